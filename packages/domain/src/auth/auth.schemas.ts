@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { emailField } from '../common/fields.js';
+import { validationMessage as m } from '../i18n/translate.js';
+import { ROLES } from '../users/roles.js';
+import { matchingPasswords, passwordField, personFields } from '../users/user.schemas.js';
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: m('required') }).min(1, m('required')).max(128),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = matchingPasswords(
+  z.object({
+    ...personFields,
+    password: passwordField(),
+    verifyPassword: z.string({ error: m('required') }).min(1, m('required')),
+  }),
+  'password',
+  'verifyPassword',
+);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Both the recovery form (with token) and the logged-in change-password dialog. */
+export const updatePasswordSchema = matchingPasswords(
+  z.object({
+    token: z.string().max(200).optional(),
+    password: passwordField(),
+    veryfiedPassword: z.string({ error: m('required') }).min(1, m('required')),
+  }),
+  'password',
+  'veryfiedPassword',
+);
+export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
+
+export const tokenSchema = z.object({
+  token: z.string({ error: m('required') }).min(1, m('required')).max(200),
+});
+
+export const emailParams = z.object({ email: z.string().max(150) });
+
+export const resendVerificationSchema = z.object({ email: emailField() });
+
+export const profileSchema = z.object({
+  id: z.number(),
+  roles: z.array(z.enum(ROLES)),
+  email: z.string(),
+  groups: z.object({ id: z.number().nullable() }),
+  branchId: z.number().nullable(),
+  branch: z.object({ id: z.number(), name: z.string() }).nullable(),
+  name: z.string(),
+  paternal: z.string(),
+  maternal: z.string(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,49 @@
+/**
+ * The error catalogue: numbered codes of the specification (section 8) and the named codes
+ * for rules it names without a number. Each code carries its HTTP status; the messages live
+ * in ../i18n so the API and the web client speak with the same words.
+ */
+export const ERROR_CODES = {
+  100: 500,
+  101: 409,
+  102: 409,
+  522: 409,
+  523: 409,
+  524: 422,
+  525: 409,
+  550: 409,
+  551: 409,
+  552: 409,
+  553: 409,
+  554: 409,
+  555: 409,
+  666: 422,
+  invalid_input: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  email_not_verified: 403,
+  account_pending: 403,
+  account_disabled: 403,
+  not_found: 404,
+  too_many_attempts: 429,
+  invalid_token: 400,
+  password_mismatch: 400,
+  wrong_file_format: 400,
+  invalid_amount: 422,
+  open_audit_required: 422,
+  invalid_state: 409,
+  not_latest_version: 409,
+  delete_error: 409,
+  payload_too_large: 413,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (typeof value === 'string' || typeof value === 'number') && value in ERROR_CODES;
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_CODES[code];
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { emailField, idField, phoneField, relation } from '../common/fields.js';
+import { validationMessage as m } from '../i18n/translate.js';
+import { ROLES } from './roles.js';
+
+const minText = (key: 'nameMin' | 'paternalMin' | 'maternalMin') =>
+  z
+    .string({ error: m('required') })
+    .trim()
+    .min(1, m('required'))
+    .min(4, m(key))
+    .max(100, m('maxLength', { max: 100 }));
+
+export const passwordField = () =>
+  z.string({ error: m('required') }).min(1, m('required')).min(6, m('passwordMin')).max(128);
+
+export const personFields = {
+  name: minText('nameMin'),
+  paternal: minText('paternalMin'),
+  maternal: minText('maternalMin'),
+  email: emailField(),
+  phone: phoneField(),
+};
+
+/** Adds the "passwords must match" rule on the verification field. */
+export function matchingPasswords<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  password: string,
+  verification: string,
+) {
+  return schema.refine((value) => value[password] === value[verification], {
+    message: m('passwordMismatch'),
+    path: [verification],
+  });
+}
+
+export const rolField = () =>
+  z.union([z.literal(1), z.literal(2)], { error: m('required') });
+
+export const createUserSchema = matchingPasswords(
+  z.object({
+    ...personFields,
+    password: passwordField(),
+    verifyPassword: z.string({ error: m('required') }).min(1, m('required')),
+    rol: z.coerce.number().pipe(rolField()),
+    branch: relation().refine(Boolean, m('branch')),
+  }),
+  'password',
+  'verifyPassword',
+);
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const updateAsAdminSchema = z
+  .object({
+    id: idField(),
+    name: personFields.name,
+    paternal: personFields.paternal,
+    maternal: personFields.maternal,
+    phone: personFields.phone,
+    rol: z.coerce.number().pipe(rolField()),
+    branch: relation(),
+    enabled: z.boolean().optional(),
+    password: passwordField().optional().or(z.literal('').transform(() => undefined)),
+    verifyPassword: z.string().optional(),
+  })
+  .refine((v) => !v.password || v.password === v.verifyPassword, {
+    message: m('passwordMismatch'),
+    path: ['verifyPassword'],
+  });
+export type UpdateAsAdminInput = z.input<typeof updateAsAdminSchema>;
+
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  paternal: z.string(),
+  maternal: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  rol: z.number().nullable(),
+  roles: z.array(z.enum(ROLES)),
+  branch: z.object({ id: z.number(), name: z.string() }).nullable(),
+  branchId: z.number().nullable(),
+  emailVerified: z.boolean(),
+  enabled: z.boolean(),
+  image: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
