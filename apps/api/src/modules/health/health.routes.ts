@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
+
+export async function healthRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        response: {
+          200: envelopeSchema(z.object({ status: z.literal('ok'), database: z.string() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      await app.db.execute(sql`select 1`);
+      return ok(request, { status: 'ok' as const, database: app.dbEngine });
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Envelope, FieldError } from '@iris/domain/common/envelope';
+import type { ErrorCode } from '@iris/domain/errors/error-codes';
+import { MESSAGES, pickLanguage, type Language, type SuccessKey } from '@iris/domain/i18n/messages';
+import { errorMessage, translateValidation } from '@iris/domain/i18n/translate';
+import { AppError } from '../lib/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+  }
+}
+
+/** The success envelope of API.md; `message` is translated to the request's language. */
+export function ok<D>(request: FastifyRequest, data: D, key: SuccessKey = 'ok'): Envelope<D> {
+  return { result: true, message: MESSAGES[request.lang].success[key], codeError: null, data };
+}
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    result: z.boolean(),
+    message: z.string(),
+    codeError: z.union([z.string(), z.number()]).nullable(),
+    data,
+  });
+
+export const errorEnvelopeSchema = envelopeSchema(
+  z.looseObject({
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  }),
+);
+
+/** Error responses every route declares, so that they are documented and serialized whole. */
+export const errorResponses = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as const;
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  cause?: unknown;
+}
+
+/** Drizzle wraps driver errors; the PostgreSQL SQLSTATE sits somewhere down the cause chain. */
+function findPgError(error: unknown): PgLikeError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgLikeError;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+function fromDatabase(pgError: PgLikeError): AppError | undefined {
+  switch (pgError.code) {
+    case '23505': {
+      const code = /_u(\d{3})$/.exec(pgError.constraint ?? '')?.[1];
+      return new AppError(code ? (Number(code) as ErrorCode) : 550);
+    }
+    case '23503':
+      return /still referenced/.test(pgError.detail ?? '')
+        ? new AppError('delete_error')
+        : new AppError('not_found');
+    case '22P02':
+    case '22003':
+    case '22001':
+    case '22007':
+    case '22008':
+      return new AppError('invalid_input');
+    default:
+      return undefined;
+  }
+}
+
+function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldError[] = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'validation.invalid',
+    }));
+    return new AppError('invalid_input', { errors });
+  }
+  const pgError = findPgError(error);
+  if (pgError) return fromDatabase(pgError);
+  const status = (error as FastifyError).statusCode;
+  if (status === 413) return new AppError('payload_too_large');
+  if (status === 429) return new AppError('too_many_attempts');
+  if (status && status >= 400 && status < 500) return new AppError('invalid_input');
+  return undefined;
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  const lang = request.lang;
+  const data = { ...error.details };
+  if (data.errors) {
+    data.errors = data.errors.map((e) => ({ ...e, message: translateValidation(e.message, lang) }));
+  }
+  return reply.status(error.status).send({
+    result: false,
+    message: errorMessage(error.code, lang),
+    codeError: error.code === 'invalid_input' ? null : error.code,
+    data,
+  });
+}
+
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'es');
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLanguage(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) return send(reply, request, appError);
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, new AppError(100));
+  });
+});

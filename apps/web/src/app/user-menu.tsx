@@ -1,0 +1,94 @@
+import { ROLE_LABELS } from '@iris/domain/users/roles';
+import type { Language } from '@iris/domain/i18n/messages';
+import CheckIcon from '@mui/icons-material/Check';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../lib/session-context';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+const LANGUAGE_OPTIONS: { lang: Language; label: 'userMenu.spanish' | 'userMenu.english' }[] = [
+  { lang: 'es', label: 'userMenu.spanish' },
+  { lang: 'en', label: 'userMenu.english' },
+];
+
+export function UserMenu() {
+  const { t, i18n } = useTranslation();
+  const { profile, signOut } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  if (!profile) return null;
+
+  const fullName = [profile.name, profile.paternal].filter(Boolean).join(' ');
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={t('userMenu.open')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ gap: 1, borderRadius: 2 }}
+      >
+        <Avatar src={profile.image ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+          {profile.name.charAt(0)}
+        </Avatar>
+        <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          {fullName}
+        </Typography>
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <ListSubheader sx={{ lineHeight: 1.4, py: 1 }}>
+          <Typography variant="subtitle2">{fullName}</Typography>
+          <Typography variant="caption">
+            {profile.email} · {profile.roles.map((role) => ROLE_LABELS[role]).join(', ')}
+          </Typography>
+        </ListSubheader>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            setPasswordOpen(true);
+          }}
+        >
+          {t('userMenu.changePassword')}
+        </MenuItem>
+        <Divider />
+        <ListSubheader>{t('userMenu.language')}</ListSubheader>
+        {LANGUAGE_OPTIONS.map(({ lang, label }) => (
+          <MenuItem
+            key={lang}
+            lang={lang}
+            selected={i18n.language === lang}
+            onClick={() => {
+              void i18n.changeLanguage(lang);
+              close();
+            }}
+          >
+            <ListItemIcon>{i18n.language === lang && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{t(label)}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            signOut();
+          }}
+        >
+          {t('userMenu.logout')}
+        </MenuItem>
+      </Menu>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import type { TableData } from '@iris/domain/common/table';
+import { PAGE_SIZES } from '@iris/domain/common/table';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../lib/api-client';
+import { useTableParams } from './use-table-params';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+export interface DataTableProps<T extends GridValidRowModel & { id: number }> {
+  /** The table endpoint under /api, e.g. 'users/getBranchPersonal'. */
+  endpoint: string;
+  columns: GridColDef<T>[];
+  /** Defaults to the second column given (SPEC.md §9: descending on the second column). */
+  defaultSortBy?: string;
+  /** Extra filters sent beside `search`, e.g. a branch id. */
+  filters?: Record<string, unknown>;
+  /** Renders the buttons of the actions column; without it there is no actions column. */
+  actions?: (row: T) => ReactNode;
+  /** Placed beside the search box, e.g. a "new" button. */
+  toolbar?: ReactNode;
+  searchable?: boolean;
+}
+
+export function tableQueryKey(endpoint: string) {
+  return ['table', endpoint] as const;
+}
+
+export function DataTable<T extends GridValidRowModel & { id: number }>({
+  endpoint,
+  columns,
+  defaultSortBy,
+  filters,
+  actions,
+  toolbar,
+  searchable = true,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const sortFields = useMemo(
+    () => columns.filter((column) => column.sortable !== false).map((column) => column.field),
+    [columns],
+  );
+  const fallbackSort = defaultSortBy ?? columns[1]?.field ?? columns[0]?.field ?? 'id';
+  const allowedSorts = useMemo(() => [...sortFields, fallbackSort], [sortFields, fallbackSort]);
+  const [params, setParams] = useTableParams({ defaultSortBy: fallbackSort, sortFields: allowedSorts });
+
+  const [searchText, setSearchText] = useState(params.search);
+  useEffect(() => {
+    if (searchText.trim() === params.search) return;
+    const timer = setTimeout(() => setParams({ search: searchText.trim(), page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, params.search, setParams]);
+
+  const body = {
+    page: params.page,
+    rowsPerPage: params.pageSize,
+    sortBy: params.sortBy,
+    descending: params.descending,
+    filters: { ...filters, ...(params.search ? { search: params.search } : {}) },
+  };
+
+  const query = useQuery({
+    queryKey: [...tableQueryKey(endpoint), body],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ tableData: TableData<T> }>(endpoint, { body, signal })).data.tableData,
+    placeholderData: keepPreviousData,
+  });
+
+  const allColumns = useMemo<GridColDef<T>[]>(() => {
+    if (!actions) return columns;
+    const actionsColumn: GridColDef<T> = {
+      field: 'actions',
+      headerName: t('common.actions'),
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      width: 110,
+      renderCell: ({ row }) => actions(row),
+    };
+    return [...columns, actionsColumn];
+  }, [columns, actions, t]);
+
+  // The grid only shows a sort arrow for a column it knows (the default may be a hidden `id`).
+  const sortModel: GridSortModel = sortFields.includes(params.sortBy)
+    ? [{ field: params.sortBy, sort: params.descending ? 'desc' : 'asc' }]
+    : [];
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+        {searchable && (
+          <TextField
+            label={t('common.search')}
+            type="search"
+            size="small"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            sx={{ minWidth: 260 }}
+          />
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {toolbar}
+      </Box>
+      <DataGrid<T>
+        rows={query.data?.items ?? []}
+        columns={allColumns}
+        rowCount={query.data?.total_items ?? 0}
+        loading={query.isFetching}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        pageSizeOptions={[...PAGE_SIZES]}
+        paginationModel={{ page: params.page - 1, pageSize: params.pageSize }}
+        onPaginationModelChange={(model) => {
+          const sizeChanged = model.pageSize !== params.pageSize;
+          setParams({ page: sizeChanged ? 1 : model.page + 1, pageSize: model.pageSize });
+        }}
+        sortingOrder={['desc', 'asc']}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const first = model[0];
+          setParams({
+            sortBy: first?.field ?? fallbackSort,
+            descending: first ? first.sort !== 'asc' : true,
+            page: 1,
+          });
+        }}
+        localeText={{ noRowsLabel: t('common.noRows'), noResultsOverlayLabel: t('common.noRows') }}
+        autoHeight
+      />
+    </Box>
+  );
+}

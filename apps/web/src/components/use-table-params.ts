@@ -1,0 +1,65 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@iris/domain/common/table';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface TableParams {
+  /** 1-based, as the API counts pages. */
+  page: number;
+  pageSize: number;
+  sortBy: string;
+  descending: boolean;
+  search: string;
+}
+
+export interface TableParamsOptions {
+  defaultSortBy: string;
+  /** Sort keys the endpoint accepts; anything else in the URL falls back to the default. */
+  sortFields: readonly string[];
+}
+
+function positiveInt(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= 1 ? value : null;
+}
+
+/**
+ * Table state kept in the URL search params, so that leaving a list and coming back with the back
+ * button restores its page, size, sort and search (SPEC.md §2). Updates replace the history entry
+ * rather than push one per click, so "back" leaves the list instead of stepping through its pages.
+ */
+export function useTableParams({ defaultSortBy, sortFields }: TableParamsOptions) {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const params = useMemo<TableParams>(() => {
+    const size = positiveInt(searchParams.get('pageSize'));
+    const sortBy = searchParams.get('sortBy');
+    const validSort = sortBy !== null && sortFields.includes(sortBy);
+    return {
+      page: positiveInt(searchParams.get('page')) ?? 1,
+      pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+      sortBy: validSort ? sortBy : defaultSortBy,
+      descending: validSort ? searchParams.get('descending') !== 'false' : true,
+      search: searchParams.get('search') ?? '',
+    };
+  }, [searchParams, defaultSortBy, sortFields]);
+
+  const update = useCallback(
+    (patch: Partial<TableParams>) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === '' || value === undefined) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return [params, update] as const;
+}

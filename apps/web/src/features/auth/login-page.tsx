@@ -1,0 +1,62 @@
+import type { Profile } from '@iris/domain/auth/auth.schemas';
+import { loginSchema } from '@iris/domain/auth/auth.schemas';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordInput, TextInput } from '../../components/form-fields';
+import { apiRequest, errorText } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { useSession } from '../../lib/session-context';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { AuthCard } from './auth-card';
+
+interface LoginData {
+  token: string;
+  data: Profile;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  // Shown inline rather than as a toast: the reason (wrong password, pending account…) must stay readable.
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const response = await apiRequest<LoginData>('auth/login', { body: values });
+      signIn(response.data.token, response.data.data);
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) setFailure(errorText(error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.loginTitle')}
+      links={[
+        { to: '/forgotPassword', label: t('auth.forgotLink') },
+        { to: '/register/new', label: t('auth.registerLink') },
+        { to: '/privacyPolicy', label: t('auth.privacyLink') },
+      ]}
+    >
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          {failure && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <TextInput name="email" label={t('fields.email')} type="email" autoComplete="username" autoFocus />
+          <PasswordInput name="password" label={t('fields.password')} autoComplete="current-password" />
+          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} loading={form.formState.isSubmitting}>
+            {t('auth.loginButton')}
+          </Button>
+        </form>
+      </FormProvider>
+    </AuthCard>
+  );
+}
