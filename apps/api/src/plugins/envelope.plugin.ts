@@ -78,11 +78,13 @@ function fromDatabase(pgError: PgLikeError): AppError | undefined {
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: FieldError[] = error.validation.map((issue) => ({
-      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message ?? 'validation.invalid',
-    }));
-    return new AppError('invalid_input', { errors });
+    // One message per field, the first rule it broke, as a form shows it.
+    const errors = new Map<string, FieldError>();
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      if (!errors.has(field)) errors.set(field, { field, message: issue.message ?? 'validation.invalid' });
+    }
+    return new AppError('invalid_input', { errors: [...errors.values()] });
   }
   const pgError = findPgError(error);
   if (pgError) return fromDatabase(pgError);

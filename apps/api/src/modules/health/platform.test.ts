@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, (app) => {
+    app.get('/api/boom', { config: { public: true } }, () => {
+      throw new Error('secret internals: password=hunter2');
+    });
+  });
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('health checks the database', async () => {
+    const { status, body } = await t.call('GET', '/api/health');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ result: true, codeError: null, data: { status: 'ok' } });
+  });
+
+  it('publishes the OpenAPI document and its page without a token', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/getBranchPersonal']));
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('answers unknown API paths with the 404 envelope', async () => {
+    const { status, body } = await t.call('GET', '/api/nothing-here');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ result: false, codeError: 'not_found' });
+    expect(body.message).toBe('No se encontró el registro solicitado.');
+  });
+
+  it('needs a token on private routes', async () => {
+    const { status, body } = await t.call('POST', '/api/auth/profile');
+    expect(status).toBe(401);
+    expect(body.codeError).toBe('unauthorized');
+    const forged = await t.call('POST', '/api/auth/profile', { token: 'not.a.jwt' });
+    expect(forged.status).toBe(401);
+  });
+
+  it('turns an unexpected failure into code 100 with nothing internal in the body', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      result: false,
+      message: 'Error del sistema. Inténtalo de nuevo más tarde.',
+      codeError: 100,
+      data: {},
+    });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('refuses bodies over the JSON limit and malformed JSON with the envelope', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.mx', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ result: false, codeError: 'payload_too_large' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ result: false });
+  });
+
+  it('answers in English when Accept-Language asks for it', async () => {
+    const { body } = await t.call('GET', '/api/nothing', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(body.message).toBe('The requested record was not found.');
+  });
+});

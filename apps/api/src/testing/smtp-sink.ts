@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on loopback: tests send through nodemailer and read what arrived. */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+          received.push({
+            to: to?.value[0]?.address ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Waits for a message to `to` and answers it (the newest one). */
+    async waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.filter((mail) => mail.to === to).at(-1);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no e-mail arrived for ${to}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function linkIn(mail: ReceivedMail, path: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]*/${path}/[^\\s"<>]+`).exec(mail.text);
+  if (!match) throw new Error(`no /${path}/ link in the e-mail`);
+  return match[0];
+}

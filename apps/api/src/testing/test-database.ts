@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.js';
+
+export const PGLITE_TEMPLATE = new URL('../../../../.test-data/pglite-template.tar.gz', import.meta.url);
+export const PG_TEMPLATE_DB = 'iris_test_template';
+
+export type Engine = 'pglite' | 'postgres';
+
+export function testEngine(): Engine {
+  return process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the migrated template once per run (vitest globalSetup). */
+export async function prepareTemplate(engine: Engine): Promise<void> {
+  if (engine === 'pglite') {
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = (database.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+    const dump = await client.dumpDataDir('gzip');
+    await mkdir(new URL('.', PGLITE_TEMPLATE), { recursive: true });
+    await writeFile(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+    return;
+  }
+  const url = requiredUrl();
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+  await adminQuery(url, `CREATE DATABASE ${PG_TEMPLATE_DB}`);
+  const database = await openDatabase({ url: withDatabase(url, PG_TEMPLATE_DB), poolSize: 1 });
+  await database.migrate();
+  await database.close();
+}
+
+function requiredUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL suite');
+  return url;
+}
+
+/** A fresh, migrated database for one test file: a PGlite clone or a PostgreSQL copy of the template. */
+export async function openTestDatabase(engine: Engine = testEngine()): Promise<Database> {
+  if (engine === 'pglite') {
+    const blob = new Blob([await readFile(PGLITE_TEMPLATE)]);
+    return openDatabase({ dataDir: null, loadDataDir: blob });
+  }
+  const url = requiredUrl();
+  const name = `iris_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  const database = await openDatabase({ url: withDatabase(url, name), poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${engine}`,
+    include: ['apps/api/src/**/*.test.ts'],
+    globalSetup: ['apps/api/src/testing/global-setup.ts'],
+    env: { TEST_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      apiProject('pglite'),
+      // The same API suite on a PostgreSQL server when one is given (CI sets it).
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
