@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { FileStorage } from './lib/files/file-storage.js';
+import { createStorage, filesPlugin } from './lib/files/files.plugin.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -28,6 +32,7 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  files?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -81,12 +86,15 @@ export async function buildApp(options: AppOptions) {
   await app.register(envelopePlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(docsPlugin);
+  await app.register(multipart);
+  await app.register(filesPlugin, { storage: options.files ?? createStorage(config), secret: config.jwtSecret });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Options } from './lib/files/s3-storage.js';
 
 export interface Config {
   port: number;
@@ -20,6 +21,8 @@ export interface Config {
   /** The built web app, served when it exists. */
   webDist: string;
   logLevel: string;
+  /** An S3-compatible file store; unset keeps files under DATA_DIR/files. */
+  s3: S3Options | undefined;
 }
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -52,5 +55,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
   };
 }

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns } from './geography.schema.js';
+
+/* Unique index names end in `_u<code>`: see geography.schema.ts. */
+export const applicationVersions = pgTable(
+  'application_versions',
+  {
+    id: serial('id').primaryKey(),
+    version: varchar('version', { length: 10 }).notNull(),
+    description: text('description').notNull(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('application_versions_version_u553').on(sql`trim(${t.version})`)],
+);
+
+export const categories = pgTable(
+  'categories',
+  { id: serial('id').primaryKey(), name: varchar('name', { length: 150 }).notNull(), ...auditColumns },
+  (t) => [uniqueIndex('categories_name_u550').on(sql`lower(trim(${t.name}))`)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('subcategories_category_name_u550').on(t.categoryId, sql`lower(trim(${t.name}))`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    /** The storage key of the product's image or PDF; the API answers a URL for it. */
+    documentKey: varchar('document_key', { length: 300 }),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('products_subcategory_name_u550').on(t.subcategoryId, sql`lower(trim(${t.name}))`),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+export const appointmentTypes = pgTable(
+  'appointment_types',
+  { id: serial('id').primaryKey(), name: varchar('name', { length: 150 }).notNull(), ...auditColumns },
+  (t) => [uniqueIndex('appointment_types_name_u550').on(sql`lower(trim(${t.name}))`)],
+);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  { id: serial('id').primaryKey(), name: varchar('name', { length: 150 }).notNull(), ...auditColumns },
+  (t) => [uniqueIndex('payment_methods_name_u550').on(sql`lower(trim(${t.name}))`)],
+);
