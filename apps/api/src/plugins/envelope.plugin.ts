@@ -60,10 +60,14 @@ function fromDatabase(pgError: PgLikeError): AppError | undefined {
       const code = /_u(\d{3})$/.exec(pgError.constraint ?? '')?.[1];
       return new AppError(code ? (Number(code) as ErrorCode) : 550);
     }
-    case '23503':
-      return /still referenced/.test(pgError.detail ?? '')
-        ? new AppError('delete_error')
-        : new AppError('not_found');
+    case '23503': {
+      if (/still referenced/.test(pgError.detail ?? '')) return new AppError('delete_error');
+      // "Key (country_id)=(9) is not present": the relation the body named does not exist.
+      const column = /Key \((\w+)_id\)/.exec(pgError.detail ?? '')?.[1];
+      return new AppError('invalid_input', {
+        errors: column ? [{ field: `${column}.id`, message: 'validation.invalid' }] : [],
+      });
+    }
     case '22P02':
     case '22003':
     case '22001':

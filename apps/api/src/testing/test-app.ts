@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Role } from '@iris/domain/users/roles';
 import { buildApp } from '../app.js';
@@ -5,6 +9,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/accounts.schema.js';
 import { countries, municipalities, states, branches } from '../db/schema/geography.schema.js';
+import { createLocalStorage } from '../lib/files/local-storage.js';
 import { hashPassword } from '../lib/passwords.js';
 import { startSmtpSink } from './smtp-sink.js';
 import { openTestDatabase } from './test-database.js';
@@ -17,6 +22,8 @@ export interface TestApp {
   database: Database;
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   config: Config;
+  /** The folder of the local file storage. */
+  filesRoot: string;
   /** Calls the API as a user (token) or anonymously; JSON body; answers status and envelope. */
   call<T = Record<string, unknown>>(
     method: InjectOptions['method'],
@@ -47,7 +54,8 @@ export async function startTestApp(
     publicUrl: 'http://iris.test',
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const filesRoot = mkdtempSync(path.join(tmpdir(), 'iris-test-files-'));
+  const app = await buildApp({ config, database, files: createLocalStorage(filesRoot, config.jwtSecret) });
   beforeReady?.(app);
   await app.ready();
 
@@ -69,6 +77,7 @@ export async function startTestApp(
     database,
     smtp,
     config,
+    filesRoot,
     call,
     async login(email, password = TEST_PASSWORD) {
       const { status, body } = await call<{ token: string }>('POST', '/api/auth/login', {
@@ -79,7 +88,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await Promise.all([database.close(), smtp.close()]);
+      await Promise.all([database.close(), smtp.close(), rm(filesRoot, { recursive: true, force: true })]);
     },
   };
 }
