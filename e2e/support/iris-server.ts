@@ -1,0 +1,33 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../apps/api/src/app.js';
+import { ensureFirstAdmin } from '../../apps/api/src/bootstrap/first-admin.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { startSmtpSink } from '../../apps/api/src/testing/smtp-sink.js';
+
+export const ADMIN = { email: 'admin@iris.local', password: 'Administrador1' };
+
+/** The real server (built web app, API, PGlite in memory) and a real SMTP server on loopback. */
+export async function startIrisServer() {
+  const smtp = await startSmtpSink();
+  const database = await openDatabase({ dataDir: null });
+  await database.migrate();
+  const config = { ...loadConfig({}), dataDir: null, smtpUrl: smtp.url, jwtSecret: 'e2e-secret' };
+  const app = await buildApp({ config, database });
+  await ensureFirstAdmin(app.db, { email: ADMIN.email, password: ADMIN.password }, app.log);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  // Links in e-mails must point at this server.
+  app.config.publicUrl = url;
+  return {
+    app,
+    url,
+    smtp,
+    db: database.db,
+    async close() {
+      await app.close();
+      await Promise.all([database.close(), smtp.close()]);
+    },
+  };
+}
