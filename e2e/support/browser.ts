@@ -4,7 +4,9 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium driven by playwright-core, with the flags DESIGN.md lists. */
-export async function openBrowser(baseURL: string): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+export async function openBrowser(
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'iris-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -87,7 +87,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(docsPlugin);
   await app.register(multipart);
-  await app.register(filesPlugin, { storage: options.files ?? createStorage(config), secret: config.jwtSecret });
+  await app.register(filesPlugin, {
+    storage: options.files ?? createStorage(config),
+    secret: config.jwtSecret,
+  });
 
   await app.register(
     async (api) => {

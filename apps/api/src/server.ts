@@ -7,7 +7,11 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
-await ensureFirstAdmin(app.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
+await ensureFirstAdmin(
+  app.db,
+  { email: config.adminEmail, password: config.adminPassword },
+  app.log,
+);
 
 const shutdown = async () => {
   await app.close();

@@ -23,6 +23,8 @@ export async function ensureFirstAdmin(
   if (options.password) {
     log.info(`Administrator created: ${options.email} (password from ADMIN_PASSWORD)`);
   } else {
-    log.warn(`Administrator created: ${options.email} / password: ${password}  (shown only once; change it after logging in)`);
+    log.warn(
+      `Administrator created: ${options.email} / password: ${password}  (shown only once; change it after logging in)`,
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
 import type { Db } from '../db/client.js';
 import { AppError, notFound } from './app-error.js';
@@ -31,7 +31,11 @@ export async function findOne<F extends SelectedFields, I>(
 }
 
 /** Checks that each chosen child belongs to the chosen parent (state in country, …). */
-async function checkConsistency(db: Db, resource: ResourceDefinition, input: Record<string, unknown>) {
+async function checkConsistency(
+  db: Db,
+  resource: ResourceDefinition,
+  input: Record<string, unknown>,
+) {
   for (const rule of resource.consistency ?? []) {
     if (!input[rule.child] || !input[rule.parent]) continue;
     const [row] = await db
@@ -46,16 +50,24 @@ async function checkConsistency(db: Db, resource: ResourceDefinition, input: Rec
   }
 }
 
-export async function insertOne(db: Db, resource: ResourceDefinition, input: Record<string, unknown>) {
+export async function insertOne(
+  db: Db,
+  resource: ResourceDefinition,
+  input: Record<string, unknown>,
+) {
   await checkConsistency(db, resource, input);
   const [row] = await db
     .insert(resource.table)
     .values(resource.values(input))
-    .returning({ id: resource.id as PgColumn });
+    .returning({ id: resource.id });
   return row!.id as number;
 }
 
-export async function updateOne(db: Db, resource: ResourceDefinition, input: Record<string, unknown>) {
+export async function updateOne(
+  db: Db,
+  resource: ResourceDefinition,
+  input: Record<string, unknown>,
+) {
   const id = Number(input.id);
   await resource.guard?.(db, id, 'update');
   await checkConsistency(db, resource, input);
@@ -63,14 +75,17 @@ export async function updateOne(db: Db, resource: ResourceDefinition, input: Rec
     .update(resource.table)
     .set({ ...resource.values(input), updatedAt: new Date() })
     .where(eq(resource.id, id))
-    .returning({ id: resource.id as PgColumn });
+    .returning({ id: resource.id });
   if (updated.length === 0) throw notFound();
   return id;
 }
 
 export async function deleteOne(db: Db, resource: ResourceDefinition, id: number) {
   await resource.guard?.(db, id, 'delete');
-  const deleted = await db.delete(resource.table).where(eq(resource.id, id)).returning({ id: resource.id as PgColumn });
+  const deleted = await db
+    .delete(resource.table)
+    .where(eq(resource.id, id))
+    .returning({ id: resource.id });
   if (deleted.length === 0) throw notFound();
 }
 

@@ -28,10 +28,14 @@ export function registerResource(instance: FastifyInstance, resource: ResourceDe
       schema: {
         tags,
         body: tableQuerySchema,
-        response: { 200: envelopeSchema(z.object({ tableData: tableDataSchema(resource.item) })), ...errorResponses },
+        response: {
+          200: envelopeSchema(z.object({ tableData: tableDataSchema(resource.item) })),
+          ...errorResponses,
+        },
       },
     },
-    async (request) => ok(request, { tableData: await crud.tableOf(app.db, resource, request.body, context) }),
+    async (request) =>
+      ok(request, { tableData: await crud.tableOf(app.db, resource, request.body, context) }),
   );
 
   app.post(
@@ -42,25 +46,39 @@ export function registerResource(instance: FastifyInstance, resource: ResourceDe
 
   app.post(
     `${base}/create`,
-    { config: write, schema: { tags, body: resource.create, response: { 201: record, ...errorResponses } } },
+    {
+      config: write,
+      schema: { tags, body: resource.create, response: { 201: record, ...errorResponses } },
+    },
     async (request, res) => {
-      const id = await crud.insertOne(app.db, resource, request.body as Record<string, unknown>);
+      const id = await crud.insertOne(app.db, resource, request.body);
       return res.status(201).send(await reply(request, id, 'created'));
     },
   );
 
   app.put(
     `${base}/update`,
-    { config: write, schema: { tags, body: resource.update, response: { 200: record, ...errorResponses } } },
+    {
+      config: write,
+      schema: { tags, body: resource.update, response: { 200: record, ...errorResponses } },
+    },
     async (request) => {
-      const id = await crud.updateOne(app.db, resource, request.body as Record<string, unknown>);
+      const id = await crud.updateOne(app.db, resource, request.body);
       return reply(request, id, 'updated');
     },
   );
 
   app.get(
     `${base}/options`,
-    { schema: { tags, response: { 200: envelopeSchema(z.object({ data: z.array(optionSchema) })), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        response: {
+          200: envelopeSchema(z.object({ data: z.array(optionSchema) })),
+          ...errorResponses,
+        },
+      },
+    },
     async (request) => ok(request, { data: await crud.optionsOf(app.db, resource) }),
   );
 
@@ -69,7 +87,14 @@ export function registerResource(instance: FastifyInstance, resource: ResourceDe
       `${base}/delete/:id`,
       {
         config: write,
-        schema: { tags, params: idParams, response: { 200: envelopeSchema(z.object({ data: z.object({ id: z.number() }) })), ...errorResponses } },
+        schema: {
+          tags,
+          params: idParams,
+          response: {
+            200: envelopeSchema(z.object({ data: z.object({ id: z.number() }) })),
+            ...errorResponses,
+          },
+        },
       },
       async (request) => {
         await crud.deleteOne(app.db, resource, request.params.id);

@@ -38,7 +38,10 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
-      options.log.info({ to: mail.to, subject: mail.subject }, `e-mail (no SMTP_URL):\n${mail.text}`);
+      options.log.info(
+        { to: mail.to, subject: mail.subject },
+        `e-mail (no SMTP_URL):\n${mail.text}`,
+      );
       if (!options.outboxDir) return;
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });

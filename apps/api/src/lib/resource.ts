@@ -1,4 +1,4 @@
-import type { Column, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Role } from '@iris/domain/users/roles';
@@ -25,7 +25,10 @@ export interface Consistency {
  * A catalogue resource is this declaration; crud.routes.ts turns it into getTable, get/{id},
  * create, update, options (and delete when allowed). DESIGN.md: one recipe per kind of thing.
  */
-export interface ResourceDefinition<TFields extends SelectedFields = SelectedFields, TItem = unknown> {
+export interface ResourceDefinition<
+  TFields extends SelectedFields = SelectedFields,
+  TItem = unknown,
+> {
   /** The URL segment: /api/{name}/getTable … */
   name: string;
   table: PgTable;

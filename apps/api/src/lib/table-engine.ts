@@ -30,10 +30,12 @@ export interface TableSpec<TFields extends SelectedFields> extends TableSource<T
 export type Row<TFields extends SelectedFields> = SelectResultFields<TFields>;
 
 /** The source's query, still open for where/orderBy/limit; rows are typed by `Row<TFields>`. */
-export function selectFrom<TFields extends SelectedFields>(db: Db, source: TableSource<TFields>): PgSelect {
+export function selectFrom<TFields extends SelectedFields>(
+  db: Db,
+  source: TableSource<TFields>,
+): PgSelect {
   let query = db.select(source.fields).from(source.table).$dynamic() as unknown as PgSelect;
-  // Joins are declared as data, so their column nullability cannot be tracked by the builder's types.
-  for (const join of source.joins ?? []) query = query.leftJoin(join.table, join.on) as unknown as PgSelect;
+  for (const join of source.joins ?? []) query = query.leftJoin(join.table, join.on);
   return query;
 }
 
@@ -69,7 +71,10 @@ export async function runTable<TFields extends SelectedFields>(
   const direction = query.descending ? desc : asc;
   // A stable order across pages even when many rows share the sort value.
   const idColumn = spec.sortKeys.id;
-  const order = idColumn && idColumn !== sortColumn ? [direction(sortColumn), direction(idColumn)] : [direction(sortColumn)];
+  const order =
+    idColumn && idColumn !== sortColumn
+      ? [direction(sortColumn), direction(idColumn)]
+      : [direction(sortColumn)];
 
   const countQuery = selectFrom(db, { ...spec, fields: { total: count() } }).where(where);
   const pageQuery = selectFrom(db, spec)

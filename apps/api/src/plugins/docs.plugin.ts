@@ -11,7 +11,11 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Iris API', version: '1.0.0', description: 'Back office de clínicas ópticas.' },
+      info: {
+        title: 'Iris API',
+        version: '1.0.0',
+        description: 'Back office de clínicas ópticas.',
+      },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -48,7 +48,8 @@ function findPgError(error: unknown): PgLikeError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const candidate = current as PgLikeError;
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
+      return candidate;
     current = candidate.cause;
   }
   return undefined;
@@ -86,7 +87,8 @@ function toAppError(error: unknown): AppError | undefined {
     const errors = new Map<string, FieldError>();
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      if (!errors.has(field)) errors.set(field, { field, message: issue.message ?? 'validation.invalid' });
+      if (!errors.has(field))
+        errors.set(field, { field, message: issue.message ?? 'validation.invalid' });
     }
     return new AppError('invalid_input', { errors: [...errors.values()] });
   }

@@ -55,7 +55,11 @@ export async function startTestApp(
     ...overrides,
   };
   const filesRoot = mkdtempSync(path.join(tmpdir(), 'iris-test-files-'));
-  const app = await buildApp({ config, database, files: createLocalStorage(filesRoot, config.jwtSecret) });
+  const app = await buildApp({
+    config,
+    database,
+    files: createLocalStorage(filesRoot, config.jwtSecret),
+  });
   beforeReady?.(app);
   await app.ready();
 
@@ -88,7 +92,11 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await Promise.all([database.close(), smtp.close(), rm(filesRoot, { recursive: true, force: true })]);
+      await Promise.all([
+        database.close(),
+        smtp.close(),
+        rm(filesRoot, { recursive: true, force: true }),
+      ]);
     },
   };
 }
@@ -98,7 +106,14 @@ let phoneCounter = 5500000000;
 /** Inserts a ready-to-log-in user with TEST_PASSWORD. */
 export async function seedUser(
   database: Database,
-  values: { email: string; role?: Role | null; branchId?: number | null; emailVerified?: boolean; enabled?: boolean; name?: string },
+  values: {
+    email: string;
+    role?: Role | null;
+    branchId?: number | null;
+    emailVerified?: boolean;
+    enabled?: boolean;
+    name?: string;
+  },
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await database.db
@@ -122,8 +137,14 @@ export async function seedUser(
 /** A country, state, municipality and branch, for tests that need a branch. */
 export async function seedBranch(database: Database, name = 'CENTRO') {
   const { db } = database;
-  const [country] = await db.insert(countries).values({ name: `MÉXICO ${name}` }).returning();
-  const [state] = await db.insert(states).values({ name: 'JALISCO', countryId: country!.id }).returning();
+  const [country] = await db
+    .insert(countries)
+    .values({ name: `MÉXICO ${name}` })
+    .returning();
+  const [state] = await db
+    .insert(states)
+    .values({ name: 'JALISCO', countryId: country!.id })
+    .returning();
   const [municipality] = await db
     .insert(municipalities)
     .values({ name: 'GUADALAJARA', stateId: state!.id })

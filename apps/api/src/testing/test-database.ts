@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 
-export const PGLITE_TEMPLATE = new URL('../../../../.test-data/pglite-template.tar.gz', import.meta.url);
+export const PGLITE_TEMPLATE = new URL(
+  '../../../../.test-data/pglite-template.tar.gz',
+  import.meta.url,
+);
 export const PG_TEMPLATE_DB = 'iris_test_template';
 
 export type Engine = 'pglite' | 'postgres';
@@ -34,8 +38,7 @@ export async function prepareTemplate(engine: Engine): Promise<void> {
     const { mkdir, writeFile } = await import('node:fs/promises');
     const database = await openDatabase({ dataDir: null });
     await database.migrate();
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = (database.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+    const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('gzip');
     await mkdir(new URL('.', PGLITE_TEMPLATE), { recursive: true });
     await writeFile(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));

@@ -42,7 +42,9 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
     );
   };
 
-  const groups = [...new Set(visible.map((route) => route.menu?.group).filter((g) => g !== undefined))];
+  const groups = [
+    ...new Set(visible.map((route) => route.menu?.group).filter((g) => g !== undefined)),
+  ];
   return (
     <nav aria-label={t('app.name')}>
       <List>{visible.filter((route) => !route.menu?.group).map(item)}</List>
@@ -83,7 +85,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           variant="temporary"
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
+          }}
         >
           <Toolbar />
           <SideMenu onNavigate={() => setMobileOpen(false)} />
@@ -91,7 +96,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
+          }}
         >
           <Toolbar />
           <SideMenu onNavigate={() => undefined} />

@@ -1,14 +1,16 @@
-import { hasRoles, type Role } from '@iris/domain/users/roles';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useMatches, useNavigation } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigation,
+} from 'react-router';
 import { useSession } from '../lib/session-context';
-import { AppLayout } from './app-layout';
 import { LoadingDialog } from './loading-dialog';
 import { NotFoundPage } from './not-found-page';
+import type { ProtectedRouteHandle } from './protected-layout';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, type AppRoute, type PublicRoute } from './route-table';
-
-interface RouteHandle {
-  roles?: readonly Role[];
-}
 
 /** Shows the global loading dialog while a page's code loads (every navigation to a new page). */
 function RootLayout() {
@@ -22,17 +24,6 @@ function RootLayout() {
   );
 }
 
-function RequireSession() {
-  const { status, profile } = useSession();
-  const location = useLocation();
-  const matches = useMatches();
-  if (status === 'loading') return null;
-  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  const roles = (matches.at(-1)?.handle as RouteHandle | undefined)?.roles;
-  const allowed = !roles || hasRoles(profile?.roles ?? [], roles);
-  return <AppLayout>{allowed ? <Outlet /> : <NotFoundPage />}</AppLayout>;
-}
-
 function GuestOnly() {
   const { status } = useSession();
   const location = useLocation();
@@ -44,6 +35,9 @@ function GuestOnly() {
   return <Outlet />;
 }
 
+// Pages load through the router's `lazy` (a dynamic import per page) rather than React.lazy: the
+// router then knows a navigation is pending and RootLayout can show the loading dialog, whereas a
+// React.lazy page inside a transition would just keep the old page on screen without any sign.
 const toRoute = ({ path, load }: AppRoute | PublicRoute) => ({
   path,
   lazy: async () => ({ Component: await load() }),
@@ -57,8 +51,11 @@ export const router = createBrowserRouter([
       { Component: GuestOnly, children: PUBLIC_ROUTES.filter((r) => r.guestOnly).map(toRoute) },
       ...PUBLIC_ROUTES.filter((r) => !r.guestOnly).map(toRoute),
       {
-        Component: RequireSession,
-        children: PROTECTED_ROUTES.map((route) => ({ ...toRoute(route), handle: { roles: route.roles } })),
+        lazy: async () => ({ Component: (await import('./protected-layout')).ProtectedLayout }),
+        children: PROTECTED_ROUTES.map((route) => {
+          const handle: ProtectedRouteHandle = { roles: route.roles };
+          return { ...toRoute(route), handle };
+        }),
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -1,7 +1,7 @@
 import { updatePasswordSchema } from '@iris/domain/auth/auth.schemas';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../components/form-dialog';
-import { PasswordInput } from '../components/form-fields';
+import { PasswordInput } from '../components/text-input';
 import { apiRequest } from '../lib/api-client';
 
 /** The logged-in variant of update-password: no token, the bearer identifies the user. */

@@ -46,7 +46,11 @@ export interface PublicRoute {
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/login', guestOnly: true, load: () => import('../features/auth/login-page').then((m) => m.LoginPage) },
+  {
+    path: '/login',
+    guestOnly: true,
+    load: () => import('../features/auth/login-page').then((m) => m.LoginPage),
+  },
   {
     path: '/register/new',
     guestOnly: true,
@@ -66,11 +70,14 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     path: '/emailConfirmation/:token',
-    load: () => import('../features/auth/email-confirmation-page').then((m) => m.EmailConfirmationPage),
+    load: () =>
+      import('../features/auth/email-confirmation-page').then((m) => m.EmailConfirmationPage),
   },
   {
     path: '/registerEmailConfirmation/:email',
     load: () =>
-      import('../features/auth/register-email-confirmation-page').then((m) => m.RegisterEmailConfirmationPage),
+      import('../features/auth/register-email-confirmation-page').then(
+        (m) => m.RegisterEmailConfirmationPage,
+      ),
   },
 ];

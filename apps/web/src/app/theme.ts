@@ -1,8 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 import { esES as materialEsES } from '@mui/material/locale';
-import { esES as dataGridEsES } from '@mui/x-data-grid/locales';
 
-// Both locale objects are theme fragments: MUI components and the DataGrid speak Spanish.
+// MUI's own texts in Spanish; the DataGrid's locale is applied by data-table.tsx, which follows the
+// chosen language and keeps the grid's code off the public pages.
 export const theme = createTheme(
   {
     palette: {
@@ -15,5 +15,4 @@ export const theme = createTheme(
     shape: { borderRadius: 8 },
   },
   materialEsES,
-  dataGridEsES,
 );

@@ -1,4 +1,3 @@
-import { ROLE_LABELS } from '@iris/domain/users/roles';
 import type { Language } from '@iris/domain/i18n/messages';
 import CheckIcon from '@mui/icons-material/Check';
 import Avatar from '@mui/material/Avatar';
@@ -50,7 +49,7 @@ export function UserMenu() {
         <ListSubheader sx={{ lineHeight: 1.4, py: 1 }}>
           <Typography variant="subtitle2">{fullName}</Typography>
           <Typography variant="caption">
-            {profile.email} · {profile.roles.map((role) => ROLE_LABELS[role]).join(', ')}
+            {profile.email} · {profile.roles.map((role) => t(`roles.${role}`)).join(', ')}
           </Typography>
         </ListSubheader>
         <Divider />

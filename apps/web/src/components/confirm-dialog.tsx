@@ -16,7 +16,14 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-export function ConfirmDialog({ open, title, text, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth>

@@ -2,7 +2,13 @@ import type { TableData } from '@iris/domain/common/table';
 import { PAGE_SIZES } from '@iris/domain/common/table';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { esES as dataGridEsES } from '@mui/x-data-grid/locales';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,19 +45,25 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
   toolbar,
   searchable = true,
 }: DataTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sortFields = useMemo(
     () => columns.filter((column) => column.sortable !== false).map((column) => column.field),
     [columns],
   );
   const fallbackSort = defaultSortBy ?? columns[1]?.field ?? columns[0]?.field ?? 'id';
   const allowedSorts = useMemo(() => [...sortFields, fallbackSort], [sortFields, fallbackSort]);
-  const [params, setParams] = useTableParams({ defaultSortBy: fallbackSort, sortFields: allowedSorts });
+  const [params, setParams] = useTableParams({
+    defaultSortBy: fallbackSort,
+    sortFields: allowedSorts,
+  });
 
   const [searchText, setSearchText] = useState(params.search);
   useEffect(() => {
     if (searchText.trim() === params.search) return;
-    const timer = setTimeout(() => setParams({ search: searchText.trim(), page: 1 }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => setParams({ search: searchText.trim(), page: 1 }),
+      SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [searchText, params.search, setParams]);
 
@@ -131,7 +143,13 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
             page: 1,
           });
         }}
-        localeText={{ noRowsLabel: t('common.noRows'), noResultsOverlayLabel: t('common.noRows') }}
+        localeText={{
+          ...(i18n.language === 'es'
+            ? dataGridEsES.components.MuiDataGrid.defaultProps.localeText
+            : {}),
+          noRowsLabel: t('common.noRows'),
+          noResultsOverlayLabel: t('common.noRows'),
+        }}
         autoHeight
       />
     </Box>

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -22,11 +22,13 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> {
   onClose: () => void;
   onSaved?: () => void;
   submitLabel?: string;
-  /** The inputs, written with the helpers of form-fields.tsx (they read the form from context). */
+  /** The inputs, written with the field helpers (text-input, select-input, switch-input) (they read the form from context). */
   children: ReactNode;
 }
 
-export function FormDialog<TInput extends FieldValues, TOutput>(props: FormDialogProps<TInput, TOutput>) {
+export function FormDialog<TInput extends FieldValues, TOutput>(
+  props: FormDialogProps<TInput, TOutput>,
+) {
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
       {/* Mounted only while open, so every opening starts from fresh default values. */}
@@ -47,7 +49,8 @@ function FormDialogBody<TInput extends FieldValues, TOutput>({
 }: FormDialogProps<TInput, TOutput>) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const form = useSchemaForm(schema, defaultValues);
+  const [loadSchema] = useState(() => () => Promise.resolve(schema));
+  const form = useSchemaForm(loadSchema, defaultValues);
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

@@ -37,7 +37,10 @@ export function useTableParams({ defaultSortBy, sortFields }: TableParamsOptions
     const validSort = sortBy !== null && sortFields.includes(sortBy);
     return {
       page: positiveInt(searchParams.get('page')) ?? 1,
-      pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+      pageSize:
+        size !== null && (PAGE_SIZES as readonly number[]).includes(size)
+          ? size
+          : DEFAULT_PAGE_SIZE,
       sortBy: validSort ? sortBy : defaultSortBy,
       descending: validSort ? searchParams.get('descending') !== 'false' : true,
       search: searchParams.get('search') ?? '',

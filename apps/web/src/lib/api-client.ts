@@ -11,7 +11,12 @@ export class ApiError extends Error {
   readonly codeError: string | number | null;
   readonly fieldErrors: FieldError[];
 
-  constructor(status: number, message: string, codeError: string | number | null, fieldErrors: FieldError[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    codeError: string | number | null,
+    fieldErrors: FieldError[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -37,14 +42,20 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 function fieldErrorsOf(data: unknown): FieldError[] {
   if (typeof data !== 'object' || data === null || !('errors' in data)) return [];
-  const errors = (data as { errors: unknown }).errors;
+  const errors = data.errors;
   return Array.isArray(errors) ? (errors as FieldError[]) : [];
 }
 
 /** Calls `/api/<path>` and returns the envelope; any failure is thrown as an ApiError. */
-export async function apiRequest<D>(path: string, options: RequestOptions = {}): Promise<Envelope<D>> {
+export async function apiRequest<D>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<D>> {
   const { method = 'POST', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

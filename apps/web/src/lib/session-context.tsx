@@ -1,7 +1,15 @@
 import type { Profile } from '@iris/domain/auth/auth.schemas';
 import type { RecordData } from '@iris/domain/common/envelope';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { apiRequest } from './api-client';
 import { clearToken, getToken, setToken, subscribeToken } from './session-token';
 
@@ -25,7 +33,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // SPEC.md §2: with a saved token, the profile is fetched before any protected page shows.
   const profileQuery = useQuery({
     queryKey: profileQueryKey(token),
-    queryFn: async ({ signal }) => (await apiRequest<RecordData<Profile>>('auth/profile', { signal })).data.data,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<RecordData<Profile>>('auth/profile', { signal })).data.data,
     enabled: token !== null,
     staleTime: Infinity,
     retry: false,

@@ -1,11 +1,43 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+
+export type SchemaLoader<TInput extends FieldValues, TOutput> = () => Promise<
+  z.ZodType<TOutput, TInput>
+>;
+
+interface LazyResolver<TInput extends FieldValues, TOutput> {
+  resolver: Resolver<TInput, unknown, TOutput>;
+  preload: () => void;
+}
+
+/**
+ * zod and its resolver are about a third of the login page's JavaScript. Loading them after the first
+ * paint (and at the latest on the first validation) keeps the public pages light; the schema itself
+ * is still the one of @iris/domain that the API validates with.
+ */
+function lazyZodResolver<TInput extends FieldValues, TOutput>(
+  load: SchemaLoader<TInput, TOutput>,
+): LazyResolver<TInput, TOutput> {
+  let loading: Promise<Resolver<TInput, unknown, TOutput>> | null = null;
+  const get = () => {
+    loading ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
+      ([{ zodResolver }, schema]) => zodResolver<TInput, unknown, TOutput>(schema),
+    );
+    return loading;
+  };
+  return {
+    resolver: async (values, context, options) => (await get())(values, context, options),
+    preload: () => void get(),
+  };
+}
 
 /** A react-hook-form bound to one of the domain's zod schemas (input and output types kept apart). */
 export function useSchemaForm<TInput extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput, TInput>,
+  loadSchema: SchemaLoader<TInput, TOutput>,
   defaultValues: DefaultValues<TInput>,
 ) {
-  return useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
+  const [{ resolver, preload }] = useState(() => lazyZodResolver(loadSchema));
+  useEffect(preload, [preload]);
+  return useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
 }

@@ -6,7 +6,10 @@ import { matchingPasswords, passwordField, personFields } from '../users/user.sc
 
 export const loginSchema = z.object({
   email: emailField(),
-  password: z.string({ error: m('required') }).min(1, m('required')).max(128),
+  password: z
+    .string({ error: m('required') })
+    .min(1, m('required'))
+    .max(128),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -34,7 +37,10 @@ export const updatePasswordSchema = matchingPasswords(
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 
 export const tokenSchema = z.object({
-  token: z.string({ error: m('required') }).min(1, m('required')).max(200),
+  token: z
+    .string({ error: m('required') })
+    .min(1, m('required'))
+    .max(200),
 });
 
 export const emailParams = z.object({ email: z.string().max(150) });

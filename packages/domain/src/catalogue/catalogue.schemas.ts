@@ -58,7 +58,10 @@ export const branchShape = {
     .optional()
     .or(z.literal('').transform(() => undefined))
     .nullable(),
-  email: emailField().optional().or(z.literal('').transform(() => undefined)).nullable(),
+  email: emailField()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .nullable(),
 };
 
 export const nameShape = { name: requiredText() };

@@ -34,7 +34,10 @@ export const phoneField = () =>
     .length(10, m('digits', { length: 10 }));
 
 export const idField = () =>
-  z.coerce.number({ error: m('required') }).int(m('integer')).positive(m('required'));
+  z.coerce
+    .number({ error: m('required') })
+    .int(m('integer'))
+    .positive(m('required'));
 
 /** A relation written as a nested object: `"country": {"id": 3}`. */
 export const relation = () => z.object({ id: idField() }, { error: m('required') });

@@ -5,16 +5,18 @@ export const PAGE_SIZES = [5, 10, 15, 20, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 
 export const tableQuerySchema = z.object({
-  page: z.coerce.number().int(m('integer')).min(1, m('minValue', { min: 1 })).default(1),
+  page: z.coerce
+    .number()
+    .int(m('integer'))
+    .min(1, m('minValue', { min: 1 }))
+    .default(1),
   rowsPerPage: z.coerce
     .number()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), m('oneOf'))
     .default(DEFAULT_PAGE_SIZE),
   sortBy: z.string().optional(),
   descending: z.boolean().default(true),
-  filters: z
-    .looseObject({ search: z.string().trim().max(100).optional() })
-    .default({}),
+  filters: z.looseObject({ search: z.string().trim().max(100).optional() }).default({}),
 });
 
 export type TableQuery = z.infer<typeof tableQuerySchema>;

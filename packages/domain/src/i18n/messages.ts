@@ -57,6 +57,6 @@ export function pickLanguage(header: string | undefined): Language {
 }
 
 /** Fills `{{name}}` placeholders of a message. */
-export function interpolate(text: string, params: Record<string, unknown> = {}): string {
+export function interpolate(text: string, params: Record<string, string | number> = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

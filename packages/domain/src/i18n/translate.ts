@@ -6,7 +6,10 @@ import { interpolate, MESSAGES, type Language, type ValidationKey } from './mess
  * parameters, so that one zod schema can serve both the API (which answers in the request's
  * language) and the web form (which translates with the same catalogue).
  */
-export function validationMessage(key: ValidationKey, params?: Record<string, string | number>): string {
+export function validationMessage(
+  key: ValidationKey,
+  params?: Record<string, string | number>,
+): string {
   if (!params) return `validation.${key}`;
   const query = Object.entries(params)
     .map(([name, value]) => `${name}=${String(value)}`)

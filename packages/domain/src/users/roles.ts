@@ -2,7 +2,10 @@ export const ROLES = ['super_admin', 'doctor', 'receptionist'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The `rol` number of the user forms: 1 doctor, 2 receptionist. */
-export const ROL_TO_ROLE = { 1: 'doctor', 2: 'receptionist' } as const satisfies Record<number, Role>;
+export const ROL_TO_ROLE = { 1: 'doctor', 2: 'receptionist' } as const satisfies Record<
+  number,
+  Role
+>;
 export type Rol = keyof typeof ROL_TO_ROLE;
 
 export function rolOf(role: Role | null): Rol | null {

@@ -12,7 +12,11 @@ const minText = (key: 'nameMin' | 'paternalMin' | 'maternalMin') =>
     .max(100, m('maxLength', { max: 100 }));
 
 export const passwordField = () =>
-  z.string({ error: m('required') }).min(1, m('required')).min(6, m('passwordMin')).max(128);
+  z
+    .string({ error: m('required') })
+    .min(1, m('required'))
+    .min(6, m('passwordMin'))
+    .max(128);
 
 export const personFields = {
   name: minText('nameMin'),
@@ -34,8 +38,7 @@ export function matchingPasswords<T extends z.ZodType<Record<string, unknown>>>(
   });
 }
 
-export const rolField = () =>
-  z.union([z.literal(1), z.literal(2)], { error: m('required') });
+export const rolField = () => z.union([z.literal(1), z.literal(2)], { error: m('required') });
 
 export const createUserSchema = matchingPasswords(
   z.object({
@@ -60,7 +63,9 @@ export const updateAsAdminSchema = z
     rol: z.coerce.number().pipe(rolField()),
     branch: relation(),
     enabled: z.boolean().optional(),
-    password: passwordField().optional().or(z.literal('').transform(() => undefined)),
+    password: passwordField()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     verifyPassword: z.string().optional(),
   })
   .refine((v) => !v.password || v.password === v.verifyPassword, {

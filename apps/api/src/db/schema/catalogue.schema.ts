@@ -16,7 +16,11 @@ export const applicationVersions = pgTable(
 
 export const categories = pgTable(
   'categories',
-  { id: serial('id').primaryKey(), name: varchar('name', { length: 150 }).notNull(), ...auditColumns },
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    ...auditColumns,
+  },
   (t) => [uniqueIndex('categories_name_u550').on(sql`lower(trim(${t.name}))`)],
 );
 
@@ -30,7 +34,9 @@ export const subcategories = pgTable(
       .references(() => categories.id),
     ...auditColumns,
   },
-  (t) => [uniqueIndex('subcategories_category_name_u550').on(t.categoryId, sql`lower(trim(${t.name}))`)],
+  (t) => [
+    uniqueIndex('subcategories_category_name_u550').on(t.categoryId, sql`lower(trim(${t.name}))`),
+  ],
 );
 
 export const products = pgTable(
@@ -56,12 +62,20 @@ export const products = pgTable(
 
 export const appointmentTypes = pgTable(
   'appointment_types',
-  { id: serial('id').primaryKey(), name: varchar('name', { length: 150 }).notNull(), ...auditColumns },
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    ...auditColumns,
+  },
   (t) => [uniqueIndex('appointment_types_name_u550').on(sql`lower(trim(${t.name}))`)],
 );
 
 export const paymentMethods = pgTable(
   'payment_methods',
-  { id: serial('id').primaryKey(), name: varchar('name', { length: 150 }).notNull(), ...auditColumns },
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    ...auditColumns,
+  },
   (t) => [uniqueIndex('payment_methods_name_u550').on(sql`lower(trim(${t.name}))`)],
 );

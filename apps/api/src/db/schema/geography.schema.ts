@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /*
  * Unique indexes are named `<table>_<what>_u<code>`: the error handler turns a violation of one
@@ -44,9 +52,7 @@ export const municipalities = pgTable(
       .references(() => states.id),
     ...audit,
   },
-  (t) => [
-    uniqueIndex('municipalities_state_name_u552').on(t.stateId, sql`lower(trim(${t.name}))`),
-  ],
+  (t) => [uniqueIndex('municipalities_state_name_u552').on(t.stateId, sql`lower(trim(${t.name}))`)],
 );
 
 export const branches = pgTable(

@@ -17,29 +17,34 @@ declare module 'fastify' {
 
 export function createStorage(config: Config): FileStorage {
   if (config.s3) return createS3Storage(config.s3, config.jwtSecret);
-  const root = config.dataDir ? path.join(config.dataDir, 'files') : mkdtempSync(path.join(tmpdir(), 'iris-files-'));
+  const root = config.dataDir
+    ? path.join(config.dataDir, 'files')
+    : mkdtempSync(path.join(tmpdir(), 'iris-files-'));
   return createLocalStorage(root, config.jwtSecret);
 }
 
 /** Serves stored files at their signed URL: GET /api/files/<key>?expires=…&signature=… */
-export const filesPlugin = fp(async (app: FastifyInstance, options: { storage: FileStorage; secret: string }) => {
-  app.decorate('files', options.storage);
-  const signer = createSigner(options.secret);
-  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
-    '/api/files/*',
-    { config: { public: true }, schema: { hide: true } },
-    async (request, reply) => {
-      const key = request.params['*'];
-      const { expires, signature } = request.query;
-      if (!signature || !signer.verify(key, Number(expires), signature)) throw new AppError('unauthorized');
-      const file = await options.storage.get(key).catch(() => undefined);
-      if (!file) throw new AppError('not_found');
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
-    },
-  );
-});
+export const filesPlugin = fp(
+  async (app: FastifyInstance, options: { storage: FileStorage; secret: string }) => {
+    app.decorate('files', options.storage);
+    const signer = createSigner(options.secret);
+    app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
+      '/api/files/*',
+      { config: { public: true }, schema: { hide: true } },
+      async (request, reply) => {
+        const key = request.params['*'];
+        const { expires, signature } = request.query;
+        if (!signature || !signer.verify(key, Number(expires), signature))
+          throw new AppError('unauthorized');
+        const file = await options.storage.get(key).catch(() => undefined);
+        if (!file) throw new AppError('not_found');
+        return reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.body);
+      },
+    );
+  },
+);

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { FileStorage } from './file-storage.js';
 import { createSigner } from './file-storage.js';
 
@@ -26,12 +32,19 @@ export function createS3Storage(options: S3Options, secret: string): FileStorage
   return {
     async put(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+        }),
       );
     },
     async get(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: options.bucket, Key: key }),
+        );
         return {
           body: object.Body as Readable,
           size: object.ContentLength ?? 0,

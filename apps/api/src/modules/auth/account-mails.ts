@@ -4,7 +4,15 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function linkMail(to: string, subject: string, name: string, lead: string, action: string, link: string, note: string): Mail {
+function linkMail(
+  to: string,
+  subject: string,
+  name: string,
+  lead: string,
+  action: string,
+  link: string,
+  note: string,
+): Mail {
   const text = `Hola ${name}:\n\n${lead}\n\n${action}: ${link}\n\n${note}\n\nIris`;
   const html = `<p>Hola ${escapeHtml(name)}:</p><p>${escapeHtml(lead)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>

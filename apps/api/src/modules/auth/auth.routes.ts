@@ -28,19 +28,27 @@ export async function authRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         body: loginSchema,
-        response: { 200: envelopeSchema(z.object({ token: z.string(), data: profileSchema })), ...errorResponses },
+        response: {
+          200: envelopeSchema(z.object({ token: z.string(), data: profileSchema })),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const userId = await auth.login(deps(), request.body, request.ip);
-      const token = await app.jwt.sign({ sub: userId });
+      const token = app.jwt.sign({ sub: userId });
       return ok(request, { token, data: await auth.profile(deps(), userId) }, 'loggedIn');
     },
   );
 
   app.post(
     '/auth/profile',
-    { schema: { tags, response: { 200: envelopeSchema(z.object({ data: profileSchema })), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        response: { 200: envelopeSchema(z.object({ data: profileSchema })), ...errorResponses },
+      },
+    },
     async (request) => ok(request, { data: await auth.profile(deps(), request.session.id) }),
   );
 
@@ -51,7 +59,10 @@ export async function authRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         body: registerSchema,
-        response: { 201: envelopeSchema(z.object({ data: z.object({ id: z.number(), email: z.string() }) })), ...errorResponses },
+        response: {
+          201: envelopeSchema(z.object({ data: z.object({ id: z.number(), email: z.string() }) })),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -78,7 +89,10 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.post(
     '/auth/recover/:email',
-    { config: publicRoute, schema: { tags, params: emailParams, response: { 200: empty, ...errorResponses } } },
+    {
+      config: publicRoute,
+      schema: { tags, params: emailParams, response: { 200: empty, ...errorResponses } },
+    },
     async (request) => {
       await auth.recover(deps(), request.params.email);
       return ok(request, {}, 'recoverSent');
@@ -87,7 +101,10 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.post(
     '/userRecovery/validateToken',
-    { config: publicRoute, schema: { tags, body: tokenSchema, response: { 200: empty, ...errorResponses } } },
+    {
+      config: publicRoute,
+      schema: { tags, body: tokenSchema, response: { 200: empty, ...errorResponses } },
+    },
     async (request) => {
       await auth.validateRecoveryToken(deps(), request.body.token);
       return ok(request, {}, 'tokenValid');
@@ -96,7 +113,10 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.patch(
     '/auth/update-password',
-    { config: publicRoute, schema: { tags, body: updatePasswordSchema, response: { 200: empty, ...errorResponses } } },
+    {
+      config: publicRoute,
+      schema: { tags, body: updatePasswordSchema, response: { 200: empty, ...errorResponses } },
+    },
     async (request) => {
       const sessionId = request.body.token ? undefined : (await request.authenticate()).id;
       await auth.updatePassword(deps(), request.body, sessionId);
@@ -106,7 +126,10 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.patch(
     '/auth/emailConfirmation',
-    { config: publicRoute, schema: { tags, body: tokenSchema, response: { 200: empty, ...errorResponses } } },
+    {
+      config: publicRoute,
+      schema: { tags, body: tokenSchema, response: { 200: empty, ...errorResponses } },
+    },
     async (request) => {
       await auth.confirmEmail(deps(), request.body.token);
       return ok(request, {}, 'emailConfirmed');
@@ -115,7 +138,10 @@ export async function authRoutes(instance: FastifyInstance) {
 
   app.get(
     '/auth/reTryEmailVerification/:email',
-    { config: publicRoute, schema: { tags, params: emailParams, response: { 200: empty, ...errorResponses } } },
+    {
+      config: publicRoute,
+      schema: { tags, params: emailParams, response: { 200: empty, ...errorResponses } },
+    },
     async (request) => {
       await auth.resendConfirmation(deps(), request.params.email);
       return ok(request, {}, 'verificationSent');

@@ -1,4 +1,8 @@
-import type { LoginInput, RegisterInput, UpdatePasswordInput } from '@iris/domain/auth/auth.schemas';
+import type {
+  LoginInput,
+  RegisterInput,
+  UpdatePasswordInput,
+} from '@iris/domain/auth/auth.schemas';
 import type { Profile } from '@iris/domain/auth/auth.schemas';
 import { ROL_TO_ROLE } from '@iris/domain/users/roles';
 import type { CreateUserInput } from '@iris/domain/users/user.schemas';
@@ -106,7 +110,9 @@ export async function recover(deps: AuthDeps, email: string) {
   if (!user?.enabled) return;
   const { token, hash } = newToken();
   await accounts.saveToken(deps.db, user.id, 'recovery', hash, RECOVERY_TTL_MINUTES);
-  await deps.mailer.send(recoveryMail(user.email, user.name, `${deps.publicUrl}/restorePassword/${token}`));
+  await deps.mailer.send(
+    recoveryMail(user.email, user.name, `${deps.publicUrl}/restorePassword/${token}`),
+  );
 }
 
 export async function validateRecoveryToken(deps: AuthDeps, token: string) {
@@ -115,7 +121,11 @@ export async function validateRecoveryToken(deps: AuthDeps, token: string) {
 }
 
 /** With a recovery token (public), or for the logged-in user (change-password dialog). */
-export async function updatePassword(deps: AuthDeps, input: UpdatePasswordInput, sessionUserId?: number) {
+export async function updatePassword(
+  deps: AuthDeps,
+  input: UpdatePasswordInput,
+  sessionUserId?: number,
+) {
   let userId = sessionUserId;
   if (input.token) {
     userId = (await accounts.consumeToken(deps.db, 'recovery', hashToken(input.token)))?.userId;

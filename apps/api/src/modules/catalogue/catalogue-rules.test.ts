@@ -5,7 +5,8 @@ import { startTestApp, seedUser, type TestApp } from '../../testing/test-app.js'
 let t: TestApp;
 let admin: string;
 type Item = { id: number; [key: string]: unknown };
-const post = (url: string, body: unknown) => t.call<{ data: Item }>('POST', url, { token: admin, body });
+const post = (url: string, body: unknown) =>
+  t.call<{ data: Item }>('POST', url, { token: admin, body });
 const get = <T>(url: string) => t.call<{ data: T }>('GET', url, { token: admin });
 
 beforeAll(async () => {
@@ -19,70 +20,141 @@ describe('application versions', () => {
   it('lets only the highest version, compared numerically, be edited or deleted', async () => {
     const ids: Record<string, number> = {};
     for (const version of ['1.9.99', '2.0.00', '1.2.05']) {
-      ids[version] = (await post('/api/application-versions/create', { version, description: `V ${version}` })).body.data.data.id;
+      ids[version] = (
+        await post('/api/application-versions/create', { version, description: `V ${version}` })
+      ).body.data.data.id;
     }
-    const list = await t.call<{ tableData: { items: Item[] } }>('POST', '/api/application-versions/getTable', { token: admin, body: { sortBy: 'version', descending: true } });
+    const list = await t.call<{ tableData: { items: Item[] } }>(
+      'POST',
+      '/api/application-versions/getTable',
+      { token: admin, body: { sortBy: 'version', descending: true } },
+    );
     expect(list.body.data.tableData.items.map((i) => [i.version, i.isLatest])).toEqual([
       ['2.0.00', true],
       ['1.9.99', false],
       ['1.2.05', false],
     ]);
 
-    const old = await t.call('PUT', '/api/application-versions/update', { token: admin, body: { id: ids['1.9.99'], version: '1.9.99', description: 'NO' } });
+    const old = await t.call('PUT', '/api/application-versions/update', {
+      token: admin,
+      body: { id: ids['1.9.99'], version: '1.9.99', description: 'NO' },
+    });
     expect(old.status).toBe(409);
     expect(old.body.codeError).toBe('not_latest_version');
-    const oldDelete = await t.call('DELETE', `/api/application-versions/delete/${ids['1.2.05']}`, { token: admin });
+    const oldDelete = await t.call('DELETE', `/api/application-versions/delete/${ids['1.2.05']}`, {
+      token: admin,
+    });
     expect(oldDelete.body.codeError).toBe('not_latest_version');
 
-    const latest = await t.call('DELETE', `/api/application-versions/delete/${ids['2.0.00']}`, { token: admin });
+    const latest = await t.call('DELETE', `/api/application-versions/delete/${ids['2.0.00']}`, {
+      token: admin,
+    });
     expect(latest.status).toBe(200);
     expect(latest.body.data).toEqual({ data: { id: ids['2.0.00'] } });
     // Now 1.9.99 is the latest and may change.
-    const now = await t.call('PUT', '/api/application-versions/update', { token: admin, body: { id: ids['1.9.99'], version: '1.9.99', description: 'SÍ' } });
+    const now = await t.call('PUT', '/api/application-versions/update', {
+      token: admin,
+      body: { id: ids['1.9.99'], version: '1.9.99', description: 'SÍ' },
+    });
     expect(now.status).toBe(200);
   });
 
   it('refuses a version outside the mask #.#.##', async () => {
-    const { status, body } = await post('/api/application-versions/create', { version: '1.2.3', description: 'X' });
+    const { status, body } = await post('/api/application-versions/create', {
+      version: '1.2.3',
+      description: 'X',
+    });
     expect(status).toBe(400);
-    expect(body.data).toMatchObject({ errors: [{ field: 'version', message: 'Formato de versión incorrecto (#.#.##)' }] });
+    expect(body.data).toMatchObject({
+      errors: [{ field: 'version', message: 'Formato de versión incorrecto (#.#.##)' }],
+    });
   });
 });
 
 describe('cascades', () => {
   it('carries parent ids on options and filters by parent', async () => {
-    const mx = (await post('/api/countries/create', { name: 'MÉXICO', duration: 0 })).body.data.data.id;
-    const us = (await post('/api/countries/create', { name: 'ESTADOS UNIDOS', duration: 0 })).body.data.data.id;
-    const jal = (await post('/api/states/create', { name: 'JALISCO', country: { id: mx } })).body.data.data.id;
+    const mx = (await post('/api/countries/create', { name: 'MÉXICO', duration: 0 })).body.data.data
+      .id;
+    const us = (await post('/api/countries/create', { name: 'ESTADOS UNIDOS', duration: 0 })).body
+      .data.data.id;
+    const jal = (await post('/api/states/create', { name: 'JALISCO', country: { id: mx } })).body
+      .data.data.id;
     await post('/api/states/create', { name: 'TEXAS', country: { id: us } });
     // The same state name in another country is allowed (551 is per country).
-    expect((await post('/api/states/create', { name: 'Jalisco', country: { id: us } })).status).toBe(201);
+    expect(
+      (await post('/api/states/create', { name: 'Jalisco', country: { id: us } })).status,
+    ).toBe(201);
 
-    const byCountry = await get<{ id: number; name: string; country_id: number }[]>(`/api/states/getStatesByCountriesOptions/${mx}`);
+    const byCountry = await get<{ id: number; name: string; country_id: number }[]>(
+      `/api/states/getStatesByCountriesOptions/${mx}`,
+    );
     expect(byCountry.body.data.data).toEqual([{ id: jal, name: 'JALISCO', country_id: mx }]);
 
-    const gdl = (await post('/api/municipalities/create', { name: 'GUADALAJARA', country: { id: mx }, state: { id: jal } })).body.data.data;
-    expect(gdl).toMatchObject({ state: { id: jal, name: 'JALISCO' }, state_id: jal, country: { id: mx, name: 'MÉXICO' } });
+    const gdl = (
+      await post('/api/municipalities/create', {
+        name: 'GUADALAJARA',
+        country: { id: mx },
+        state: { id: jal },
+      })
+    ).body.data.data;
+    expect(gdl).toMatchObject({
+      state: { id: jal, name: 'JALISCO' },
+      state_id: jal,
+      country: { id: mx, name: 'MÉXICO' },
+    });
     const options = await get<{ id: number; state_id: number }[]>('/api/municipalities/options');
-    expect(options.body.data.data).toContainEqual({ id: gdl.id, name: 'GUADALAJARA', state_id: jal });
+    expect(options.body.data.data).toContainEqual({
+      id: gdl.id,
+      name: 'GUADALAJARA',
+      state_id: jal,
+    });
 
     const cat = (await post('/api/categories/create', { name: 'MICAS' })).body.data.data.id;
-    const sub = (await post('/api/subcategories/create', { name: 'MONOFOCALES', category: { id: cat } })).body.data.data.id;
-    const subOptions = await get<{ id: number; category_id: number }[]>('/api/subcategories/options');
-    expect(subOptions.body.data.data).toContainEqual({ id: sub, name: 'MONOFOCALES', category_id: cat });
-    const product = (await post('/api/products/create', { name: 'MICA CR-39', category: { id: cat }, subcategory: { id: sub } })).body.data.data;
-    expect(product).toMatchObject({ category: { id: cat }, subcategory: { id: sub, name: 'MONOFOCALES' }, documentUrl: null });
+    const sub = (
+      await post('/api/subcategories/create', { name: 'MONOFOCALES', category: { id: cat } })
+    ).body.data.data.id;
+    const subOptions = await get<{ id: number; category_id: number }[]>(
+      '/api/subcategories/options',
+    );
+    expect(subOptions.body.data.data).toContainEqual({
+      id: sub,
+      name: 'MONOFOCALES',
+      category_id: cat,
+    });
+    const product = (
+      await post('/api/products/create', {
+        name: 'MICA CR-39',
+        category: { id: cat },
+        subcategory: { id: sub },
+      })
+    ).body.data.data;
+    expect(product).toMatchObject({
+      category: { id: cat },
+      subcategory: { id: sub, name: 'MONOFOCALES' },
+      documentUrl: null,
+    });
     const byDetails = await get<unknown[]>(`/api/products/getOptionsByDetails/${sub}`);
-    expect(byDetails.body.data.data).toEqual([{ id: product.id, name: 'MICA CR-39', subcategory_id: sub, category_id: cat }]);
+    expect(byDetails.body.data.data).toEqual([
+      { id: product.id, name: 'MICA CR-39', subcategory_id: sub, category_id: cat },
+    ]);
   });
 
   it('refuses a child that does not belong to the chosen parent, or a parent that does not exist', async () => {
-    const a = (await post('/api/countries/create', { name: 'PAÍS A', duration: 0 })).body.data.data.id;
-    const b = (await post('/api/countries/create', { name: 'PAÍS B', duration: 0 })).body.data.data.id;
-    const stateOfB = (await post('/api/states/create', { name: 'ESTADO DE B', country: { id: b } })).body.data.data.id;
-    const mixed = await post('/api/municipalities/create', { name: 'MEZCLA', country: { id: a }, state: { id: stateOfB } });
+    const a = (await post('/api/countries/create', { name: 'PAÍS A', duration: 0 })).body.data.data
+      .id;
+    const b = (await post('/api/countries/create', { name: 'PAÍS B', duration: 0 })).body.data.data
+      .id;
+    const stateOfB = (await post('/api/states/create', { name: 'ESTADO DE B', country: { id: b } }))
+      .body.data.data.id;
+    const mixed = await post('/api/municipalities/create', {
+      name: 'MEZCLA',
+      country: { id: a },
+      state: { id: stateOfB },
+    });
     expect(mixed.status).toBe(400);
-    expect(mixed.body.data).toMatchObject({ errors: [{ field: 'state.id', message: 'Valor no válido' }] });
+    expect(mixed.body.data).toMatchObject({
+      errors: [{ field: 'state.id', message: 'Valor no válido' }],
+    });
     const ghost = await post('/api/states/create', { name: 'FANTASMA', country: { id: 424242 } });
     expect(ghost.status).toBe(400);
     expect(ghost.body.data).toMatchObject({ errors: [{ field: 'country.id' }] });
@@ -100,14 +172,22 @@ describe('product image upload', () => {
     const boundary = '----iris' + Math.random().toString(16).slice(2);
     const parts = files.map((f) =>
       Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+        ),
         f.content,
         Buffer.from('\r\n'),
       ]),
     );
-    return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+    return {
+      payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
   }
-  const upload = async (files: { name: string; content: Buffer; type: string }[], token = admin) => {
+  const upload = async (
+    files: { name: string; content: Buffer; type: string }[],
+    token = admin,
+  ) => {
     const body = multipart(files);
     const response = await t.app.inject({
       method: 'PATCH',
@@ -115,7 +195,14 @@ describe('product image upload', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
       payload: body.payload,
     });
-    return { status: response.statusCode, body: response.json<{ codeError: unknown; message: string; data: { data: { documentUrl: string | null } } }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<{
+        codeError: unknown;
+        message: string;
+        data: { data: { documentUrl: string | null } };
+      }>(),
+    };
   };
   const storedFiles = () => {
     try {
@@ -127,15 +214,27 @@ describe('product image upload', () => {
 
   beforeAll(async () => {
     const cat = (await post('/api/categories/create', { name: 'ARMAZONES' })).body.data.data.id;
-    const sub = (await post('/api/subcategories/create', { name: 'ACETATO', category: { id: cat } })).body.data.data.id;
-    productId = (await post('/api/products/create', { name: 'RAY-BAN RB5154', category: { id: cat }, subcategory: { id: sub } })).body.data.data.id;
+    const sub = (
+      await post('/api/subcategories/create', { name: 'ACETATO', category: { id: cat } })
+    ).body.data.data.id;
+    productId = (
+      await post('/api/products/create', {
+        name: 'RAY-BAN RB5154',
+        category: { id: cat },
+        subcategory: { id: sub },
+      })
+    ).body.data.data.id;
   });
 
   it('stores an image under inventory/products/{id} and serves it back only at its signed URL', async () => {
     const { status, body } = await upload([{ name: 'foto.png', content: PNG, type: 'image/png' }]);
     expect(status).toBe(200);
     const url = body.data.data.documentUrl!;
-    expect(url).toMatch(new RegExp(`^/api/files/inventory/products/${productId}/[0-9a-f-]{36}\\.png\\?expires=\\d+&signature=`));
+    expect(url).toMatch(
+      new RegExp(
+        `^/api/files/inventory/products/${productId}/[0-9a-f-]{36}\\.png\\?expires=\\d+&signature=`,
+      ),
+    );
     expect(storedFiles()).toHaveLength(1);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -143,22 +242,45 @@ describe('product image upload', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
     const unsigned = await t.app.inject({ method: 'GET', url: url.split('?')[0]! });
     expect(unsigned.statusCode).toBe(401);
-    const tampered = await t.app.inject({ method: 'GET', url: url.replace(/signature=./, 'signature=x') });
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: url.replace(/signature=./, 'signature=x'),
+    });
     expect(tampered.statusCode).toBe(401);
   });
 
   it('replaces the previous file, keeping one', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const { status, body } = await upload([{ name: 'ficha.pdf', content: pdf, type: 'application/pdf' }]);
+    const { status, body } = await upload([
+      { name: 'ficha.pdf', content: pdf, type: 'application/pdf' },
+    ]);
     expect(status).toBe(200);
     expect(body.data.data.documentUrl).toMatch(/\.pdf\?/);
     expect(storedFiles()).toEqual([expect.stringMatching(/\.pdf$/)]);
   });
 
   it.each([
-    ['wrong bytes behind an image name', [{ name: 'foto.png', content: Buffer.from('MZ not an image at all'), type: 'image/png' }]],
-    ['a file over 10485760 bytes', [{ name: 'grande.png', content: Buffer.concat([PNG, Buffer.alloc(10_485_761)]), type: 'image/png' }]],
-    ['two files', [{ name: 'a.png', content: PNG, type: 'image/png' }, { name: 'b.png', content: PNG, type: 'image/png' }]],
+    [
+      'wrong bytes behind an image name',
+      [{ name: 'foto.png', content: Buffer.from('MZ not an image at all'), type: 'image/png' }],
+    ],
+    [
+      'a file over 10485760 bytes',
+      [
+        {
+          name: 'grande.png',
+          content: Buffer.concat([PNG, Buffer.alloc(10_485_761)]),
+          type: 'image/png',
+        },
+      ],
+    ],
+    [
+      'two files',
+      [
+        { name: 'a.png', content: PNG, type: 'image/png' },
+        { name: 'b.png', content: PNG, type: 'image/png' },
+      ],
+    ],
   ])('refuses %s with the wrong-format message and stores nothing', async (_label, files) => {
     const before = storedFiles();
     const { status, body } = await upload(files);

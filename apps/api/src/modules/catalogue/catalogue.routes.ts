@@ -9,7 +9,12 @@ import { states } from '../../db/schema/geography.schema.js';
 import { optionsOf } from '../../lib/crud.repository.js';
 import { registerResource } from '../../lib/crud.routes.js';
 import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
-import { branchesResource, countriesResource, municipalitiesResource, statesResource } from './geography.resources.js';
+import {
+  branchesResource,
+  countriesResource,
+  municipalitiesResource,
+  statesResource,
+} from './geography.resources.js';
 import { productsResource, subcategoriesResource } from './products.resources.js';
 import { registerProductUpload } from './product-upload.routes.js';
 import {
@@ -35,13 +40,18 @@ const CATALOGUE = [
 export async function catalogueRoutes(instance: FastifyInstance) {
   for (const resource of CATALOGUE) registerResource(instance, resource);
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const options = { 200: envelopeSchema(z.object({ data: z.array(optionSchema) })), ...errorResponses };
+  const options = {
+    200: envelopeSchema(z.object({ data: z.array(optionSchema) })),
+    ...errorResponses,
+  };
 
   app.get(
     '/states/getStatesByCountriesOptions/:id',
     { schema: { tags: ['states'], params: idParams, response: options } },
     async (request) =>
-      ok(request, { data: await optionsOf(app.db, statesResource, eq(states.countryId, request.params.id)) }),
+      ok(request, {
+        data: await optionsOf(app.db, statesResource, eq(states.countryId, request.params.id)),
+      }),
   );
 
   app.get(
@@ -49,7 +59,11 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     { schema: { tags: ['products'], params: idParams, response: options } },
     async (request) =>
       ok(request, {
-        data: await optionsOf(app.db, productsResource, eq(products.subcategoryId, request.params.id)),
+        data: await optionsOf(
+          app.db,
+          productsResource,
+          eq(products.subcategoryId, request.params.id),
+        ),
       }),
   );
 
@@ -58,7 +72,11 @@ export async function catalogueRoutes(instance: FastifyInstance) {
     { schema: { tags: ['subcategories'], params: idParams, response: options } },
     async (request) =>
       ok(request, {
-        data: await optionsOf(app.db, subcategoriesResource, eq(subcategories.categoryId, request.params.id)),
+        data: await optionsOf(
+          app.db,
+          subcategoriesResource,
+          eq(subcategories.categoryId, request.params.id),
+        ),
       }),
   );
 

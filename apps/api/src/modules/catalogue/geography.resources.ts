@@ -33,7 +33,12 @@ export const statesResource = defineResource({
   list: {
     table: states,
     joins: [{ table: countries, on: eq(countries.id, states.countryId) }],
-    fields: { id: states.id, name: states.name, countryId: states.countryId, countryName: countries.name },
+    fields: {
+      id: states.id,
+      name: states.name,
+      countryId: states.countryId,
+      countryName: countries.name,
+    },
     sortKeys: { id: states.id, name: states.name, country: countries.name },
     defaultSort: 'id',
     search: [states.name, countries.name],
@@ -76,7 +81,12 @@ export const municipalitiesResource = defineResource({
       countryId: states.countryId,
       countryName: countries.name,
     },
-    sortKeys: { id: municipalities.id, name: municipalities.name, state: states.name, country: countries.name },
+    sortKeys: {
+      id: municipalities.id,
+      name: municipalities.name,
+      state: states.name,
+      country: countries.name,
+    },
     defaultSort: 'id',
     search: [municipalities.name, states.name, countries.name],
   },
@@ -96,7 +106,15 @@ export const municipalitiesResource = defineResource({
   create: createSchemaOf('municipalities'),
   update: updateSchemaOf('municipalities'),
   values: (input) => ({ name: input.name, stateId: relationId(input.state) }),
-  consistency: [{ child: 'state', parent: 'country', table: states, id: states.id, parentColumn: states.countryId }],
+  consistency: [
+    {
+      child: 'state',
+      parent: 'country',
+      table: states,
+      id: states.id,
+      parentColumn: states.countryId,
+    },
+  ],
   options: {
     fields: { id: municipalities.id, name: municipalities.name, state_id: municipalities.stateId },
     orderBy: municipalities.name,
@@ -188,7 +206,13 @@ export const branchesResource = defineResource({
     email: input.email ?? null,
   }),
   consistency: [
-    { child: 'state', parent: 'country', table: states, id: states.id, parentColumn: states.countryId },
+    {
+      child: 'state',
+      parent: 'country',
+      table: states,
+      id: states.id,
+      parentColumn: states.countryId,
+    },
     {
       child: 'municipality',
       parent: 'state',

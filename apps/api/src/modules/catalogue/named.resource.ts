@@ -1,5 +1,9 @@
 import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
-import type { appointmentTypes, categories, paymentMethods } from '../../db/schema/catalogue.schema.js';
+import type {
+  appointmentTypes,
+  categories,
+  paymentMethods,
+} from '../../db/schema/catalogue.schema.js';
 import { defineResource } from '../../lib/resource.js';
 import { named } from './catalogue-items.js';
 
@@ -26,4 +30,3 @@ export const namedResource = (
     values: (input) => ({ name: input.name }),
     options: { fields: { id: table.id, name: table.name }, orderBy: table.name },
   });
-

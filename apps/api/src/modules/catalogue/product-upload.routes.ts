@@ -40,7 +40,10 @@ export function registerProductUpload(instance: FastifyInstance, resource: Resou
       const key = uniqueKey(`inventory/products/${id}`, upload);
       await app.files.put(key, upload.buffer, upload.mime);
       try {
-        await app.db.update(products).set({ documentKey: key, updatedAt: new Date() }).where(eq(products.id, id));
+        await app.db
+          .update(products)
+          .set({ documentKey: key, updatedAt: new Date() })
+          .where(eq(products.id, id));
       } catch (error) {
         await app.files.remove(key);
         throw error;

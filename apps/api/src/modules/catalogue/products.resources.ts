@@ -33,7 +33,11 @@ export const subcategoriesResource = defineResource({
   update: updateSchemaOf('subcategories'),
   values: (input) => ({ name: input.name, categoryId: relationId(input.category) }),
   options: {
-    fields: { id: subcategories.id, name: subcategories.name, category_id: subcategories.categoryId },
+    fields: {
+      id: subcategories.id,
+      name: subcategories.name,
+      category_id: subcategories.categoryId,
+    },
     orderBy: subcategories.name,
   },
 });

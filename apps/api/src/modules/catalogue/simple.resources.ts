@@ -2,7 +2,12 @@ import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
 import type { Db } from '../../db/client.js';
-import { applicationVersions, appointmentTypes, categories, paymentMethods } from '../../db/schema/catalogue.schema.js';
+import {
+  applicationVersions,
+  appointmentTypes,
+  categories,
+  paymentMethods,
+} from '../../db/schema/catalogue.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { defineResource } from '../../lib/resource.js';
 import { namedResource } from './named.resource.js';
@@ -31,11 +36,20 @@ export const applicationVersionsResource = defineResource({
       description: applicationVersions.description,
       isLatest: sql<boolean>`${versionOrder} = (select max(string_to_array(v.version, '.')::int[]) from application_versions v)`,
     },
-    sortKeys: { id: applicationVersions.id, version: versionOrder, description: applicationVersions.description },
+    sortKeys: {
+      id: applicationVersions.id,
+      version: versionOrder,
+      description: applicationVersions.description,
+    },
     defaultSort: 'id',
     search: [applicationVersions.version, applicationVersions.description],
   },
-  item: z.object({ id: z.number(), version: z.string(), description: z.string(), isLatest: z.boolean() }),
+  item: z.object({
+    id: z.number(),
+    version: z.string(),
+    description: z.string(),
+    isLatest: z.boolean(),
+  }),
   toItem: (row) => ({ ...row, isLatest: Boolean(row.isLatest) }),
   create: createSchemaOf('application-versions'),
   update: updateSchemaOf('application-versions'),

@@ -23,7 +23,9 @@ describe('platform', () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/getBranchPersonal']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/users/getBranchPersonal']),
+    );
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });
@@ -56,7 +58,11 @@ describe('platform', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-request-id']).toBe('abc-123');
@@ -82,7 +88,9 @@ describe('platform', () => {
   });
 
   it('answers in English when Accept-Language asks for it', async () => {
-    const { body } = await t.call('GET', '/api/nothing', { headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const { body } = await t.call('GET', '/api/nothing', {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(body.message).toBe('The requested record was not found.');
   });
 });

@@ -46,12 +46,15 @@ function toUser(row: Row<typeof userFields>): User {
     ...rest,
     rol: rolOf(row.role),
     roles: row.role ? [row.role] : [],
-    branch: row.branchId !== null && branchName !== null ? { id: row.branchId, name: branchName } : null,
+    branch:
+      row.branchId !== null && branchName !== null ? { id: row.branchId, name: branchName } : null,
   };
 }
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
-  const [row] = (await selectFrom(db, userTable).where(eq(users.id, id))) as Row<typeof userFields>[];
+  const [row] = (await selectFrom(db, userTable).where(eq(users.id, id))) as Row<
+    typeof userFields
+  >[];
   return row && toUser(row);
 }
 
@@ -62,7 +65,13 @@ export async function listUsers(db: Db, query: TableQuery, conditions: (SQL | un
 
 export async function userOptions(db: Db, branchId: number) {
   return db
-    .select({ id: users.id, name: users.name, paternal: users.paternal, maternal: users.maternal, role: users.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      paternal: users.paternal,
+      maternal: users.maternal,
+      role: users.role,
+    })
     .from(users)
     .where(eq(users.branchId, branchId))
     .orderBy(users.name);

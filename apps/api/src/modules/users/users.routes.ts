@@ -25,11 +25,16 @@ export async function usersRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         body: tableQuerySchema,
-        response: { 200: envelopeSchema(z.object({ tableData: tableDataSchema(userSchema) })), ...errorResponses },
+        response: {
+          200: envelopeSchema(z.object({ tableData: tableDataSchema(userSchema) })),
+          ...errorResponses,
+        },
       },
     },
     async (request) =>
-      ok(request, { tableData: await usersService.branchPersonal(app.db, request.session, request.body) }),
+      ok(request, {
+        tableData: await usersService.branchPersonal(app.db, request.session, request.body),
+      }),
   );
 
   app.get(
@@ -38,7 +43,10 @@ export async function usersRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        response: { 200: envelopeSchema(z.object({ data: z.array(staffOption) })), ...errorResponses },
+        response: {
+          200: envelopeSchema(z.object({ data: z.array(staffOption) })),
+          ...errorResponses,
+        },
       },
     },
     async (request) =>
@@ -57,6 +65,7 @@ export async function usersRoutes(instance: FastifyInstance) {
         response: { 200: envelopeSchema(z.object({ data: userSchema })), ...errorResponses },
       },
     },
-    async (request) => ok(request, { data: await usersService.updateAsAdmin(app.db, request.body) }, 'updated'),
+    async (request) =>
+      ok(request, { data: await usersService.updateAsAdmin(app.db, request.body) }, 'updated'),
   );
 }

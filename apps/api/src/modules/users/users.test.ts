@@ -6,11 +6,16 @@ let admin: string;
 let centro: number;
 let norte: number;
 const table = (token: string, body: Record<string, unknown>) =>
-  t.call<{ tableData: { items: { email: string; branchId: number | null; name: string }[]; total_items: number; current: number; limit: number; sortBy: string; descending: boolean } }>(
-    'POST',
-    '/api/users/getBranchPersonal',
-    { token, body },
-  );
+  t.call<{
+    tableData: {
+      items: { email: string; branchId: number | null; name: string }[];
+      total_items: number;
+      current: number;
+      limit: number;
+      sortBy: string;
+      descending: boolean;
+    };
+  }>('POST', '/api/users/getBranchPersonal', { token, body });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -18,10 +23,20 @@ beforeAll(async () => {
   norte = (await seedBranch(t.database, 'NORTE')).branch.id;
   await seedUser(t.database, { email: 'admin@iris.test', name: 'ADMIN' });
   for (let i = 1; i <= 7; i++) {
-    await seedUser(t.database, { email: `centro${i}@iris.test`, name: `CENTRO ${i}`, role: i % 2 ? 'doctor' : 'receptionist', branchId: centro });
+    await seedUser(t.database, {
+      email: `centro${i}@iris.test`,
+      name: `CENTRO ${i}`,
+      role: i % 2 ? 'doctor' : 'receptionist',
+      branchId: centro,
+    });
   }
   for (let i = 1; i <= 3; i++) {
-    await seedUser(t.database, { email: `norte${i}@iris.test`, name: `NORTE ${i}`, role: 'receptionist', branchId: norte });
+    await seedUser(t.database, {
+      email: `norte${i}@iris.test`,
+      name: `NORTE ${i}`,
+      role: 'receptionist',
+      branchId: norte,
+    });
   }
   admin = await t.login('admin@iris.test');
 });
@@ -32,24 +47,41 @@ describe('users/getBranchPersonal (the table engine)', () => {
     const { status, body } = await table(admin, {});
     expect(status).toBe(200);
     const data = body.data.tableData;
-    expect(data).toMatchObject({ current: 1, limit: 5, total_items: 11, sortBy: 'id', descending: true });
-    expect(data.items.map((u) => u.email)).toEqual(['norte3@iris.test', 'norte2@iris.test', 'norte1@iris.test', 'centro7@iris.test', 'centro6@iris.test']);
+    expect(data).toMatchObject({
+      current: 1,
+      limit: 5,
+      total_items: 11,
+      sortBy: 'id',
+      descending: true,
+    });
+    expect(data.items.map((u) => u.email)).toEqual([
+      'norte3@iris.test',
+      'norte2@iris.test',
+      'norte1@iris.test',
+      'centro7@iris.test',
+      'centro6@iris.test',
+    ]);
     const last = await table(admin, { page: 3, rowsPerPage: 5 });
     expect(last.body.data.tableData.items.map((u) => u.email)).toEqual(['admin@iris.test']);
   });
 
-  it.each(['id', 'name', 'paternal', 'maternal', 'email', 'phone', 'role', 'branch'])('sorts by %s both ways', async (sortBy) => {
-    const up = await table(admin, { sortBy, descending: false, rowsPerPage: 50 });
-    const down = await table(admin, { sortBy, descending: true, rowsPerPage: 50 });
-    expect(up.status).toBe(200);
-    expect(up.body.data.tableData.items).toHaveLength(11);
-    expect(up.body.data.tableData.sortBy).toBe(sortBy);
-    if (sortBy === 'email') {
-      const emails = up.body.data.tableData.items.map((u) => u.email);
-      expect(emails).toEqual([...emails].sort());
-    }
-    expect(down.body.data.tableData.items.map((u) => u.email)).not.toEqual(up.body.data.tableData.items.map((u) => u.email));
-  });
+  it.each(['id', 'name', 'paternal', 'maternal', 'email', 'phone', 'role', 'branch'])(
+    'sorts by %s both ways',
+    async (sortBy) => {
+      const up = await table(admin, { sortBy, descending: false, rowsPerPage: 50 });
+      const down = await table(admin, { sortBy, descending: true, rowsPerPage: 50 });
+      expect(up.status).toBe(200);
+      expect(up.body.data.tableData.items).toHaveLength(11);
+      expect(up.body.data.tableData.sortBy).toBe(sortBy);
+      if (sortBy === 'email') {
+        const emails = up.body.data.tableData.items.map((u) => u.email);
+        expect(emails).toEqual([...emails].sort());
+      }
+      expect(down.body.data.tableData.items.map((u) => u.email)).not.toEqual(
+        up.body.data.tableData.items.map((u) => u.email),
+      );
+    },
+  );
 
   it('refuses a sortBy outside the whitelist and a page size outside the list', async () => {
     const bad = await table(admin, { sortBy: 'password_hash; drop table users' });
@@ -77,8 +109,18 @@ describe('users/getBranchPersonal (the table engine)', () => {
     expect(own.body.data.tableData.total_items).toBe(3);
     const other = await table(receptionist, { filters: { branchId: centro }, rowsPerPage: 50 });
     expect(other.body.data.tableData.total_items).toBe(0);
-    expect((await t.call('GET', `/api/users/getBranchPersonalOptions/${centro}`, { token: receptionist })).status).toBe(403);
-    const options = await t.call<{ data: unknown[] }>('GET', `/api/users/getBranchPersonalOptions/${norte}`, { token: receptionist });
+    expect(
+      (
+        await t.call('GET', `/api/users/getBranchPersonalOptions/${centro}`, {
+          token: receptionist,
+        })
+      ).status,
+    ).toBe(403);
+    const options = await t.call<{ data: unknown[] }>(
+      'GET',
+      `/api/users/getBranchPersonalOptions/${norte}`,
+      { token: receptionist },
+    );
     expect(options.body.data.data).toHaveLength(3);
   });
 });
@@ -88,7 +130,15 @@ describe('users/updateAsAdmin', () => {
     const receptionist = await t.login('centro2@iris.test');
     const { status } = await t.call('PATCH', '/api/users/updateAsAdmin', {
       token: receptionist,
-      body: { id: 1, name: 'HACKER', paternal: 'HACKER', maternal: 'HACKER', phone: '3300000001', rol: 1, branch: { id: centro } },
+      body: {
+        id: 1,
+        name: 'HACKER',
+        paternal: 'HACKER',
+        maternal: 'HACKER',
+        phone: '3300000001',
+        rol: 1,
+        branch: { id: centro },
+      },
     });
     expect(status).toBe(403);
     const list = await table(admin, { filters: { search: 'HACKER' } });
@@ -98,7 +148,15 @@ describe('users/updateAsAdmin', () => {
   it('answers 404 for a user that does not exist', async () => {
     const { status } = await t.call('PATCH', '/api/users/updateAsAdmin', {
       token: admin,
-      body: { id: 9999, name: 'NADIE', paternal: 'NADIE', maternal: 'NADIE', phone: '3300000002', rol: 1, branch: { id: centro } },
+      body: {
+        id: 9999,
+        name: 'NADIE',
+        paternal: 'NADIE',
+        maternal: 'NADIE',
+        phone: '3300000002',
+        rol: 1,
+        branch: { id: centro },
+      },
     });
     expect(status).toBe(404);
   });

@@ -14,21 +14,46 @@ export interface AuthLink {
 }
 
 /** The centred card shared by the public pages (login, register, recovery, confirmations). */
-export function AuthCard({ title, children, links = [] }: { title: string; children: ReactNode; links?: AuthLink[] }) {
+export function AuthCard({
+  title,
+  children,
+  links = [],
+}: {
+  title: string;
+  children: ReactNode;
+  links?: AuthLink[];
+}) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', bgcolor: 'background.default', py: 4 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        bgcolor: 'background.default',
+        py: 4,
+      }}
+    >
       <Container maxWidth="sm">
         <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h4" component="p" color="primary" fontWeight={700} textAlign="center">
+          <Typography
+            variant="h4"
+            component="p"
+            color="primary"
+            sx={{ fontWeight: 700, textAlign: 'center' }}
+          >
             {t('app.name')}
           </Typography>
-          <Typography variant="h5" component="h1" textAlign="center" sx={{ mt: 1, mb: 3 }}>
+          <Typography variant="h5" component="h1" sx={{ textAlign: 'center', mt: 1, mb: 3 }}>
             {title}
           </Typography>
           {children}
           {links.length > 0 && (
-            <Stack direction="row" spacing={2} justifyContent="center" flexWrap="wrap" sx={{ mt: 3 }}>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ mt: 3, justifyContent: 'center', flexWrap: 'wrap' }}
+            >
               {links.map((link) => (
                 <Link key={link.to} component={RouterLink} to={link.to} variant="body2">
                   {link.label}

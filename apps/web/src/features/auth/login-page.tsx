@@ -1,15 +1,15 @@
 import type { Profile } from '@iris/domain/auth/auth.schemas';
-import { loginSchema } from '@iris/domain/auth/auth.schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordInput, TextInput } from '../../components/form-fields';
+import { PasswordInput, TextInput } from '../../components/text-input';
 import { apiRequest, errorText } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session-context';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { loadAuthSchema } from './auth-schemas';
 import { AuthCard } from './auth-card';
 
 interface LoginData {
@@ -20,7 +20,7 @@ interface LoginData {
 export function LoginPage() {
   const { t } = useTranslation();
   const { signIn } = useSession();
-  const form = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useSchemaForm(loadAuthSchema('loginSchema'), { email: '', password: '' });
   // Shown inline rather than as a toast: the reason (wrong password, pending account…) must stay readable.
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -50,9 +50,26 @@ export function LoginPage() {
               {failure}
             </Alert>
           )}
-          <TextInput name="email" label={t('fields.email')} type="email" autoComplete="username" autoFocus />
-          <PasswordInput name="password" label={t('fields.password')} autoComplete="current-password" />
-          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} loading={form.formState.isSubmitting}>
+          <TextInput
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            autoFocus
+          />
+          <PasswordInput
+            name="password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            size="large"
+            sx={{ mt: 2 }}
+            loading={form.formState.isSubmitting}
+          >
             {t('auth.loginButton')}
           </Button>
         </form>

@@ -83,9 +83,11 @@ export const uiEn: UiMessages = {
     requestNewLink: 'Request a new link',
     confirmTitle: 'E-mail confirmation',
     confirmChecking: 'Confirming your e-mail…',
-    confirmDone: 'Your e-mail was confirmed. An administrator will assign you a branch and a role so you can log in.',
+    confirmDone:
+      'Your e-mail was confirmed. An administrator will assign you a branch and a role so you can log in.',
     registeredTitle: 'Confirm your e-mail',
-    registeredText: 'We sent a confirmation e-mail to {{email}}. Open the link inside it to confirm your account.',
+    registeredText:
+      'We sent a confirmation e-mail to {{email}}. Open the link inside it to confirm your account.',
     registeredNext:
       'After you confirm your e-mail, an administrator will assign you a branch and a role; then you can log in.',
     resendButton: 'Resend e-mail',
@@ -110,6 +112,11 @@ export const uiEn: UiMessages = {
     title: 'Page not found',
     text: 'The address you are looking for does not exist or is no longer available.',
     back: 'Back to home',
+  },
+  roles: {
+    super_admin: 'Administrator',
+    doctor: 'Doctor',
+    receptionist: 'Receptionist',
   },
   dashboard: {
     welcome: 'Welcome, {{name}}',

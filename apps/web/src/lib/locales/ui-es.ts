@@ -74,7 +74,8 @@ export const uiEs = {
     registerTitle: 'Crear cuenta',
     registerButton: 'Registrarme',
     forgotTitle: 'Recuperar contraseña',
-    forgotText: 'Escribe tu correo electrónico y te enviaremos un enlace para restablecer tu contraseña.',
+    forgotText:
+      'Escribe tu correo electrónico y te enviaremos un enlace para restablecer tu contraseña.',
     forgotButton: 'Enviar enlace',
     restoreTitle: 'Restablecer contraseña',
     restoreButton: 'Guardar contraseña',
@@ -82,7 +83,8 @@ export const uiEs = {
     requestNewLink: 'Solicitar un nuevo enlace',
     confirmTitle: 'Confirmación de correo',
     confirmChecking: 'Confirmando tu correo electrónico…',
-    confirmDone: 'Tu correo electrónico fue confirmado. Un administrador te asignará sucursal y rol para que puedas iniciar sesión.',
+    confirmDone:
+      'Tu correo electrónico fue confirmado. Un administrador te asignará sucursal y rol para que puedas iniciar sesión.',
     registeredTitle: 'Confirma tu correo electrónico',
     registeredText:
       'Enviamos un correo de confirmación a {{email}}. Abre el enlace que contiene para confirmar tu cuenta.',
@@ -110,6 +112,11 @@ export const uiEs = {
     title: 'Página no encontrada',
     text: 'La dirección que buscas no existe o ya no está disponible.',
     back: 'Volver al inicio',
+  },
+  roles: {
+    super_admin: 'Administrador',
+    doctor: 'Doctor',
+    receptionist: 'Recepcionista',
   },
   dashboard: {
     welcome: 'Bienvenido, {{name}}',

@@ -1,0 +1,48 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branches, municipalities } from '../db/schema/geography.schema.js';
+import { products } from '../db/schema/catalogue.schema.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { seedDemo } from './seed-demo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const total = async (table: typeof branches | typeof municipalities | typeof products) =>
+  Number((await t.database.db.select({ n: count() }).from(table))[0]!.n);
+
+describe('seed:demo', () => {
+  it('fills the catalogue once and changes nothing when run again; the demo users can log in', async () => {
+    await seedDemo(t.database.db);
+    const first = [await total(branches), await total(municipalities), await total(products)];
+    expect(first[0]).toBe(2);
+    expect(first[1]).toBeGreaterThanOrEqual(4);
+    expect(first[2]).toBeGreaterThan(10);
+    await seedDemo(t.database.db);
+    expect([await total(branches), await total(municipalities), await total(products)]).toEqual(
+      first,
+    );
+
+    const token = await t.login('recepcion@iris.local', 'Demo1234');
+    const profile = await t.call<{ data: { roles: string[]; branch: { name: string } } }>(
+      'POST',
+      '/api/auth/profile',
+      { token },
+    );
+    expect(profile.body.data.data).toMatchObject({
+      roles: ['receptionist'],
+      branch: { name: 'SUCURSAL CHAPULTEPEC' },
+    });
+    const methods = await t.call<{ data: { name: string }[] }>(
+      'GET',
+      '/api/payment-methods/options',
+      { token },
+    );
+    expect(methods.body.data.data.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['EFECTIVO', 'TRANSFERENCIA']),
+    );
+  });
+});

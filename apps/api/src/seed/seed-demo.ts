@@ -1,0 +1,128 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { loadConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/client.js';
+import { users } from '../db/schema/accounts.schema.js';
+import {
+  applicationVersions,
+  appointmentTypes,
+  categories,
+  paymentMethods,
+  products,
+  subcategories,
+} from '../db/schema/catalogue.schema.js';
+import { branches, countries, municipalities, states } from '../db/schema/geography.schema.js';
+import { hashPassword } from '../lib/passwords.js';
+import { DEMO } from './demo-data.js';
+
+/** Inserts the row unless one with the same key exists; answers the id either way (idempotent). */
+async function ensure(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  key: SQL,
+  values: Record<string, unknown>,
+) {
+  const [found] = await db.select({ id: table.id }).from(table).where(key);
+  if (found) return found.id as number;
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
+  return row!.id as number;
+}
+
+const sameName = (column: PgColumn, name: string) => sql`lower(trim(${column})) = lower(${name})`;
+
+export async function seedDemo(db: Db) {
+  const countryId = await ensure(
+    db,
+    countries,
+    sameName(countries.name, DEMO.country.name),
+    DEMO.country,
+  );
+  const stateId = await ensure(
+    db,
+    states,
+    and(eq(states.countryId, countryId), sameName(states.name, DEMO.state))!,
+    {
+      name: DEMO.state,
+      countryId,
+    },
+  );
+  const municipalityIds: Record<string, number> = {};
+  for (const name of DEMO.municipalities) {
+    municipalityIds[name] = await ensure(
+      db,
+      municipalities,
+      and(eq(municipalities.stateId, stateId), sameName(municipalities.name, name))!,
+      { name, stateId },
+    );
+  }
+  let firstBranch = 0;
+  for (const { municipality, ...branch } of DEMO.branches) {
+    const id = await ensure(db, branches, sameName(branches.name, branch.name), {
+      ...branch,
+      countryId,
+      stateId,
+      municipalityId: municipalityIds[municipality],
+    });
+    firstBranch ||= id;
+  }
+  for (const [category, subs] of Object.entries(DEMO.catalogue)) {
+    const categoryId = await ensure(db, categories, sameName(categories.name, category), {
+      name: category,
+    });
+    for (const [subcategory, names] of Object.entries(subs)) {
+      const subcategoryId = await ensure(
+        db,
+        subcategories,
+        and(eq(subcategories.categoryId, categoryId), sameName(subcategories.name, subcategory))!,
+        { name: subcategory, categoryId },
+      );
+      for (const name of names) {
+        await ensure(
+          db,
+          products,
+          and(eq(products.subcategoryId, subcategoryId), sameName(products.name, name))!,
+          {
+            name,
+            categoryId,
+            subcategoryId,
+          },
+        );
+      }
+    }
+  }
+  for (const name of DEMO.appointmentTypes) {
+    await ensure(db, appointmentTypes, sameName(appointmentTypes.name, name), { name });
+  }
+  for (const name of DEMO.paymentMethods) {
+    await ensure(db, paymentMethods, sameName(paymentMethods.name, name), { name });
+  }
+  for (const version of DEMO.versions) {
+    await ensure(
+      db,
+      applicationVersions,
+      eq(applicationVersions.version, version.version),
+      version,
+    );
+  }
+  const passwordHash = await hashPassword(DEMO.password);
+  for (const user of DEMO.users) {
+    await ensure(db, users, sameName(users.email, user.email), {
+      ...user,
+      passwordHash,
+      branchId: firstBranch,
+      emailVerified: true,
+    });
+  }
+}
+
+// Run as a script: the database `npm start` uses (DATA_DIR or DATABASE_URL).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedDemo(database.db);
+  await database.close();
+  console.log(
+    `Datos de demostración listos (${database.engine}). Usuarios: ${DEMO.users.map((u) => u.email).join(', ')} / ${DEMO.password}`,
+  );
+}

@@ -1,0 +1,27 @@
+import { hasRoles, type Role } from '@iris/domain/users/roles';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useSession } from '../lib/session-context';
+import { AppLayout } from './app-layout';
+import { NotFoundPage } from './not-found-page';
+
+export interface ProtectedRouteHandle {
+  roles?: readonly Role[];
+}
+
+/**
+ * The gate of every page behind the login: anonymous visitors go to /login (remembering where they
+ * were heading), and a page whose roles the user lacks shows as not found. Loaded lazily with the
+ * layout so that the public pages do not carry the drawer, menus and dialogs.
+ */
+export function ProtectedLayout() {
+  const { status, profile } = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  if (status === 'loading') return null;
+  if (status === 'anonymous') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  const roles = (matches.at(-1)?.handle as ProtectedRouteHandle | undefined)?.roles;
+  const allowed = !roles || hasRoles(profile?.roles ?? [], roles);
+  return <AppLayout>{allowed ? <Outlet /> : <NotFoundPage />}</AppLayout>;
+}

@@ -1,0 +1,158 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  envelopeResponse,
+  LocationProbe,
+  renderWithProviders,
+} from '../test/render-with-providers';
+import { DataTable } from './data-table';
+import { useTableParams } from './use-table-params';
+
+interface Row {
+  id: number;
+  name: string;
+  email: string;
+}
+
+const columns: GridColDef<Row>[] = [
+  { field: 'name', headerName: 'Nombre' },
+  { field: 'email', headerName: 'Correo' },
+];
+
+function tablePage(page: number, size: number) {
+  const items = Array.from({ length: size }, (_, i) => ({
+    id: page * 100 + i,
+    name: `NOMBRE ${i}`,
+    email: `p${i}@example.com`,
+  }));
+  return {
+    result: true,
+    message: 'ok',
+    codeError: null,
+    data: {
+      tableData: {
+        items,
+        current: page,
+        limit: size,
+        total_items: 60,
+        sortBy: 'email',
+        descending: false,
+      },
+    },
+  };
+}
+
+describe('DataTable', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation((_url, init) => {
+      const body = JSON.parse(init?.body as string) as { page: number; rowsPerPage: number };
+      return Promise.resolve(envelopeResponse(200, tablePage(body.page, body.rowsPerPage)));
+    });
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  // apiRequest always sends a JSON string body.
+  const lastBody = () =>
+    JSON.parse(fetchMock.mock.lastCall?.[1]?.body as string) as Record<string, unknown>;
+
+  it('reads page, size, sort and search from the URL and posts them to the endpoint', async () => {
+    renderWithProviders(<DataTable<Row> endpoint="users/getBranchPersonal" columns={columns} />, {
+      url: '/users?page=2&pageSize=10&sortBy=email&descending=false&search=ana',
+    });
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.lastCall?.[0]).toBe('/api/users/getBranchPersonal');
+    expect(lastBody()).toEqual({
+      page: 2,
+      rowsPerPage: 10,
+      sortBy: 'email',
+      descending: false,
+      filters: { search: 'ana' },
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Buscar').value).toBe('ana');
+  });
+
+  it('defaults to the first page of 5, descending on the second column', async () => {
+    renderWithProviders(<DataTable<Row> endpoint="users/getBranchPersonal" columns={columns} />, {
+      url: '/users',
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(lastBody()).toEqual({
+      page: 1,
+      rowsPerPage: 5,
+      sortBy: 'email',
+      descending: true,
+      filters: {},
+    });
+  });
+
+  it('ignores values the API would reject', async () => {
+    renderWithProviders(<DataTable<Row> endpoint="users/getBranchPersonal" columns={columns} />, {
+      url: '/users?page=-1&pageSize=7&sortBy=password',
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(lastBody()).toMatchObject({
+      page: 1,
+      rowsPerPage: 5,
+      sortBy: 'email',
+      descending: true,
+    });
+  });
+
+  it('writes the next page into the URL', async () => {
+    renderWithProviders(<DataTable<Row> endpoint="users/getBranchPersonal" columns={columns} />, {
+      url: '/users?pageSize=10',
+    });
+    await screen.findByText('NOMBRE 0');
+
+    await userEvent.click(screen.getByRole('button', { name: /siguiente/i }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/users?pageSize=10&page=2'),
+    );
+    await waitFor(() => expect(lastBody()).toMatchObject({ page: 2, rowsPerPage: 10 }));
+  });
+});
+
+describe('useTableParams', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/users?page=3']}>
+      {children}
+      <LocationProbe />
+    </MemoryRouter>
+  );
+
+  it('writes sort and size changes to the search params', () => {
+    const { result } = renderHook(
+      () => useTableParams({ defaultSortBy: 'id', sortFields: ['id', 'name'] }),
+      { wrapper },
+    );
+    expect(result.current[0]).toEqual({
+      page: 3,
+      pageSize: 5,
+      sortBy: 'id',
+      descending: true,
+      search: '',
+    });
+
+    act(() => result.current[1]({ sortBy: 'name', descending: false, page: 1 }));
+    expect(result.current[0]).toMatchObject({ page: 1, sortBy: 'name', descending: false });
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/users?page=1&sortBy=name&descending=false',
+    );
+
+    act(() => result.current[1]({ pageSize: 25, search: '' }));
+    expect(result.current[0]).toMatchObject({ pageSize: 25, search: '' });
+  });
+});

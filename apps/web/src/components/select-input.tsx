@@ -1,0 +1,51 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
+import { useFieldError, type BaseFieldProps } from './use-field-error';
+
+export interface SelectOption {
+  value: number | string;
+  label: string;
+}
+
+export function SelectInput({
+  name,
+  label,
+  options,
+  disabled,
+  helperText,
+}: BaseFieldProps & { options: SelectOption[] }) {
+  const { field } = useController({ name });
+  const error = useFieldError(name);
+  const value = (field.value as number | string | null | undefined) ?? '';
+  // Until the options arrive, an unknown value would make MUI warn; show it empty meanwhile.
+  const known = options.some((option) => option.value === value);
+
+  return (
+    <TextField
+      select
+      name={field.name}
+      inputRef={field.ref}
+      value={known ? value : ''}
+      onChange={(event) => {
+        const picked = options.find(
+          (option) => String(option.value) === String(event.target.value),
+        );
+        field.onChange(picked ? picked.value : '');
+      }}
+      onBlur={field.onBlur}
+      label={label}
+      disabled={disabled}
+      error={error !== undefined}
+      helperText={error ?? helperText}
+      fullWidth
+      margin="dense"
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

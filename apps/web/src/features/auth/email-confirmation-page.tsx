@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { apiRequest, errorText } from '../../lib/api-client';
+import { AuthCard } from './auth-card';
+
+export function EmailConfirmationPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+
+  // A query rather than an effect: it is deduplicated, so the one-time token is spent only once
+  // even when React mounts the page twice in development.
+  const confirmation = useQuery({
+    queryKey: ['emailConfirmation', token],
+    queryFn: () => apiRequest('auth/emailConfirmation', { method: 'PATCH', body: { token } }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.confirmTitle')}
+      links={[{ to: '/login', label: t('auth.backToLogin') }]}
+    >
+      {confirmation.isPending && (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}>
+          <CircularProgress size={24} />
+          <Typography>{t('auth.confirmChecking')}</Typography>
+        </Box>
+      )}
+      {confirmation.isError && <Alert severity="warning">{errorText(confirmation.error)}</Alert>}
+      {confirmation.isSuccess && (
+        <>
+          <Alert severity="success">{confirmation.data.message}</Alert>
+          <Typography sx={{ mt: 2 }}>{t('auth.confirmDone')}</Typography>
+        </>
+      )}
+    </AuthCard>
+  );
+}

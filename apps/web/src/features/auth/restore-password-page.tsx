@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PasswordInput } from '../../components/text-input';
+import { apiRequest, errorText } from '../../lib/api-client';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { useNotify } from '../../lib/notifications';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { loadAuthSchema } from './auth-schemas';
+import { AuthCard } from './auth-card';
+
+export function RestorePasswordPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const form = useSchemaForm(loadAuthSchema('updatePasswordSchema'), {
+    token,
+    password: '',
+    veryfiedPassword: '',
+  });
+
+  // The link is checked before asking for a password, so an expired one is explained up front.
+  const validation = useQuery({
+    queryKey: ['validateToken', token],
+    queryFn: () => apiRequest('userRecovery/validateToken', { body: { token } }),
+    staleTime: Infinity,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const response = await apiRequest('auth/update-password', {
+        method: 'PATCH',
+        body: { token, password: values.password, veryfiedPassword: values.veryfiedPassword },
+      });
+      notify.success(response.message);
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      applyFieldErrors(error, form.setError);
+      notify.error(error);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.restoreTitle')}
+      links={[{ to: '/login', label: t('auth.backToLogin') }]}
+    >
+      {validation.isPending && (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}>
+          <CircularProgress size={24} />
+          <Typography>{t('auth.restoreChecking')}</Typography>
+        </Box>
+      )}
+      {validation.isError && (
+        <>
+          <Alert severity="warning">{errorText(validation.error)}</Alert>
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Link component={RouterLink} to="/forgotPassword">
+              {t('auth.requestNewLink')}
+            </Link>
+          </Box>
+        </>
+      )}
+      {validation.isSuccess && (
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            <PasswordInput name="password" label={t('fields.newPassword')} autoFocus />
+            <PasswordInput name="veryfiedPassword" label={t('fields.verifyPassword')} />
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              sx={{ mt: 2 }}
+              loading={form.formState.isSubmitting}
+            >
+              {t('auth.restoreButton')}
+            </Button>
+          </form>
+        </FormProvider>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { createUserSchema, updateAsAdminSchema, type User } from '@iris/domain/users/user.schemas';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { tableQueryKey } from '../../components/data-table';
+import { FormDialog } from '../../components/form-dialog';
+import { PasswordInput, TextInput } from '../../components/text-input';
+import { SelectInput, type SelectOption } from '../../components/select-input';
+import { SwitchInput } from '../../components/switch-input';
+import { createUser, updateUserAsAdmin, useBranchOptions, USERS_TABLE_ENDPOINT } from './users-api';
+
+/** `null` user: the "Nuevo usuario" form; otherwise the administrator's edit of that user. */
+export interface UserFormDialogProps {
+  open: boolean;
+  user: User | null;
+  onClose: () => void;
+}
+
+function PersonFields({ branches }: { branches: SelectOption[] }) {
+  const { t } = useTranslation();
+  const roles: SelectOption[] = [
+    { value: 1, label: t('users.doctor') },
+    { value: 2, label: t('users.receptionist') },
+  ];
+  return (
+    <>
+      <TextInput name="name" label={t('fields.name')} upperCase autoFocus />
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput name="paternal" label={t('fields.paternal')} upperCase />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput name="maternal" label={t('fields.maternal')} upperCase />
+        </Grid>
+      </Grid>
+      <TextInput name="phone" label={t('fields.phone')} digits={10} />
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectInput name="rol" label={t('fields.role')} options={roles} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectInput name="branch.id" label={t('fields.branch')} options={branches} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const branchOptions = useBranchOptions(open);
+  const branches = (branchOptions.data ?? []).map((branch) => ({
+    value: branch.id,
+    label: branch.name,
+  }));
+  const refreshTable = () =>
+    void queryClient.invalidateQueries({ queryKey: tableQueryKey(USERS_TABLE_ENDPOINT) });
+
+  if (user === null) {
+    return (
+      <FormDialog
+        open={open}
+        title={t('users.newUser')}
+        schema={createUserSchema}
+        defaultValues={{
+          name: '',
+          paternal: '',
+          maternal: '',
+          email: '',
+          phone: '',
+          password: '',
+          verifyPassword: '',
+          rol: '',
+          branch: { id: '' },
+        }}
+        onSubmit={createUser}
+        onSaved={refreshTable}
+        onClose={onClose}
+      >
+        <PersonFields branches={branches} />
+        <TextInput name="email" label={t('fields.email')} type="email" />
+        <PasswordInput name="password" label={t('fields.password')} />
+        <PasswordInput name="verifyPassword" label={t('fields.verifyPassword')} />
+      </FormDialog>
+    );
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      title={t('users.editUser')}
+      schema={updateAsAdminSchema}
+      defaultValues={{
+        id: user.id,
+        name: user.name,
+        paternal: user.paternal,
+        maternal: user.maternal,
+        phone: user.phone ?? '',
+        rol: user.rol ?? '',
+        branch: { id: user.branch?.id ?? '' },
+        enabled: user.enabled,
+        password: '',
+        verifyPassword: '',
+      }}
+      onSubmit={updateUserAsAdmin}
+      onSaved={refreshTable}
+      onClose={onClose}
+    >
+      <PersonFields branches={branches} />
+      {/* SPEC.md §5: the e-mail is locked when editing, so it is shown but not part of the form. */}
+      <TextField label={t('fields.email')} value={user.email} disabled fullWidth margin="dense" />
+      <SwitchInput name="enabled" label={t('fields.enabled')} />
+      <PasswordInput
+        name="password"
+        label={t('fields.newPassword')}
+        helperText={t('users.passwordHint')}
+      />
+      <PasswordInput name="verifyPassword" label={t('fields.verifyPassword')} />
+    </FormDialog>
+  );
+}

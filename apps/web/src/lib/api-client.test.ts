@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelopeResponse } from '../test/render-with-providers';
+import { ApiError, apiRequest } from './api-client';
+import { getToken, setToken } from './session-token';
+
+const unauthorized = {
+  result: false,
+  message: 'Tu sesión expiró. Inicia sesión de nuevo.',
+  codeError: 'unauthorized',
+  data: {},
+};
+
+describe('apiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setToken('token-123');
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('sends the bearer token and the language, and returns the envelope', async () => {
+    const envelope = { result: true, message: 'ok', codeError: null, data: { data: { id: 1 } } };
+    fetchMock.mockResolvedValueOnce(envelopeResponse(200, envelope));
+
+    await expect(apiRequest('auth/profile')).resolves.toEqual(envelope);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/profile');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer token-123',
+      'Accept-Language': 'es',
+    });
+  });
+
+  it('drops the session on a 401 and throws the server message', async () => {
+    fetchMock.mockResolvedValueOnce(envelopeResponse(401, unauthorized));
+
+    const failure = apiRequest('users/getBranchPersonal', { body: {} });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      codeError: 'unauthorized',
+      message: unauthorized.message,
+    });
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('iris.token')).toBeNull();
+  });
+
+  it('keeps the session on a 401 of the login call itself (wrong password)', async () => {
+    const wrongPassword = {
+      ...unauthorized,
+      codeError: 'invalid_credentials',
+      message: 'Correo electrónico o contraseña incorrectos.',
+    };
+    fetchMock.mockResolvedValueOnce(envelopeResponse(401, wrongPassword));
+
+    await expect(apiRequest('auth/login', { body: {} })).rejects.toMatchObject({
+      message: wrongPassword.message,
+    });
+    expect(getToken()).toBe('token-123');
+  });
+
+  it('exposes the field errors of a 400', async () => {
+    const errors = [{ field: 'branch.id', message: 'Es necesario ingresar una sucursal' }];
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse(400, {
+        result: false,
+        message: 'Revisa los campos marcados.',
+        codeError: null,
+        data: { errors },
+      }),
+    );
+
+    await expect(
+      apiRequest('users/updateAsAdmin', { method: 'PATCH', body: {} }),
+    ).rejects.toMatchObject({ status: 400, fieldErrors: errors });
+  });
+
+  it('turns a network failure into the system error', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('auth/profile')).rejects.toMatchObject({ status: 0, codeError: 100 });
+  });
+});

@@ -1,0 +1,219 @@
+// `npm run bench`: start-to-ready time, /login JavaScript size and getTable latency on PGlite and
+// PostgreSQL. Prints a table and writes bench/results/latest.json.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { generate } from './generate.js';
+import { measureGetTable, type LatencyResult } from './get-table.js';
+import { CHROMIUM, measureLoginJs, type LoginJs } from './login-js.js';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  ROOT,
+  rssMb,
+  startServer,
+  stopServer,
+  type RunningServer,
+} from './server.js';
+
+const USERS = Number(process.env.BENCH_USERS ?? 20_000);
+const BRANCHES = 2;
+const STARTUP_RUNS = 3;
+const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DB = 'iris_bench';
+
+type Skipped = { skipped: string };
+interface EngineResult extends LatencyResult {
+  engine: 'pglite' | 'postgres';
+  users: number;
+  seedMs: number;
+  rssMb: number | null;
+}
+
+const tempDirs = new Set<string>();
+const servers = new Set<RunningServer>();
+
+function tempDir(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `iris-bench-${label}-`));
+  tempDirs.add(dir);
+  return dir;
+}
+function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
+async function serve(options: { dataDir: string; databaseUrl?: string }) {
+  const server = await startServer(options);
+  servers.add(server);
+  return server;
+}
+async function stop(server: RunningServer) {
+  await stopServer(server.child);
+  servers.delete(server);
+}
+
+const round = (value: number) => Math.round(value);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function measureStartup() {
+  const runs: number[] = [];
+  for (let i = 0; i < STARTUP_RUNS; i++) {
+    const dataDir = tempDir('start');
+    const server = await serve({ dataDir });
+    runs.push(round(server.readyMs));
+    await stop(server);
+    removeDir(dataDir);
+  }
+  return { medianMs: median(runs), runs };
+}
+
+async function seed(options: { dataDir?: string; url?: string }): Promise<number> {
+  const started = performance.now();
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    await generate(database.db, {
+      users: USERS,
+      branches: BRANCHES,
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: ADMIN_PASSWORD,
+    });
+  } finally {
+    await database.close();
+  }
+  return round(performance.now() - started);
+}
+
+async function runEngine(
+  engine: EngineResult['engine'],
+  server: RunningServer,
+  seedMs: number,
+): Promise<EngineResult> {
+  const latency = await measureGetTable(server.baseUrl, USERS + 1);
+  return { engine, users: USERS, seedMs, ...latency, rssMb: rssMb(server.pid) };
+}
+
+async function benchPglite(): Promise<{ result: EngineResult; loginJs: LoginJs | Skipped }> {
+  const dataDir = tempDir('pglite');
+  try {
+    const seedMs = await seed({ dataDir });
+    const server = await serve({ dataDir });
+    try {
+      const result = await runEngine('pglite', server, seedMs);
+      let loginJs: LoginJs | Skipped;
+      try {
+        loginJs = (await measureLoginJs(server.baseUrl)) ?? { skipped: `${CHROMIUM} not found` };
+      } catch (error) {
+        loginJs = { skipped: message(error) };
+      }
+      return { result, loginJs };
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    removeDir(dataDir);
+  }
+}
+
+async function benchPostgres(): Promise<EngineResult | Skipped> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return { skipped: `PostgreSQL not reachable at ${PG_ADMIN_URL}: ${message(error)}` };
+  }
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${BENCH_DB}`;
+  const dataDir = tempDir('postgres');
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+    const seedMs = await seed({ url: url.href });
+    const server = await serve({ dataDir, databaseUrl: url.href });
+    try {
+      return await runEngine('postgres', server, seedMs);
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin.end();
+    removeDir(dataDir);
+  }
+}
+
+function engineLine(label: string, result: EngineResult | Skipped): string {
+  if ('skipped' in result) return `${label.padEnd(28)}skipped (${result.skipped})`;
+  const rss = result.rssMb === null ? '?' : result.rssMb.toFixed(0);
+  return (
+    `${label.padEnd(28)}median ${result.medianMs.toFixed(1)} ms  p95 ${result.p95Ms.toFixed(1)} ms  ` +
+    `${result.reqPerSec.toFixed(0)} req/s  RSS ${rss} MB  (${result.users} users, seeded in ${result.seedMs} ms)`
+  );
+}
+
+function report(results: {
+  cores: number;
+  startup: { medianMs: number; runs: number[] };
+  loginJs: LoginJs | Skipped;
+  getTable: { pglite: EngineResult; postgres: EngineResult | Skipped };
+}) {
+  const { startup, loginJs, getTable } = results;
+  const lines = [`Iris benchmark (${results.cores} cores)`];
+  lines.push(
+    `${'start to ready (ms)'.padEnd(28)}${startup.medianMs}  (runs: ${startup.runs.join(', ')})`,
+  );
+  if ('skipped' in loginJs) {
+    lines.push(`${'/login JS (gzip KB)'.padEnd(28)}skipped (${loginJs.skipped})`);
+  } else {
+    lines.push(
+      `${'/login JS (gzip KB)'.padEnd(28)}${loginJs.gzipKb.toFixed(1)} (${loginJs.files.length} files; ` +
+        `${loginJs.wireKb.toFixed(1)} KB on the wire, ${loginJs.compressedFiles} compressed by the server)`,
+    );
+    for (const file of loginJs.files) {
+      lines.push(
+        `  ${file.url}  ${(file.gzipBytes / 1024).toFixed(1)} KB gzip, ${file.encoding ?? 'identity'} ${(file.wireBytes / 1024).toFixed(1)} KB wire`,
+      );
+    }
+  }
+  lines.push(engineLine('getTable pglite', getTable.pglite));
+  lines.push(engineLine('getTable postgres', getTable.postgres));
+  return lines.join('\n');
+}
+
+function cleanUp() {
+  for (const server of servers) server.child.kill('SIGTERM');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+process.once('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+try {
+  console.log(`Iris benchmark: ${USERS} users, ${STARTUP_RUNS} start-ups…`);
+  const startup = await measureStartup();
+  console.log(`start to ready: ${startup.runs.join(', ')} ms`);
+  const pglite = await benchPglite();
+  console.log(engineLine('getTable pglite', pglite.result));
+  const postgres = await benchPostgres();
+  const results = {
+    date: new Date().toISOString(),
+    cores: availableParallelism(),
+    node: process.version,
+    startup,
+    loginJs: pglite.loginJs,
+    getTable: { pglite: pglite.result, postgres },
+  };
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'bench/results/latest.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  console.log(`\n${report(results)}\n\n(written to bench/results/latest.json)`);
+} finally {
+  cleanUp();
+}
