@@ -12,14 +12,21 @@ import { NotFoundPage } from './not-found-page';
 import type { ProtectedRouteHandle } from './protected-layout';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, type AppRoute, type PublicRoute } from './route-table';
 
-/** Shows the global loading dialog while a page's code loads (every navigation to a new page). */
+/**
+ * Shows the global loading dialog while a page's code loads (every navigation to a new page).
+ * A change of the search params only (a table's page or sort) is not a new page: the table shows
+ * its own progress, and a modal opening there would take the focus away from the grid.
+ */
 function RootLayout() {
   const navigation = useNavigation();
+  const location = useLocation();
   const { status } = useSession();
+  const changingPage =
+    navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname;
   return (
     <>
       <Outlet />
-      <LoadingDialog open={navigation.state !== 'idle' || status === 'loading'} />
+      <LoadingDialog open={changingPage || status === 'loading'} />
     </>
   );
 }

@@ -97,9 +97,15 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
   }, [columns, actions, t]);
 
   // The grid only shows a sort arrow for a column it knows (the default may be a hidden `id`).
-  const sortModel: GridSortModel = sortFields.includes(params.sortBy)
-    ? [{ field: params.sortBy, sort: params.descending ? 'desc' : 'asc' }]
-    : [];
+  // Memoised by value: a new sortModel object makes the grid treat it as a sort change and jump
+  // back to the first page.
+  const sortModel = useMemo<GridSortModel>(
+    () =>
+      sortFields.includes(params.sortBy)
+        ? [{ field: params.sortBy, sort: params.descending ? 'desc' : 'asc' }]
+        : [],
+    [sortFields, params.sortBy, params.descending],
+  );
 
   return (
     <Box>
@@ -130,6 +136,9 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
         pageSizeOptions={[...PAGE_SIZES]}
         paginationModel={{ page: params.page - 1, pageSize: params.pageSize }}
         onPaginationModelChange={(model) => {
+          // Before the first answer the grid knows no row count and would clamp the page the URL
+          // asks for (back button) to the first one.
+          if (!query.data) return;
           const sizeChanged = model.pageSize !== params.pageSize;
           setParams({ page: sizeChanged ? 1 : model.page + 1, pageSize: model.pageSize });
         }}

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@iris/domain/common/table';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface TableParams {
@@ -31,7 +31,7 @@ function positiveInt(raw: string | null): number | null {
 export function useTableParams({ defaultSortBy, sortFields }: TableParamsOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const params = useMemo<TableParams>(() => {
+  const fromUrl = useMemo<TableParams>(() => {
     const size = positiveInt(searchParams.get('pageSize'));
     const sortBy = searchParams.get('sortBy');
     const validSort = sortBy !== null && sortFields.includes(sortBy);
@@ -47,8 +47,14 @@ export function useTableParams({ defaultSortBy, sortFields }: TableParamsOptions
     };
   }, [searchParams, defaultSortBy, sortFields]);
 
+  // The router applies a search-param change asynchronously; until it lands, the grid must already
+  // see the new page, or it snaps back to the old one and reports that as a change of its own.
+  const [params, setParams] = useState(fromUrl);
+  useEffect(() => setParams(fromUrl), [fromUrl]);
+
   const update = useCallback(
     (patch: Partial<TableParams>) => {
+      setParams((previous) => ({ ...previous, ...patch }));
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { users } from '../apps/api/src/db/schema/accounts.schema.js';
+import { hashPassword } from '../apps/api/src/lib/passwords.js';
+import { linkIn } from '../apps/api/src/testing/smtp-sink.js';
+import { openBrowser } from './support/browser.js';
+import { ADMIN, startIrisServer } from './support/iris-server.js';
+
+let server: Awaited<ReturnType<typeof startIrisServer>>;
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startIrisServer();
+  browser = await openBrowser(server.url);
+  page = browser.page;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function logIn(email: string, password: string) {
+  // Starts from no session, whatever the previous test left.
+  await page.goto('/privacyPolicy');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+async function logOut() {
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL('**/login');
+}
+
+describe('platform in the browser', () => {
+  it('sends a visitor to /login, logs the administrator in and out', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await logIn(ADMIN.email, ADMIN.password);
+    await expect.poll(() => page.getByText('Bienvenido, ADMINISTRADOR').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Rol: Administrador').isVisible()).toBe(true);
+    await logOut();
+    await page.goto('/');
+    await page.waitForURL('**/login');
+  });
+
+  it('shows the Spanish error for a wrong password', async () => {
+    await logIn(ADMIN.email, 'equivocada');
+    await expect
+      .poll(() => page.getByText('Correo electrónico o contraseña incorrectos.').isVisible())
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('recovers a password through the e-mail link', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect
+      .poll(() => page.getByText('Si el correo está registrado', { exact: false }).isVisible())
+      .toBe(true);
+
+    const mail = await server.smtp.waitFor(ADMIN.email);
+    const link = linkIn(mail, 'restorePassword');
+    expect(link.startsWith(server.url)).toBe(true);
+    await page.goto(link);
+    await page.getByLabel('Nueva contraseña').fill('NuevaClave9');
+    await page.getByLabel('Confirmar contraseña').fill('NuevaClave9');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.waitForURL('**/login');
+
+    await logIn(ADMIN.email, 'NuevaClave9');
+    await expect.poll(() => page.getByText('Bienvenido, ADMINISTRADOR').isVisible()).toBe(true);
+    ADMIN.password = 'NuevaClave9';
+
+    // The link is single-use.
+    await page.goto(link);
+    await expect
+      .poll(() => page.getByText('El enlace no es válido o ya expiró.').isVisible())
+      .toBe(true);
+  });
+
+  it('shows a not-found page for an unknown path', async () => {
+    await page.goto('/esta/ruta/no/existe');
+    await expect.poll(() => page.getByText('Página no encontrada').isVisible()).toBe(true);
+  });
+
+  it('restores a table page with the back button', async () => {
+    const passwordHash = await hashPassword('Irrelevante1');
+    await server.db.insert(users).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        name: `PERSONA ${String(i + 1).padStart(2, '0')}`,
+        paternal: 'PRUEBA',
+        maternal: 'PRUEBA',
+        email: `persona${i + 1}@iris.test`,
+        phone: `33000000${String(i + 10)}`,
+        passwordHash,
+        emailVerified: true,
+      })),
+    );
+    await logIn(ADMIN.email, ADMIN.password);
+    await expect.poll(() => page.getByText('Bienvenido, ADMINISTRADOR').isVisible()).toBe(true);
+    await page.goto('/users');
+    await expect.poll(() => page.getByText('persona12@iris.test').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /página siguiente/i }).click();
+    await expect.poll(() => page.getByText('persona7@iris.test').isVisible()).toBe(true);
+    expect(page.url()).toContain('page=2');
+
+    await page.getByRole('link', { name: 'Inicio' }).click();
+    await expect.poll(() => page.getByText('Bienvenido, ADMINISTRADOR').isVisible()).toBe(true);
+    await page.goBack();
+    await expect.poll(() => page.getByText('persona7@iris.test').isVisible()).toBe(true);
+    expect(page.url()).toContain('page=2');
+    expect(await page.getByText('persona12@iris.test').count()).toBe(0);
+  });
+});
