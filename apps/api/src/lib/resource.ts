@@ -34,7 +34,7 @@ export interface ResourceDefinition<
   table: PgTable;
   id: PgColumn;
   list: TableSpec<TFields>;
-  /** Extra table filters besides the free-text search (e.g. filters.countryId). */
+  /** Extra table filters besides the free-text search (e.g. filters.countryId), on the base table's columns. */
   filters?: (filters: Record<string, unknown>) => (SQL | undefined)[];
   item: z.ZodType<TItem>;
   toItem(row: Row<TFields>, context: ItemContext): TItem;

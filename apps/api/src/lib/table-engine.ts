@@ -7,6 +7,7 @@ import { validationMessage } from '@iris/domain/i18n/translate';
 import type { Db } from '../db/client.js';
 import { AppError } from './app-error.js';
 
+/** A many-to-one left join (a row's country, branch…): it never adds or removes rows. */
 export interface Join {
   table: PgTable;
   on: SQL;
@@ -76,7 +77,13 @@ export async function runTable<TFields extends SelectedFields>(
       ? [direction(sortColumn), direction(idColumn)]
       : [direction(sortColumn)];
 
-  const countQuery = selectFrom(db, { ...spec, fields: { total: count() } }).where(where);
+  // Many-to-one joins cannot change the count, so it skips them unless the search reads them;
+  // declared filters and the branch scope use the base table's columns.
+  const countQuery = selectFrom(db, {
+    ...spec,
+    joins: search ? spec.joins : [],
+    fields: { total: count() },
+  }).where(where);
   const pageQuery = selectFrom(db, spec)
     .where(where)
     .orderBy(...order)

@@ -15,6 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../lib/session-context';
+import { MENU_ICONS } from './menu-icons';
 import { PROTECTED_ROUTES, type AppRoute, type MenuGroup } from './route-table';
 import { UserMenu } from './user-menu';
 
@@ -31,7 +32,7 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
 
   const item = (route: AppRoute) => {
     if (!route.menu) return null;
-    const Icon = route.menu.icon;
+    const Icon = MENU_ICONS[route.menu.icon];
     return (
       <ListItemButton key={route.path} component={NavLink} to={route.path} end onClick={onNavigate}>
         <ListItemIcon>

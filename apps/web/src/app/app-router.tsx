@@ -7,8 +7,8 @@ import {
   useNavigation,
 } from 'react-router';
 import { useSession } from '../lib/session-context';
+import { NotFoundPage } from '../components/not-found-page';
 import { LoadingDialog } from './loading-dialog';
-import { NotFoundPage } from './not-found-page';
 import type { ProtectedRouteHandle } from './protected-layout';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES, type AppRoute, type PublicRoute } from './route-table';
 

@@ -2,7 +2,7 @@ import { hasRoles, type Role } from '@iris/domain/users/roles';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../lib/session-context';
 import { AppLayout } from './app-layout';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 
 export interface ProtectedRouteHandle {
   roles?: readonly Role[];

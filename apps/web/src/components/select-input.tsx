@@ -8,13 +8,20 @@ export interface SelectOption {
   label: string;
 }
 
+export interface SelectInputProps extends BaseFieldProps {
+  options: SelectOption[];
+  /** Called after a choice by the user (not on a reset), e.g. to clear the fields that depend on it. */
+  onValueChange?: (value: SelectOption['value']) => void;
+}
+
 export function SelectInput({
   name,
   label,
   options,
   disabled,
   helperText,
-}: BaseFieldProps & { options: SelectOption[] }) {
+  onValueChange,
+}: SelectInputProps) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   const value = (field.value as number | string | null | undefined) ?? '';
@@ -32,6 +39,7 @@ export function SelectInput({
           (option) => String(option.value) === String(event.target.value),
         );
         field.onChange(picked ? picked.value : '');
+        onValueChange?.(picked ? picked.value : '');
       }}
       onBlur={field.onBlur}
       label={label}
