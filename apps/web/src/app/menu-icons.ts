@@ -1,0 +1,34 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import CategoryIcon from '@mui/icons-material/Category';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import HomeIcon from '@mui/icons-material/Home';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import MapIcon from '@mui/icons-material/Map';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import PublicIcon from '@mui/icons-material/Public';
+import StoreIcon from '@mui/icons-material/Store';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+/**
+ * The side menu's icons, named in the route table. They live here, with the (lazily loaded) layout,
+ * so that the route table, which the router and therefore the login page load, carries no icon code.
+ */
+export const MENU_ICONS = {
+  home: HomeIcon,
+  users: PeopleIcon,
+  versions: NewReleasesIcon,
+  countries: PublicIcon,
+  states: MapIcon,
+  municipalities: LocationCityIcon,
+  branches: StoreIcon,
+  categories: CategoryIcon,
+  subcategories: AccountTreeIcon,
+  products: Inventory2Icon,
+  appointmentTypes: EventNoteIcon,
+  paymentMethods: PaymentsIcon,
+} satisfies Record<string, SvgIconComponent>;
+
+export type MenuIconName = keyof typeof MENU_ICONS;

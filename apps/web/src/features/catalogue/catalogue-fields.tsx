@@ -1,0 +1,186 @@
+import TextField from '@mui/material/TextField';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SelectInput } from '../../components/select-input';
+import { TextInput } from '../../components/text-input';
+import { useFieldError } from '../../components/use-field-error';
+import type {
+  CatalogueField,
+  CatalogueItem,
+  MaskFieldDeclaration,
+  NumberFieldDeclaration,
+  SelectFieldDeclaration,
+  TextFieldDeclaration,
+  TimeFieldDeclaration,
+} from './catalogue-declaration';
+import { useCatalogueOptions } from './catalogue-api';
+import { DocumentInput } from './document-input';
+
+/** Keeps the digits of `raw` and lays them over `mask` (`#` a digit): `1205` → `1.2.05`. */
+export function applyMask(raw: string, mask: string): string {
+  const digits = raw.replace(/\D/g, '');
+  let out = '';
+  let next = 0;
+  for (const char of mask) {
+    if (next >= digits.length) break;
+    out += char === '#' ? digits[next++] : char;
+  }
+  return out;
+}
+
+type TypedField =
+  TextFieldDeclaration | NumberFieldDeclaration | MaskFieldDeclaration | TimeFieldDeclaration;
+
+/** Multiline text, number, masked (`#.#.##`) and time inputs: one TextField with a normaliser per kind. */
+function TypedInput({ field: declaration, disabled }: { field: TypedField; disabled: boolean }) {
+  const { t } = useTranslation();
+  const { field } = useController({ name: declaration.name });
+  const error = useFieldError(declaration.name);
+
+  const normalise = (raw: string): string => {
+    switch (declaration.kind) {
+      case 'text':
+        return declaration.upperCase === false ? raw : raw.toUpperCase();
+      case 'mask':
+        return applyMask(raw, declaration.mask);
+      default:
+        return raw;
+    }
+  };
+
+  const htmlInput: Record<string, unknown> = {};
+  let type = 'text';
+  if (declaration.kind === 'number') {
+    type = 'number';
+    Object.assign(htmlInput, { min: declaration.min, step: declaration.step ?? 1 });
+  } else if (declaration.kind === 'mask') {
+    Object.assign(htmlInput, {
+      maxLength: declaration.mask.length,
+      inputMode: 'decimal',
+      placeholder: declaration.mask.replace(/#/g, '0'),
+    });
+  } else if (declaration.kind === 'time') {
+    type = 'time';
+  } else if (declaration.type === 'email') {
+    type = 'email';
+  }
+
+  return (
+    <TextField
+      name={field.name}
+      inputRef={field.ref}
+      value={(field.value as string | number | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(normalise(event.target.value))}
+      onBlur={field.onBlur}
+      label={t(declaration.label)}
+      type={type}
+      multiline={declaration.kind === 'text' && declaration.multiline}
+      minRows={declaration.kind === 'text' && declaration.multiline ? 3 : undefined}
+      disabled={disabled}
+      error={error !== undefined}
+      helperText={error}
+      fullWidth
+      margin="dense"
+      slotProps={{
+        htmlInput,
+        // A time input always shows its hh:mm placeholder, which would overlap the label.
+        inputLabel: declaration.kind === 'time' ? { shrink: true } : undefined,
+      }}
+    />
+  );
+}
+
+/** Single-line text and digit masks: the app's shared text input. */
+function PlainTextInput({
+  field,
+  disabled,
+}: {
+  field: TextFieldDeclaration | MaskFieldDeclaration;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      name={field.name}
+      label={t(field.label)}
+      disabled={disabled}
+      upperCase={field.kind === 'text' && field.upperCase !== false}
+      type={field.kind === 'text' ? field.type : undefined}
+      digits={field.kind === 'mask' ? field.mask.length : undefined}
+    />
+  );
+}
+
+/** Options of a resource; with a parent, only those of the chosen parent (none until one is chosen). */
+function OptionSelect({
+  field: declaration,
+  disabled,
+  onCleared,
+}: {
+  field: SelectFieldDeclaration;
+  disabled: boolean;
+  onCleared: (name: string) => void;
+}) {
+  const { t } = useTranslation();
+  const options = useCatalogueOptions(declaration.options);
+  const parentValue: unknown = useWatch({ name: declaration.parent?.field ?? declaration.name });
+  const parent = declaration.parent;
+  const hasParent =
+    parent !== undefined && (typeof parentValue === 'number' || typeof parentValue === 'string');
+  const visible = (options.data ?? []).filter(
+    (option) =>
+      !parent || (hasParent && option[parent.key] === Number(parentValue) && parentValue !== ''),
+  );
+  return (
+    <SelectInput
+      name={declaration.name}
+      label={t(declaration.label)}
+      options={visible.map((option) => ({ value: option.id, label: option.name }))}
+      disabled={disabled || (parent !== undefined && !hasParent)}
+      onValueChange={() => onCleared(declaration.name)}
+    />
+  );
+}
+
+export interface CatalogueFieldInputProps {
+  field: CatalogueField;
+  /** Every field of the form, to find those that depend on this one. */
+  fields: CatalogueField[];
+  record: CatalogueItem | null;
+  disabled: boolean;
+}
+
+/** Names of the fields below `name` in a cascade (country → state → municipality). */
+export function dependentsOf(name: string, fields: CatalogueField[]): string[] {
+  const children = fields
+    .filter((field) => field.kind === 'select' && field.parent?.field === name)
+    .map((field) => field.name);
+  return children.flatMap((child) => [child, ...dependentsOf(child, fields)]);
+}
+
+export function CatalogueFieldInput({ field, fields, record, disabled }: CatalogueFieldInputProps) {
+  const { setValue } = useFormContext();
+  switch (field.kind) {
+    case 'select':
+      return (
+        <OptionSelect
+          field={field}
+          disabled={disabled}
+          onCleared={(name) => {
+            for (const dependent of dependentsOf(name, fields)) setValue(dependent, '');
+          }}
+        />
+      );
+    case 'document':
+      return <DocumentInput field={field} record={record} disabled={disabled} />;
+    case 'text':
+      if (!field.multiline) return <PlainTextInput field={field} disabled={disabled} />;
+      return <TypedInput field={field} disabled={disabled} />;
+    case 'mask':
+      // A mask of digits only (zip code, phone) is the shared input's `digits`.
+      if (/^#+$/.test(field.mask)) return <PlainTextInput field={field} disabled={disabled} />;
+      return <TypedInput field={field} disabled={disabled} />;
+    default:
+      return <TypedInput field={field} disabled={disabled} />;
+  }
+}

@@ -1,0 +1,22 @@
+import { hasRoles } from '@iris/domain/users/roles';
+import { useSession } from '../../lib/session-context';
+import type { CatalogueDeclaration } from './catalogue-declaration';
+
+/** Catalogue writes are for administrators only (SPEC.md §6); everyone else reads. */
+export function useIsAdmin(): boolean {
+  const { profile } = useSession();
+  return hasRoles(profile?.roles ?? [], ['super_admin']);
+}
+
+/**
+ * The list hands its query string (page, size, sort, search) to the form it opens, so that saving
+ * or cancelling returns to the same page of the table (SPEC.md §2).
+ */
+export interface CatalogueFormState {
+  listSearch?: string;
+}
+
+export function listUrlOf(declaration: CatalogueDeclaration, state: unknown): string {
+  const search = (state as CatalogueFormState | null)?.listSearch;
+  return declaration.path + (typeof search === 'string' ? search : '');
+}

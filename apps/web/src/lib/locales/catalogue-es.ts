@@ -1,0 +1,54 @@
+/**
+ * Strings of the catalogue screens. Kept apart from ui-es so that they travel with the catalogue
+ * pages (registered when their chunk loads) instead of weighing on the login page's bundle.
+ */
+export const catalogueEs = {
+  catalogue: {
+    new: 'Nuevo',
+    edit: 'Editar {{name}}',
+    view: 'Ver {{name}}',
+    delete: 'Eliminar {{name}}',
+    deleteTitle: 'Eliminar registro',
+    deleteText: '¿Deseas eliminar «{{name}}»? Esta acción no se puede deshacer.',
+    readOnly: 'Solo lectura: únicamente un administrador puede modificar este registro.',
+    loadError: 'No se pudo cargar el registro.',
+    chooseFile: 'Seleccionar archivo',
+    fileHint: 'Una imagen (JPG, PNG, WebP) o PDF de hasta 10 MB.',
+    noFile: 'Sin archivo',
+    openDocument: 'Abrir documento',
+    pdfDocument: 'Documento PDF',
+    latest: 'Más reciente',
+    fields: {
+      name: 'Nombre',
+      country: 'País',
+      state: 'Estado',
+      municipality: 'Municipio',
+      duration: 'Duración',
+      address: 'Dirección',
+      zipCode: 'Código postal',
+      openTime: 'Apertura',
+      closeTime: 'Cierre',
+      phone: 'Teléfono',
+      email: 'Correo electrónico',
+      category: 'Categoría',
+      subcategory: 'Subcategoría',
+      image: 'Imagen',
+      version: 'Versión',
+      description: 'Descripción',
+    },
+    titles: {
+      versions: { new: 'Nueva versión', edit: 'Editar versión' },
+      countries: { new: 'Nuevo país', edit: 'Editar país' },
+      states: { new: 'Nuevo estado', edit: 'Editar estado' },
+      municipalities: { new: 'Nuevo municipio', edit: 'Editar municipio' },
+      branches: { new: 'Nueva sucursal', edit: 'Editar sucursal' },
+      categories: { new: 'Nueva categoría', edit: 'Editar categoría' },
+      subcategories: { new: 'Nueva subcategoría', edit: 'Editar subcategoría' },
+      products: { new: 'Nuevo producto', edit: 'Editar producto' },
+      appointmentTypes: { new: 'Nuevo tipo de cita', edit: 'Editar tipo de cita' },
+      paymentMethods: { new: 'Nuevo método de pago', edit: 'Editar método de pago' },
+    },
+  },
+};
+
+export type CatalogueMessages = typeof catalogueEs;
