@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@iris/domain/common/table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface TableParams {
@@ -48,13 +48,15 @@ export function useTableParams({ defaultSortBy, sortFields }: TableParamsOptions
   }, [searchParams, defaultSortBy, sortFields]);
 
   // The router applies a search-param change asynchronously; until it lands, the grid must already
-  // see the new page, or it snaps back to the old one and reports that as a change of its own.
-  const [params, setParams] = useState(fromUrl);
-  useEffect(() => setParams(fromUrl), [fromUrl]);
+  // see the new state, or it snaps back to the old page. The pending state is tied to the URL it
+  // was made from, so any navigation (back button, link) makes the URL the truth again.
+  const urlKey = searchParams.toString();
+  const [pending, setPending] = useState<{ from: string; params: TableParams } | null>(null);
+  const params = pending?.from === urlKey ? pending.params : fromUrl;
 
   const update = useCallback(
     (patch: Partial<TableParams>) => {
-      setParams((previous) => ({ ...previous, ...patch }));
+      setPending({ from: urlKey, params: { ...params, ...patch } });
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -67,7 +69,7 @@ export function useTableParams({ defaultSortBy, sortFields }: TableParamsOptions
         { replace: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, urlKey, params],
   );
 
   return [params, update] as const;
