@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { TableData, TableQuery } from '@iris/domain/common/table';
-import { validationMessage } from '@iris/domain/i18n/translate';
+import { validationMessage } from '@iris/domain/i18n/validation-key';
 import type { Db } from '../db/client.js';
 import { AppError } from './app-error.js';
 

@@ -1,5 +1,6 @@
 import { hasRoles, type Role } from '@iris/domain/users/roles';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { QueryProvider } from '../lib/query-provider';
 import { useSession } from '../lib/session-context';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from '../components/not-found-page';
@@ -23,5 +24,9 @@ export function ProtectedLayout() {
   }
   const roles = (matches.at(-1)?.handle as ProtectedRouteHandle | undefined)?.roles;
   const allowed = !roles || hasRoles(profile?.roles ?? [], roles);
-  return <AppLayout>{allowed ? <Outlet /> : <NotFoundPage />}</AppLayout>;
+  return (
+    <QueryProvider>
+      <AppLayout>{allowed ? <Outlet /> : <NotFoundPage />}</AppLayout>
+    </QueryProvider>
+  );
 }

@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../lib/i18n';
 import { useSession } from '../lib/session-context';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -69,7 +70,7 @@ export function UserMenu() {
             lang={lang}
             selected={i18n.language === lang}
             onClick={() => {
-              void i18n.changeLanguage(lang);
+              void setLanguage(lang);
               close();
             }}
           >

@@ -1,6 +1,5 @@
 import type { Envelope, FieldError } from '@iris/domain/common/envelope';
-import { messageForCode } from '@iris/domain/i18n/translate';
-import { currentLanguage } from './i18n';
+import { currentLanguage, errorCodeText } from './i18n';
 import { clearToken, getToken } from './session-token';
 
 export const API_PREFIX = '/api';
@@ -70,7 +69,7 @@ export async function apiRequest<D>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, messageForCode(100, currentLanguage()), 100);
+    throw new ApiError(0, errorCodeText(100), 100);
   }
 
   const payload: unknown = await response.json().catch(() => null);
@@ -80,7 +79,7 @@ export async function apiRequest<D>(
 
   if (!response.ok || envelope === null || !envelope.result) {
     const codeError = envelope?.codeError ?? (response.ok ? 100 : null);
-    const message = envelope?.message || messageForCode(codeError ?? 100, currentLanguage());
+    const message = envelope?.message || errorCodeText(codeError ?? 100);
     throw new ApiError(response.status, message, codeError, fieldErrorsOf(envelope?.data));
   }
   return envelope as Envelope<D>;
@@ -89,5 +88,5 @@ export async function apiRequest<D>(
 /** The message to show for any thrown value: the server's text when there is one. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return messageForCode(100, currentLanguage());
+  return errorCodeText(100);
 }

@@ -1,11 +1,10 @@
-import { translateValidation } from '@iris/domain/i18n/translate';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
-import { currentLanguage } from './i18n';
+import { validationText } from './i18n';
 
 /** Zod messages are catalogue keys (`validation.required`); server messages are already text. */
 export function fieldMessage(raw: string | undefined): string | undefined {
-  return raw === undefined ? undefined : translateValidation(raw, currentLanguage());
+  return raw === undefined ? undefined : validationText(raw);
 }
 
 /**

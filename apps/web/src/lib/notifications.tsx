@@ -1,10 +1,19 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { errorText } from './api-client';
 
-/** SPEC.md §8-9: top right, 3 seconds, green on success and orange on failure. */
-export const NOTIFICATION_TIMEOUT_MS = 3000;
+// The snackbar's code arrives with the first notification, not with the login page.
+const NotificationSnackbar = lazy(() =>
+  import('./notification-snackbar').then((module) => ({ default: module.NotificationSnackbar })),
+);
 
 type Severity = 'success' | 'warning';
 
@@ -44,24 +53,17 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationContext value={notifier}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={open}
-        autoHideDuration={NOTIFICATION_TIMEOUT_MS}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setOpen(false);
-        }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Alert
-          severity={current?.severity ?? 'success'}
-          variant="filled"
-          onClose={() => setOpen(false)}
-          sx={{ width: '100%' }}
-        >
-          {current?.message}
-        </Alert>
-      </Snackbar>
+      {current && (
+        <Suspense>
+          <NotificationSnackbar
+            key={current.key}
+            message={current.message}
+            severity={current.severity}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </NotificationContext>
   );
 }

@@ -1,12 +1,12 @@
 import type { Profile } from '@iris/domain/auth/auth.schemas';
 import type { RecordData } from '@iris/domain/common/envelope';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   use,
   useCallback,
   useEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
@@ -24,49 +24,42 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export const profileQueryKey = (token: string | null) => ['profile', token] as const;
+/** The profile belongs to the token it was read with; another token means another session. */
+interface LoadedProfile {
+  token: string;
+  profile: Profile;
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const token = useSyncExternalStore(subscribeToken, getToken);
+  const [loaded, setLoaded] = useState<LoadedProfile | null>(null);
+  const loadedToken = loaded?.token;
 
   // SPEC.md §2: with a saved token, the profile is fetched before any protected page shows.
-  const profileQuery = useQuery({
-    queryKey: profileQueryKey(token),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<RecordData<Profile>>('auth/profile', { signal })).data.data,
-    enabled: token !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
-
-  // A failed profile fetch (expired token, server down) leaves no usable session.
+  // A failed fetch (expired token, server down) leaves no usable session.
   useEffect(() => {
-    if (profileQuery.isError) clearToken();
-  }, [profileQuery.isError]);
+    if (token === null || loadedToken === token) return;
+    const controller = new AbortController();
+    apiRequest<RecordData<Profile>>('auth/profile', { signal: controller.signal })
+      .then((response) => setLoaded({ token, profile: response.data.data }))
+      .catch(() => {
+        if (!controller.signal.aborted) clearToken();
+      });
+    return () => controller.abort();
+  }, [token, loadedToken]);
 
-  // Whatever the reason the token went away (logout or a 401), nothing of the old session may stay cached.
-  useEffect(() => {
-    if (token === null) queryClient.removeQueries();
-  }, [token, queryClient]);
-
-  const signIn = useCallback(
-    (newToken: string, profile: Profile) => {
-      queryClient.setQueryData(profileQueryKey(newToken), profile);
-      setToken(newToken);
-    },
-    [queryClient],
-  );
+  const signIn = useCallback((newToken: string, profile: Profile) => {
+    setLoaded({ token: newToken, profile });
+    setToken(newToken);
+  }, []);
 
   const signOut = useCallback(() => clearToken(), []);
 
   const value = useMemo<Session>(() => {
-    const profile = token === null ? null : (profileQuery.data ?? null);
-    let status: SessionStatus = 'anonymous';
-    if (profile) status = 'authenticated';
-    else if (token !== null && !profileQuery.isError) status = 'loading';
-    return { status, profile, signIn, signOut };
-  }, [token, profileQuery.data, profileQuery.isError, signIn, signOut]);
+    if (token === null) return { status: 'anonymous', profile: null, signIn, signOut };
+    const profile = loaded?.token === token ? loaded.profile : null;
+    return { status: profile ? 'authenticated' : 'loading', profile, signIn, signOut };
+  }, [token, loaded, signIn, signOut]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,7 +1,6 @@
 import type { Envelope } from '@iris/domain/common/envelope';
-import { messageForCode } from '@iris/domain/i18n/translate';
 import { API_PREFIX, ApiError } from './api-client';
-import { currentLanguage } from './i18n';
+import { currentLanguage, errorCodeText } from './i18n';
 import { clearToken, getToken } from './session-token';
 
 /** What the API accepts as an uploaded document (one image or PDF, checked again by its bytes). */
@@ -34,13 +33,13 @@ export async function uploadFile<D>(
   try {
     response = await fetch(`${API_PREFIX}/${path}`, { method: 'PATCH', headers, body });
   } catch {
-    throw new ApiError(0, messageForCode(100, currentLanguage()), 100);
+    throw new ApiError(0, errorCodeText(100), 100);
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<D> | null;
   if (response.status === 401) clearToken();
   if (!response.ok || !envelope?.result) {
     const codeError = envelope?.codeError ?? 100;
-    const message = envelope?.message || messageForCode(codeError, currentLanguage());
+    const message = envelope?.message || errorCodeText(codeError);
     throw new ApiError(response.status, message, codeError);
   }
   return envelope;

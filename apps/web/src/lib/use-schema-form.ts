@@ -12,9 +12,9 @@ interface LazyResolver<TInput extends FieldValues, TOutput> {
 }
 
 /**
- * zod and its resolver are about a third of the login page's JavaScript. Loading them after the first
- * paint (and at the latest on the first validation) keeps the public pages light; the schema itself
- * is still the one of @iris/domain that the API validates with.
+ * zod and its resolver are about a third of the login page's JavaScript. Loading them when the
+ * person starts to type (and at the latest on the first validation) keeps the public pages light;
+ * the schema itself is still the one of @iris/domain that the API validates with.
  */
 function lazyZodResolver<TInput extends FieldValues, TOutput>(
   load: SchemaLoader<TInput, TOutput>,
@@ -38,6 +38,14 @@ export function useSchemaForm<TInput extends FieldValues, TOutput>(
   defaultValues: DefaultValues<TInput>,
 ) {
   const [{ resolver, preload }] = useState(() => lazyZodResolver(loadSchema));
-  useEffect(preload, [preload]);
+  useEffect(() => {
+    const events = ['keydown', 'pointerdown'] as const;
+    const start = () => {
+      events.forEach((name) => document.removeEventListener(name, start, true));
+      preload();
+    };
+    events.forEach((name) => document.addEventListener(name, start, true));
+    return () => events.forEach((name) => document.removeEventListener(name, start, true));
+  }, [preload]);
   return useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../common/fields.js';
-import { validationMessage as m } from '../i18n/translate.js';
+import { validationMessage as m } from '../i18n/validation-key.js';
 import { ROLES } from '../users/roles.js';
 import { matchingPasswords, passwordField, personFields } from '../users/user.schemas.js';
 

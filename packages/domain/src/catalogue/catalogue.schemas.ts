@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, idField, relation, requiredText, timeField } from '../common/fields.js';
-import { validationMessage as m } from '../i18n/translate.js';
+import { validationMessage as m } from '../i18n/validation-key.js';
 
 /*
  * The write schemas of the catalogue resources (SPEC.md §3 and §5). The API validates with them

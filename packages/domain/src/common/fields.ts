@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessage as m } from '../i18n/translate.js';
+import { validationMessage as m } from '../i18n/validation-key.js';
 
 /** Field builders shared by the API schemas and the web forms, with the messages of SPEC.md §5. */
 export const requiredText = (max = 150) =>

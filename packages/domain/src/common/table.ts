@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessage as m } from '../i18n/translate.js';
+import { validationMessage as m } from '../i18n/validation-key.js';
 
 export const PAGE_SIZES = [5, 10, 15, 20, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 5;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, idField, phoneField, relation } from '../common/fields.js';
-import { validationMessage as m } from '../i18n/translate.js';
+import { validationMessage as m } from '../i18n/validation-key.js';
 import { ROLES } from './roles.js';
 
 const minText = (key: 'nameMin' | 'paternalMin' | 'maternalMin') =>

@@ -7,8 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiRequest, errorText } from '../../lib/api-client';
 import { AuthCard } from './auth-card';
+import { QueryProvider } from '../../lib/query-provider';
 
+/** A public page keeps its own small data cache; the login page carries none. */
 export function EmailConfirmationPage() {
+  return (
+    <QueryProvider>
+      <EmailConfirmationContent />
+    </QueryProvider>
+  );
+}
+
+function EmailConfirmationContent() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
 

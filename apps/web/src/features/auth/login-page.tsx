@@ -1,6 +1,6 @@
 import type { Profile } from '@iris/domain/auth/auth.schemas';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +46,9 @@ export function LoginPage() {
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           {failure && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
+            <Typography role="alert" color="warning.dark" sx={{ mb: 2, fontWeight: 500 }}>
               {failure}
-            </Alert>
+            </Typography>
           )}
           <TextInput
             name="email"
@@ -68,7 +68,7 @@ export function LoginPage() {
             fullWidth
             size="large"
             sx={{ mt: 2 }}
-            loading={form.formState.isSubmitting}
+            disabled={form.formState.isSubmitting}
           >
             {t('auth.loginButton')}
           </Button>

@@ -7,8 +7,18 @@ import { useParams } from 'react-router';
 import { apiRequest } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { AuthCard } from './auth-card';
+import { QueryProvider } from '../../lib/query-provider';
 
+/** A public page keeps its own small data cache; the login page carries none. */
 export function RegisterEmailConfirmationPage() {
+  return (
+    <QueryProvider>
+      <RegisterEmailConfirmationContent />
+    </QueryProvider>
+  );
+}
+
+function RegisterEmailConfirmationContent() {
   const { t } = useTranslation();
   const { email = '' } = useParams();
   const notify = useNotify();

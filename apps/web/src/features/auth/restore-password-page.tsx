@@ -15,8 +15,18 @@ import { useNotify } from '../../lib/notifications';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { loadAuthSchema } from './auth-schemas';
 import { AuthCard } from './auth-card';
+import { QueryProvider } from '../../lib/query-provider';
 
+/** A public page keeps its own small data cache; the login page carries none. */
 export function RestorePasswordPage() {
+  return (
+    <QueryProvider>
+      <RestorePasswordContent />
+    </QueryProvider>
+  );
+}
+
+function RestorePasswordContent() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const notify = useNotify();

@@ -125,11 +125,12 @@ function OptionSelect({
   const options = useCatalogueOptions(declaration.options);
   const parentValue: unknown = useWatch({ name: declaration.parent?.field ?? declaration.name });
   const parent = declaration.parent;
+  // An empty parent ('' before a choice) means there is nothing to choose from yet.
   const hasParent =
-    parent !== undefined && (typeof parentValue === 'number' || typeof parentValue === 'string');
+    parent !== undefined &&
+    (typeof parentValue === 'number' || (typeof parentValue === 'string' && parentValue !== ''));
   const visible = (options.data ?? []).filter(
-    (option) =>
-      !parent || (hasParent && option[parent.key] === Number(parentValue) && parentValue !== ''),
+    (option) => !parent || (hasParent && option[parent.key] === Number(parentValue)),
   );
   return (
     <SelectInput

@@ -1,4 +1,4 @@
-import { validationMessage } from '@iris/domain/i18n/translate';
+import { validationMessage } from '@iris/domain/i18n/validation-key';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+
+/** SPEC.md §8-9: top right, 3 seconds, green on success and orange on failure. */
+export const NOTIFICATION_TIMEOUT_MS = 3000;
+
+export interface NotificationSnackbarProps {
+  message: string;
+  severity: 'success' | 'warning';
+  open: boolean;
+  onClose: () => void;
+}
+
+export function NotificationSnackbar({
+  message,
+  severity,
+  open,
+  onClose,
+}: NotificationSnackbarProps) {
+  return (
+    <Snackbar
+      open={open}
+      autoHideDuration={NOTIFICATION_TIMEOUT_MS}
+      onClose={(_, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Alert severity={severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
+        {message}
+      </Alert>
+    </Snackbar>
+  );
+}
