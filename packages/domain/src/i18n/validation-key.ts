@@ -6,7 +6,10 @@ import type { ValidationKey } from './messages.js';
  * language) and the web form (which translates with its own catalogue). This module carries no
  * message text, so schemas do not drag the catalogues along.
  */
-export function validationMessage(key: ValidationKey, params?: Record<string, string | number>): string {
+export function validationMessage(
+  key: ValidationKey,
+  params?: Record<string, string | number>,
+): string {
   if (!params) return `validation.${key}`;
   const query = Object.entries(params)
     .map(([name, value]) => `${name}=${String(value)}`)
@@ -14,7 +17,9 @@ export function validationMessage(key: ValidationKey, params?: Record<string, st
   return `validation.${key}|${query}`;
 }
 
-export function parseValidation(raw: string): { key: ValidationKey; params: Record<string, string> } | null {
+export function parseValidation(
+  raw: string,
+): { key: ValidationKey; params: Record<string, string> } | null {
   const match = /^validation\.(\w+)(?:\|(.*))?$/.exec(raw);
   if (!match) return null;
   return {
