@@ -37,6 +37,10 @@ export const users = pgTable(
     uniqueIndex('users_email_u101').on(sql`lower(trim(${t.email}))`),
     uniqueIndex('users_phone_u102').on(t.phone),
     index('users_branch_idx').on(t.branchId),
+    // Staff tables sort by these; with the id as tie-breaker a page is an index walk, not a sort.
+    index('users_name_idx').on(t.name, t.id),
+    index('users_paternal_idx').on(t.paternal, t.id),
+    index('users_email_idx').on(t.email, t.id),
   ],
 );
 
