@@ -1,5 +1,6 @@
 import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
 import { declareCatalogue } from '../catalogue-declaration';
+import { countryStateFields } from './geography-fields';
 
 export const branches = declareCatalogue({
   name: 'branches',
@@ -18,21 +19,7 @@ export const branches = declareCatalogue({
   fields: [
     { kind: 'text', name: 'name', label: 'catalogue.fields.name' },
     { kind: 'text', name: 'address', label: 'catalogue.fields.address' },
-    {
-      kind: 'select',
-      name: 'country.id',
-      label: 'catalogue.fields.country',
-      options: 'countries',
-      half: true,
-    },
-    {
-      kind: 'select',
-      name: 'state.id',
-      label: 'catalogue.fields.state',
-      options: 'states',
-      parent: { field: 'country.id', key: 'country_id' },
-      half: true,
-    },
+    ...countryStateFields,
     {
       kind: 'select',
       name: 'municipality.id',
