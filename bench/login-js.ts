@@ -3,18 +3,7 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
-
-export const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 
 export interface ScriptFile {
   url: string;
@@ -48,8 +37,8 @@ async function describe(response: Response): Promise<ScriptFile> {
 
 /** null when Chromium is not installed. */
 export async function measureLoginJs(baseUrl: string): Promise<LoginJs | null> {
-  if (!existsSync(CHROMIUM)) return null;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  if (!existsSync(CHROMIUM_PATH)) return null;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { generate } from './generate.js';
 import { measureGetTable, type LatencyResult } from './get-table.js';
-import { CHROMIUM, measureLoginJs, type LoginJs } from './login-js.js';
+import { CHROMIUM_PATH } from '../e2e/support/chromium.js';
+import { measureLoginJs, type LoginJs } from './login-js.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -121,7 +122,9 @@ async function benchPglite(): Promise<{ result: EngineResult; loginJs: LoginJs |
       const result = await runEngine('pglite', server, seedMs);
       let loginJs: LoginJs | Skipped;
       try {
-        loginJs = (await measureLoginJs(server.baseUrl)) ?? { skipped: `${CHROMIUM} not found` };
+        loginJs = (await measureLoginJs(server.baseUrl)) ?? {
+          skipped: `${CHROMIUM_PATH} not found`,
+        };
       } catch (error) {
         loginJs = { skipped: message(error) };
       }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 /** Debian's Chromium driven by playwright-core, with the flags DESIGN.md lists. */
 export async function openBrowser(
@@ -9,21 +10,12 @@ export async function openBrowser(
 ): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'iris-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     baseURL,
     locale: 'es-MX',
     viewport: { width: 1366, height: 900 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());

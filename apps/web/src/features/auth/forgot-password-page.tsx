@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { useNotify } from '../../lib/notifications';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { loadAuthSchema } from './auth-schemas';
 import { AuthCard } from './auth-card';
+import { AuthSubmitButton } from './auth-submit-button';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -49,15 +49,7 @@ export function ForgotPasswordPage() {
               autoComplete="email"
               autoFocus
             />
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              sx={{ mt: 2 }}
-              loading={form.formState.isSubmitting}
-            >
-              {t('auth.forgotButton')}
-            </Button>
+            <AuthSubmitButton>{t('auth.forgotButton')}</AuthSubmitButton>
           </form>
         </FormProvider>
       )}

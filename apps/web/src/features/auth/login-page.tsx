@@ -1,5 +1,4 @@
 import type { Profile } from '@iris/domain/auth/auth.schemas';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { useSession } from '../../lib/session-context';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { loadAuthSchema } from './auth-schemas';
 import { AuthCard } from './auth-card';
+import { AuthSubmitButton } from './auth-submit-button';
 
 interface LoginData {
   token: string;
@@ -62,16 +62,7 @@ export function LoginPage() {
             label={t('fields.password')}
             autoComplete="current-password"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            size="large"
-            sx={{ mt: 2 }}
-            disabled={form.formState.isSubmitting}
-          >
-            {t('auth.loginButton')}
-          </Button>
+          <AuthSubmitButton>{t('auth.loginButton')}</AuthSubmitButton>
         </form>
       </FormProvider>
     </AuthCard>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { useNotify } from '../../lib/notifications';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { loadAuthSchema } from './auth-schemas';
 import { AuthCard } from './auth-card';
+import { AuthSubmitButton } from './auth-submit-button';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -67,16 +67,7 @@ export function RegisterPage() {
           <TextInput name="phone" label={t('fields.phone')} digits={10} autoComplete="tel" />
           <PasswordInput name="password" label={t('fields.password')} />
           <PasswordInput name="verifyPassword" label={t('fields.verifyPassword')} />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            size="large"
-            sx={{ mt: 2 }}
-            loading={form.formState.isSubmitting}
-          >
-            {t('auth.registerButton')}
-          </Button>
+          <AuthSubmitButton>{t('auth.registerButton')}</AuthSubmitButton>
         </form>
       </FormProvider>
     </AuthCard>

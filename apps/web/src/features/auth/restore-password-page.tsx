@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { useNotify } from '../../lib/notifications';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { loadAuthSchema } from './auth-schemas';
 import { AuthCard } from './auth-card';
+import { AuthSubmitButton } from './auth-submit-button';
 import { QueryProvider } from '../../lib/query-provider';
 
 /** A public page keeps its own small data cache; the login page carries none. */
@@ -84,15 +84,7 @@ function RestorePasswordContent() {
           <form noValidate onSubmit={(event) => void submit(event)}>
             <PasswordInput name="password" label={t('fields.newPassword')} autoFocus />
             <PasswordInput name="veryfiedPassword" label={t('fields.verifyPassword')} />
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              sx={{ mt: 2 }}
-              loading={form.formState.isSubmitting}
-            >
-              {t('auth.restoreButton')}
-            </Button>
+            <AuthSubmitButton>{t('auth.restoreButton')}</AuthSubmitButton>
           </form>
         </FormProvider>
       )}
