@@ -1,6 +1,70 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// DESIGN.md, Rules of the house: the direction of imports, checked on resolved paths so that
+// every spelling of a path (`../x`, `../../lib/x.js`, `@iris/domain/…`) is caught alike.
+const root = import.meta.dirname;
+const webFeatures = readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  {
+    target: 'packages/domain',
+    from: 'apps',
+    message: 'domain depends on nothing of ours: apps depend on it, never the reverse.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `apps/web/src/features/${feature}`,
+    from: 'apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what they share to components/ or lib/.',
+  })),
+  {
+    target: 'apps/web/src/features/**/!(*.test).{ts,tsx}',
+    from: 'apps/web/src/app',
+    message: 'app → features → components/lib: a feature never imports the app shell.',
+  },
+  {
+    // The one exception: a test checks that its pages are registered in the route table.
+    target: 'apps/web/src/features/**/*.test.{ts,tsx}',
+    from: 'apps/web/src/app',
+    except: ['./route-table.ts'],
+    message: 'app → features → components/lib: a feature test may import only the route table.',
+  },
+  {
+    target: ['apps/web/src/components', 'apps/web/src/lib'],
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'app → features → components/lib: shared code never imports a feature or the app.',
+  },
+  {
+    target: 'apps/api/src/lib',
+    from: 'apps/api/src/modules',
+    message: 'lib serves the modules and never imports one.',
+  },
+  {
+    target: 'apps/api/src/**/*.repository.ts',
+    from: ['apps/api/src/**/*.service.ts', 'apps/api/src/**/*.routes.ts'],
+    message: 'routes → service → repository: a repository never imports a service or a route.',
+  },
+  {
+    target: 'apps/api/src/**/*.service.ts',
+    from: ['apps/api/src/**/*.routes.ts'],
+    message: 'routes → service → repository: a service never imports a route.',
+  },
+  {
+    target: 'apps/api/src/modules/users',
+    from: 'apps/api/src/modules/auth',
+    message: 'auth uses users, one way: users never imports auth.',
+  },
+];
+const fastify = {
+  group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'],
+  message: 'Only routes and plugins know Fastify; services and repositories take plain values.',
+};
 
 export default tseslint.config(
   {
@@ -13,12 +77,29 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves `./x.js` to `./x.ts` and `@iris/domain/*` through each workspace's tsconfig.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/domain', 'apps/api', 'apps/web', '.'].map(
+            (workspace) => `${root}/${workspace}/tsconfig.json`,
+          ),
+          // One tsconfig per workspace is this repo's layout, not a mistake to warn about.
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': [
         'error',
@@ -28,7 +109,50 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Numbers in messages, URLs and SQL identifiers are routine and print unambiguously.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `onClick={() => setOpen(false)}` reads better than a braced body for the same effect.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
     },
+  },
+  {
+    // `row!.id` right after an insert is the idiom of a test; application code narrows instead.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'apps/api/src/testing/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@iris/api',
+                '@iris/api/*',
+                '@iris/web',
+                '@iris/web/*',
+                ...fastify.group,
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'react',
+                'react/*',
+                'react-*',
+                '@mui/*',
+                '@tanstack/*',
+                'node:*',
+              ],
+              message: 'domain is zod schemas and pure TS, shared by the API and the browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [fastify] }] },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],

@@ -26,6 +26,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // `npm test` runs these after the other suites; a loaded machine still gets patience.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

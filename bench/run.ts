@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { generate } from './generate.js';
-import { measureGetTable, type LatencyResult } from './get-table.js';
+import { loadCases, loadLine, login, runLoad, sqlMs, type LoadResult } from './table-load.js';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { measureLoginJs, type LoginJs } from './login-js.js';
 import {
@@ -19,18 +19,23 @@ import {
   type RunningServer,
 } from './server.js';
 
-const USERS = Number(process.env.BENCH_USERS ?? 20_000);
-const BRANCHES = 2;
+// DESIGN.md, Tables at scale: a million rows on PostgreSQL; the embedded engine at 100,000.
+const ROWS = {
+  postgres: Number(process.env.BENCH_PG_ROWS ?? 1_000_000),
+  pglite: Number(process.env.BENCH_PGLITE_ROWS ?? 100_000),
+};
+const BRANCHES = 20;
 const STARTUP_RUNS = 3;
 const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'iris_bench';
 
 type Skipped = { skipped: string };
-interface EngineResult extends LatencyResult {
+interface EngineResult {
   engine: 'pglite' | 'postgres';
   users: number;
   seedMs: number;
   rssMb: number | null;
+  load: LoadResult[];
 }
 
 const tempDirs = new Set<string>();
@@ -87,39 +92,54 @@ async function measureStartup(): Promise<{ first: Startup; restart: Startup }> {
   };
 }
 
-async function seed(options: { dataDir?: string; url?: string }): Promise<number> {
+/**
+ * Seeds the engine's database, then times each load case's own SQL on it, before the server
+ * opens it (the embedded database has one owner at a time).
+ */
+async function seed(
+  engine: EngineResult['engine'],
+  options: { dataDir?: string; url?: string },
+): Promise<{ seedMs: number; sql: number[] }> {
   const started = performance.now();
   const database = await openDatabase(options);
   try {
     await database.migrate();
     await generate(database.db, {
-      users: USERS,
+      users: ROWS[engine],
       branches: BRANCHES,
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
     });
+    const seedMs = round(performance.now() - started);
+    const sql: number[] = [];
+    for (const loadCase of loadCases()) sql.push(await sqlMs(database.db, loadCase.body));
+    return { seedMs, sql };
   } finally {
     await database.close();
   }
-  return round(performance.now() - started);
 }
 
 async function runEngine(
   engine: EngineResult['engine'],
   server: RunningServer,
-  seedMs: number,
+  seeded: { seedMs: number; sql: number[] },
 ): Promise<EngineResult> {
-  const latency = await measureGetTable(server.baseUrl, USERS + 1);
-  return { engine, users: USERS, seedMs, ...latency, rssMb: rssMb(server.pid) };
+  const token = await login(server.baseUrl);
+  const load: LoadResult[] = [];
+  for (const [i, loadCase] of loadCases().entries()) {
+    load.push(await runLoad(server.baseUrl, token, loadCase, seeded.sql[i]!));
+    console.log(`${engine}${loadLine(load.at(-1)!)}`);
+  }
+  return { engine, users: ROWS[engine], seedMs: seeded.seedMs, load, rssMb: rssMb(server.pid) };
 }
 
 async function benchPglite(): Promise<{ result: EngineResult; loginJs: LoginJs | Skipped }> {
   const dataDir = tempDir('pglite');
   try {
-    const seedMs = await seed({ dataDir });
+    const seeded = await seed('pglite', { dataDir });
     const server = await serve({ dataDir });
     try {
-      const result = await runEngine('pglite', server, seedMs);
+      const result = await runEngine('pglite', server, seeded);
       let loginJs: LoginJs | Skipped;
       try {
         loginJs = (await measureLoginJs(server.baseUrl)) ?? {
@@ -150,10 +170,10 @@ async function benchPostgres(): Promise<EngineResult | Skipped> {
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-    const seedMs = await seed({ url: url.href });
+    const seeded = await seed('postgres', { url: url.href });
     const server = await serve({ dataDir, databaseUrl: url.href });
     try {
-      return await runEngine('postgres', server, seedMs);
+      return await runEngine('postgres', server, seeded);
     } finally {
       await stop(server);
     }
@@ -164,13 +184,11 @@ async function benchPostgres(): Promise<EngineResult | Skipped> {
   }
 }
 
-function engineLine(label: string, result: EngineResult | Skipped): string {
+function engineLines(label: string, result: EngineResult | Skipped): string {
   if ('skipped' in result) return `${label.padEnd(28)}skipped (${result.skipped})`;
   const rss = result.rssMb === null ? '?' : result.rssMb.toFixed(0);
-  return (
-    `${label.padEnd(28)}median ${result.medianMs.toFixed(1)} ms  p95 ${result.p95Ms.toFixed(1)} ms  ` +
-    `${result.reqPerSec.toFixed(0)} req/s  RSS ${rss} MB  (${result.users} users, seeded in ${result.seedMs} ms)`
-  );
+  const head = `${label} (${result.users} staff rows, seeded in ${result.seedMs} ms, RSS ${rss} MB)`;
+  return [head, ...result.load.map(loadLine)].join('\n');
 }
 
 function report(results: {
@@ -200,8 +218,8 @@ function report(results: {
       );
     }
   }
-  lines.push(engineLine('getTable pglite', getTable.pglite));
-  lines.push(engineLine('getTable postgres', getTable.postgres));
+  lines.push(engineLines('getTable pglite', getTable.pglite));
+  lines.push(engineLines('getTable postgres', getTable.postgres));
   return lines.join('\n');
 }
 
@@ -215,13 +233,14 @@ process.once('SIGINT', () => {
 });
 
 try {
-  console.log(`Iris benchmark: ${USERS} users, ${STARTUP_RUNS} start-ups…`);
+  console.log(
+    `Iris benchmark: ${ROWS.postgres} rows on PostgreSQL, ${ROWS.pglite} on PGlite, ${STARTUP_RUNS} start-ups…`,
+  );
   const startup = await measureStartup();
   console.log(
     `first start: ${startup.first.runs.join(', ')} ms; restart: ${startup.restart.runs.join(', ')} ms`,
   );
   const pglite = await benchPglite();
-  console.log(engineLine('getTable pglite', pglite.result));
   const postgres = await benchPostgres();
   const results = {
     date: new Date().toISOString(),

@@ -62,15 +62,16 @@ export async function startServer(options: {
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let exited = false;
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  // Set by the exit event while the loop below waits.
+  const state = { exited: false };
   child.once('exit', () => {
-    exited = true;
+    state.exited = true;
   });
 
   while (performance.now() - started < READY_TIMEOUT_MS) {
-    if (exited) throw new Error(`server exited before it was ready:\n${output}`);
+    if (state.exited) throw new Error(`server exited before it was ready:\n${output}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       await response.arrayBuffer();

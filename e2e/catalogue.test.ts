@@ -8,7 +8,7 @@ import { ADMIN, startIrisServer } from './support/iris-server.js';
 const IMAGE = fileURLToPath(new URL('./fixtures/armazon.png', import.meta.url));
 
 let server: Awaited<ReturnType<typeof startIrisServer>>;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
 
 beforeAll(async () => {
@@ -22,8 +22,9 @@ beforeAll(async () => {
   await page.getByText('Bienvenido, ADMINISTRADOR').waitFor();
 });
 afterAll(async () => {
+  // Either is unset when beforeAll failed: that failure is the one to report.
   await browser?.close();
-  await server?.close();
+  await (server as typeof server | undefined)?.close();
 });
 
 const visible = (text: string) =>

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { users } from '../apps/api/src/db/schema/accounts.schema.js';
@@ -7,7 +8,7 @@ import { openBrowser } from './support/browser.js';
 import { ADMIN, startIrisServer } from './support/iris-server.js';
 
 let server: Awaited<ReturnType<typeof startIrisServer>>;
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
 
 beforeAll(async () => {
@@ -16,8 +17,9 @@ beforeAll(async () => {
   page = browser.page;
 });
 afterAll(async () => {
+  // Either is unset when beforeAll failed: that failure is the one to report.
   await browser?.close();
-  await server?.close();
+  await (server as typeof server | undefined)?.close();
 });
 
 async function logIn(email: string, password: string) {
@@ -59,6 +61,8 @@ describe('platform in the browser', () => {
   it('recovers a password through the e-mail link', async () => {
     await page.goto('/login');
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    // The login page, with its own e-mail field, stays until the next page's code has loaded.
+    await page.waitForURL('**/forgotPassword');
     await page.getByLabel('Correo electrónico').fill(ADMIN.email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect
@@ -83,6 +87,47 @@ describe('platform in the browser', () => {
     await expect
       .poll(() => page.getByText('El enlace no es válido o ya expiró.').isVisible())
       .toBe(true);
+  });
+
+  it('changes the password from the user menu, asking for the current one, and stays logged in', async () => {
+    await logIn(ADMIN.email, ADMIN.password);
+    await expect.poll(() => page.getByText('Bienvenido, ADMINISTRADOR').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+    await page.getByLabel('Contraseña actual').fill('no-es-la-actual');
+    await page.getByLabel('Nueva contraseña').fill('OtraClave8');
+    await page.getByLabel('Confirmar contraseña').fill('OtraClave8');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .poll(() => page.getByText('La contraseña actual no es correcta').isVisible())
+      .toBe(true);
+
+    await page.getByLabel('Contraseña actual').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .poll(() => page.getByText('Contraseña actualizada correctamente.').isVisible())
+      .toBe(true);
+    ADMIN.password = 'OtraClave8';
+    // The fresh token replaced the old one: the session goes on.
+    await page.goto('/users');
+    await expect.poll(() => page.getByText(ADMIN.email).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/users');
+  });
+
+  it("edits the administrator's own data without demoting it", async () => {
+    await logIn(ADMIN.email, ADMIN.password);
+    await expect.poll(() => page.getByText('Bienvenido, ADMINISTRADOR').isVisible()).toBe(true);
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Editar usuario ADMINISTRADOR IRIS' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel('Rol').inputValue()).toBe('Administrador');
+    await dialog.getByLabel('Teléfono').fill('3311223344');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .poll(() => page.getByText('Registro actualizado correctamente.').isVisible())
+      .toBe(true);
+    const [admin] = await server.db.select().from(users).where(eq(users.email, ADMIN.email));
+    expect(admin).toMatchObject({ role: 'super_admin', enabled: true, phone: '3311223344' });
   });
 
   it('shows a not-found page for an unknown path', async () => {

@@ -7,16 +7,22 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { installZodMessages } from '@iris/domain/i18n/zod-messages';
+import { createBackground, type Background } from './lib/background.js';
 import type { FileStorage } from './lib/files/file-storage.js';
+import { MAX_UPLOAD_BYTES } from './lib/files/upload.js';
 import { createStorage, filesPlugin } from './lib/files/files.plugin.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { registerResource } from './lib/crud.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { API_RESOURCES } from './modules/resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { docsPlugin } from './plugins/docs.plugin.js';
-import { envelopePlugin } from './plugins/envelope.plugin.js';
+import { envelopePlugin, frameworkError } from './plugins/envelope.plugin.js';
+import { textGuardPlugin } from './plugins/text-guard.plugin.js';
 import { webPlugin } from './plugins/web.plugin.js';
 
 declare module 'fastify' {
@@ -25,6 +31,7 @@ declare module 'fastify' {
     dbEngine: Database['engine'];
     mailer: Mailer;
     config: Config;
+    background: Background;
   }
 }
 
@@ -37,15 +44,34 @@ export interface AppOptions {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** A client's X-Request-Id is kept only when it is a short token that cannot forge a log line. */
+const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
+/** Uploads are one file; a few short fields at most (RULES.md, Uploads). */
+const MULTIPART_LIMITS = {
+  fields: 10,
+  fieldSize: 10 * 1024,
+  fieldNameSize: 100,
+  files: 1,
+  parts: 11,
+  headerPairs: 100,
+  fileSize: MAX_UPLOAD_BYTES,
+};
+
+installZodMessages();
 
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    trustProxy: true,
+    requestIdHeader: false,
+    genReqId: (raw) => {
+      const given = raw.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // X-Forwarded-For counts only from the proxies TRUST_PROXY names (RULES.md, Accounts).
+    trustProxy: config.trustProxy,
+    frameworkErrors: frameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +79,8 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
   app.decorate('config', config);
+  app.decorate('background', createBackground(app.log));
+  app.addHook('onClose', () => app.background.drain());
   app.decorate(
     'mailer',
     options.mailer ??
@@ -67,9 +95,14 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  // HSTS and upgrade-insecure-requests only for an https PUBLIC_URL: a clinic's plain-HTTP LAN
+  // install must keep working.
+  const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
+    hsts: https,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -84,9 +117,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(envelopePlugin);
+  await app.register(textGuardPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(docsPlugin);
-  await app.register(multipart);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(filesPlugin, {
     storage: options.files ?? createStorage(config),
     secret: config.jwtSecret,
@@ -96,6 +130,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      for (const resource of Object.values(API_RESOURCES)) registerResource(api, resource);
       await api.register(usersRoutes);
       await api.register(catalogueRoutes);
     },

@@ -21,6 +21,8 @@ export interface Config {
   /** The built web app, served when it exists. */
   webDist: string;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed: none, all, or these addresses/CIDRs. */
+  trustProxy: boolean | string[];
   /** An S3-compatible file store; unset keeps files under DATA_DIR/files. */
   s3: S3Options | undefined;
 }
@@ -36,6 +38,17 @@ function persistentSecret(dataDir: string | null): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** TRUST_PROXY: unset or false (default), true, or addresses/CIDRs: `127.0.0.1,10.0.0.0/8`. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -2,11 +2,12 @@ import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './bootstrap/first-admin.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { loggerOptions } from './lib/logging.js';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 await ensureFirstAdmin(
   app.db,
   { email: config.adminEmail, password: config.adminPassword },

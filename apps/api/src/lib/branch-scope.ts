@@ -1,15 +1,11 @@
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../modules/auth/session.repository.js';
 import { forbidden } from './app-error.js';
+import { isSuperAdmin, type SessionUser } from './session.js';
 
 /*
  * RULES.md, Access: super_admin sees every branch; doctor and receptionist only their own.
  * The data layer calls these two functions and nothing else decides branch visibility.
  */
-export function isSuperAdmin(session: SessionUser): boolean {
-  return session.roles.includes('super_admin');
-}
-
 /** The condition that keeps a query inside the session user's branch (undefined: no limit). */
 export function branchScope(session: SessionUser, branchColumn: Column): SQL | undefined {
   if (isSuperAdmin(session)) return undefined;

@@ -1,44 +1,64 @@
-import { eq, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
-import type { Db } from '../db/client.js';
-import { AppError, notFound } from './app-error.js';
-import type { ItemContext, ResourceDefinition } from './resource.js';
+import { AppError } from './app-error.js';
+import { insertedRow } from './inserted-row.js';
+import type { AnyResource, ItemContext, ResourceContext } from './resource.js';
 import { relationId } from './resource.js';
-import { runTable, selectFrom, type Row } from './table-engine.js';
+import {
+  assertEditable,
+  checkReferences,
+  findVisible,
+  lockParentOf,
+  scopeCondition,
+} from './resource-scope.js';
+import { runTable, selectFrom, searchCondition } from './table-engine.js';
 
-export async function tableOf<F extends SelectedFields, I>(
-  db: Db,
-  resource: ResourceDefinition<F, I>,
-  query: TableQuery,
-  context: ItemContext,
-  conditions: (SQL | undefined)[] = [],
+/*
+ * The operations of the resource recipe. Each receives the session and applies the resource's
+ * scope; each write runs in one transaction with the locks it needs.
+ */
+
+export async function tableOf(
+  context: ResourceContext,
+  resource: AnyResource,
+  query: TableQuery<Record<string, unknown>>,
+  itemContext: ItemContext,
 ) {
-  const filters = resource.filters?.(query.filters) ?? [];
-  const table = await runTable(db, resource.list, query, [...conditions, ...filters]);
-  return { ...table, items: table.items.map((row) => resource.toItem(row, context)) };
+  const filters = resource.filters?.where(query.filters) ?? [];
+  const scope = scopeCondition(resource, context.session);
+  const table = await runTable(context.db, resource.list, query, { scope, filters });
+  return {
+    ...table,
+    items: table.items.map((row): unknown => resource.toItem(row, itemContext)),
+  };
 }
 
-export async function findOne<F extends SelectedFields, I>(
-  db: Db,
-  resource: ResourceDefinition<F, I>,
+export async function findOne(
+  context: ResourceContext,
+  resource: AnyResource,
   id: number,
-  context: ItemContext,
-): Promise<I> {
-  const [row] = (await selectFrom(db, resource.list).where(eq(resource.id, id))) as Row<F>[];
-  if (!row) throw notFound();
-  return resource.toItem(row, context);
+  itemContext: ItemContext,
+): Promise<unknown> {
+  const scope = scopeCondition(resource, context.session);
+  const [row] = (await selectFrom(context.db, resource.list).where(
+    and(eq(resource.id, id), scope),
+  )) as Record<string, unknown>[];
+  if (row) return resource.toItem(row, itemContext);
+  // Only a miss pays a second query: it tells another branch's record (403) from none (404).
+  await findVisible(context, resource, id);
+  throw new AppError('not_found');
 }
 
 /** Checks that each chosen child belongs to the chosen parent (state in country, …). */
 async function checkConsistency(
-  db: Db,
-  resource: ResourceDefinition,
+  context: ResourceContext,
+  resource: AnyResource,
   input: Record<string, unknown>,
 ) {
   for (const rule of resource.consistency ?? []) {
     if (!input[rule.child] || !input[rule.parent]) continue;
-    const [row] = await db
+    const [row] = await context.db
       .select({ parentId: rule.parentColumn })
       .from(rule.table)
       .where(eq(rule.id, relationId(input[rule.child])));
@@ -50,46 +70,139 @@ async function checkConsistency(
   }
 }
 
-export async function insertOne(
-  db: Db,
-  resource: ResourceDefinition,
-  input: Record<string, unknown>,
+/** The values of an update, stamped with the time when the table keeps one. */
+function stamped(table: PgTable, values: Record<string, unknown>) {
+  return Object.hasOwn(getTableColumns(table), 'updatedAt')
+    ? { ...values, updatedAt: new Date() }
+    : values;
+}
+
+/** The table's property name of a column: what drizzle's `set` takes. */
+function keyOf(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(getTableColumns(table)).find(
+    ([, candidate]) => candidate === column,
+  );
+  if (!entry) throw new Error(`column ${column.name} is not in its resource's table`);
+  return entry[0];
+}
+
+/** Runs `work` in one transaction, with the session: every write of the recipe goes through it. */
+export function inTransaction<T>(
+  context: ResourceContext,
+  work: (context: ResourceContext) => Promise<T>,
+): Promise<T> {
+  return context.db.transaction((tx) => work({ db: tx, session: context.session }));
+}
+
+export function insertOne(context: ResourceContext, resource: AnyResource, input: object) {
+  const create = resource.create;
+  if (!create) throw new Error(`${resource.name} declares no create`);
+  return inTransaction(context, async (tx) => {
+    const body = input as Record<string, unknown>;
+    await checkReferences(tx, resource, body);
+    await checkConsistency(tx, resource, body);
+    const values = (await create.values(input, tx)) as Record<string, unknown>;
+    const rows = (await tx.db
+      .insert(resource.table)
+      .values(values)
+      .returning({ id: resource.id })) as { id: number }[];
+    return insertedRow(rows).id;
+  });
+}
+
+export function updateOne(context: ResourceContext, resource: AnyResource, input: { id: number }) {
+  const update = resource.update;
+  if (!update) throw new Error(`${resource.name} declares no update`);
+  return inTransaction(context, async (tx) => {
+    const id = input.id;
+    // Parent before child, as every action locks them, so that two writers never deadlock.
+    await lockParentOf(tx, resource, id);
+    assertEditable(resource, await findVisible(tx, resource, id, { lock: true }));
+    await resource.guard?.(tx, id, 'update');
+    const body = input as unknown as Record<string, unknown>;
+    await checkReferences(tx, resource, body);
+    await checkConsistency(tx, resource, body);
+    const values = (await update.values(input, tx)) as Record<string, unknown>;
+    await tx.db
+      .update(resource.table)
+      .set(stamped(resource.table, values))
+      .where(eq(resource.id, id));
+    return id;
+  });
+}
+
+export function deleteOne(context: ResourceContext, resource: AnyResource, id: number) {
+  return inTransaction(context, async (tx) => {
+    await lockParentOf(tx, resource, id);
+    assertEditable(resource, await findVisible(tx, resource, id, { lock: true }));
+    await resource.guard?.(tx, id, 'delete');
+    await tx.db.delete(resource.table).where(eq(resource.id, id));
+  });
+}
+
+/** The longest option list one call returns unless the resource says otherwise. */
+export const DEFAULT_OPTIONS_MAX = 500;
+
+/**
+ * Options for selects and autocompletes: within the session's scope, optionally of one parent,
+ * matching `search`, and never more than the resource's `max`.
+ */
+export function optionsOf(
+  context: ResourceContext,
+  resource: AnyResource,
+  request: { search?: string | undefined; limit?: number | undefined; where?: SQL } = {},
 ) {
-  await checkConsistency(db, resource, input);
-  const [row] = await db
-    .insert(resource.table)
-    .values(resource.values(input))
-    .returning({ id: resource.id });
-  return row!.id as number;
+  const options = resource.options;
+  if (!options) throw new Error(`${resource.name} declares no options`);
+  const max = options.max ?? DEFAULT_OPTIONS_MAX;
+  // The options query reads the base table alone: a list's search on joined columns is left out.
+  const listSearch = resource.list.search;
+  const search =
+    options.search ??
+    (Array.isArray(listSearch)
+      ? listSearch.filter((column) => column.table === resource.table)
+      : listSearch);
+  return context.db
+    .select(options.fields)
+    .from(resource.table)
+    .where(
+      and(
+        scopeCondition(resource, context.session),
+        request.where,
+        searchCondition(search, request.search),
+      ),
+    )
+    .orderBy(options.orderBy, resource.id)
+    .limit(Math.min(request.limit ?? max, max));
 }
 
-export async function updateOne(
-  db: Db,
-  resource: ResourceDefinition,
-  input: Record<string, unknown>,
+/**
+ * A custom action: the record is read within the scope and locked, the state machine consulted,
+ * the action's own work done and the new status written, all in one transaction.
+ */
+export function runAction(
+  context: ResourceContext,
+  resource: AnyResource,
+  action: NonNullable<AnyResource['actions']>[number],
+  id: number,
+  input: unknown,
 ) {
-  const id = Number(input.id);
-  await resource.guard?.(db, id, 'update');
-  await checkConsistency(db, resource, input);
-  const updated = await db
-    .update(resource.table)
-    .set({ ...resource.values(input), updatedAt: new Date() })
-    .where(eq(resource.id, id))
-    .returning({ id: resource.id });
-  if (updated.length === 0) throw notFound();
-  return id;
-}
-
-export async function deleteOne(db: Db, resource: ResourceDefinition, id: number) {
-  await resource.guard?.(db, id, 'delete');
-  const deleted = await db
-    .delete(resource.table)
-    .where(eq(resource.id, id))
-    .returning({ id: resource.id });
-  if (deleted.length === 0) throw notFound();
-}
-
-export function optionsOf(db: Db, resource: ResourceDefinition, where?: SQL) {
-  const query = db.select(resource.options.fields).from(resource.table).$dynamic();
-  return (where ? query.where(where) : query).orderBy(resource.options.orderBy);
+  return inTransaction(context, async (tx) => {
+    await lockParentOf(tx, resource, id);
+    const row = await findVisible(tx, resource, id, { lock: true });
+    const status = resource.status;
+    if (action.to !== undefined) {
+      if (!status) throw new Error(`${resource.name} declares no status for ${action.name}`);
+      if (!status.machine.canTransition(row.status ?? '', action.to)) {
+        throw new AppError('invalid_state');
+      }
+    }
+    await action.run?.(tx, id, input);
+    if (action.to !== undefined && status) {
+      await tx.db
+        .update(resource.table)
+        .set(stamped(resource.table, { [keyOf(resource.table, status.column)]: action.to }))
+        .where(eq(resource.id, id));
+    }
+  });
 }

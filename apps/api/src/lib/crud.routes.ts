@@ -1,92 +1,170 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '@iris/domain/common/fields';
-import { optionSchema, tableDataSchema, tableQuerySchema } from '@iris/domain/common/table';
+import { idParams, wholeNumber } from '@iris/domain/common/fields';
+import { optionSchema, tableDataSchema, tableQuerySchemaOf } from '@iris/domain/common/table';
+import type { SuccessKey } from '@iris/domain/i18n/messages';
+import { ROLES, type Role } from '@iris/domain/users/roles';
 import { envelopeSchema, errorResponses, ok } from '../plugins/envelope.plugin.js';
+import { SUPER_ADMIN_ONLY } from './access.js';
 import * as crud from './crud.repository.js';
-import type { ItemContext, ResourceDefinition } from './resource.js';
+import { assertReference } from './resource-scope.js';
+import type {
+  AnyResource,
+  Endpoint,
+  HttpMethod,
+  ItemContext,
+  ResourceContext,
+} from './resource.js';
 
 export function itemContext(app: FastifyInstance): ItemContext {
   return { fileUrl: (key) => (key ? app.files.url(key) : null) };
 }
 
-/** Registers the common CRUD of API.md for one declared resource. */
-export function registerResource(instance: FastifyInstance, resource: ResourceDefinition) {
+const contextOf = (app: FastifyInstance, request: FastifyRequest): ResourceContext => ({
+  db: app.db,
+  session: request.session,
+});
+
+/** `?search=` narrows an option list; `?limit=` shortens it (never past the resource's max). */
+const optionsQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: wholeNumber(1, crud.DEFAULT_OPTIONS_MAX).optional(),
+});
+
+interface Resolved {
+  paths: string[];
+  method: HttpMethod;
+  roles: readonly Role[];
+}
+
+/** An opted-in endpoint's paths, method and roles, from its declaration and API.md's defaults. */
+function resolve(
+  resource: AnyResource,
+  endpoint: Endpoint | undefined,
+  defaults: { path: string; method: HttpMethod; roles: readonly Role[] },
+): Resolved | undefined {
+  if (!endpoint) return undefined;
+  const given = endpoint === true ? {} : endpoint;
+  const paths = [given.path ?? defaults.path]
+    .flat()
+    .map((path) => (path.startsWith('/') ? path : `/${resource.name}/${path}`));
+  return { paths, method: given.method ?? defaults.method, roles: given.roles ?? defaults.roles };
+}
+
+/**
+ * Registers a declared resource: the endpoints it opts into (API.md's common names unless it
+ * renames them) and its actions, each with its access rule, schemas and the session.
+ */
+export function registerResource(instance: FastifyInstance, resource: AnyResource) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const base = `/${resource.name}`;
   const tags = [resource.name];
-  const write = { roles: resource.writeRoles ?? (['super_admin'] as const) };
-  const context = itemContext(app);
+  const readRoles = resource.readRoles ?? ROLES;
+  const writeRoles = resource.writeRoles ?? SUPER_ADMIN_ONLY.access.roles;
+  const items = itemContext(app);
   const record = envelopeSchema(z.object({ data: resource.item }));
-  const reply = (request: FastifyRequest, id: number, key: 'created' | 'updated' | 'ok') =>
-    crud.findOne(app.db, resource, id, context).then((data) => ok(request, { data }, key));
+  const reply = (request: FastifyRequest, id: number, key: SuccessKey) =>
+    crud
+      .findOne(contextOf(app, request), resource, id, items)
+      .then((data) => ok(request, { data }, key));
+  const each = (
+    resolved: Resolved | undefined,
+    register: (path: string, resolved: Resolved) => void,
+  ) => {
+    if (!resolved) return;
+    for (const path of resolved.paths) register(path, resolved);
+  };
+  const route = (resolved: Resolved, path: string) => ({
+    method: resolved.method,
+    url: path,
+    config: { access: { roles: resolved.roles } },
+  });
+  const { endpoints } = resource;
 
-  app.post(
-    `${base}/getTable`,
-    {
-      schema: {
-        tags,
-        body: tableQuerySchema,
-        response: {
-          200: envelopeSchema(z.object({ tableData: tableDataSchema(resource.item) })),
-          ...errorResponses,
+  each(
+    resolve(resource, endpoints.getTable, { path: 'getTable', method: 'POST', roles: readRoles }),
+    (path, r) =>
+      app.route({
+        ...route(r, path),
+        schema: {
+          tags,
+          body: tableQuerySchemaOf(resource.filters?.shape ?? {}),
+          response: {
+            200: envelopeSchema(z.object({ tableData: tableDataSchema(resource.item) })),
+            ...errorResponses,
+          },
         },
-      },
-    },
-    async (request) =>
-      ok(request, { tableData: await crud.tableOf(app.db, resource, request.body, context) }),
+        handler: async (request) =>
+          ok(request, {
+            tableData: await crud.tableOf(contextOf(app, request), resource, request.body, items),
+          }),
+      }),
   );
 
-  app.post(
-    `${base}/get/:id`,
-    { schema: { tags, params: idParams, response: { 200: record, ...errorResponses } } },
-    async (request) => reply(request, request.params.id, 'ok'),
+  each(
+    resolve(resource, endpoints.get, { path: 'get/:id', method: 'POST', roles: readRoles }),
+    (path, r) =>
+      app.route({
+        ...route(r, path),
+        schema: { tags, params: idParams, response: { 200: record, ...errorResponses } },
+        handler: async (request) => reply(request, request.params.id, 'ok'),
+      }),
   );
 
-  app.post(
-    `${base}/create`,
-    {
-      config: write,
-      schema: { tags, body: resource.create, response: { 201: record, ...errorResponses } },
-    },
-    async (request, res) => {
-      const id = await crud.insertOne(app.db, resource, request.body);
-      return res.status(201).send(await reply(request, id, 'created'));
-    },
-  );
+  const create = resource.create;
+  if (create) {
+    each(
+      resolve(resource, endpoints.create, {
+        path: 'create',
+        method: 'POST',
+        roles: writeRoles,
+      }),
+      (path, r) =>
+        app.route({
+          ...route(r, path),
+          schema: { tags, body: create.schema, response: { 201: record, ...errorResponses } },
+          handler: async (request, res) => {
+            const id = await crud.insertOne(
+              contextOf(app, request),
+              resource,
+              request.body as object,
+            );
+            return res.status(201).send(await reply(request, id, 'created'));
+          },
+        }),
+    );
+  }
 
-  app.put(
-    `${base}/update`,
-    {
-      config: write,
-      schema: { tags, body: resource.update, response: { 200: record, ...errorResponses } },
-    },
-    async (request) => {
-      const id = await crud.updateOne(app.db, resource, request.body);
-      return reply(request, id, 'updated');
-    },
-  );
+  const update = resource.update;
+  if (update) {
+    each(
+      resolve(resource, endpoints.update, {
+        path: 'update',
+        method: 'PUT',
+        roles: writeRoles,
+      }),
+      (path, r) =>
+        app.route({
+          ...route(r, path),
+          schema: { tags, body: update.schema, response: { 200: record, ...errorResponses } },
+          handler: async (request) => {
+            const id = await crud.updateOne(contextOf(app, request), resource, request.body);
+            return reply(request, id, 'updated');
+          },
+        }),
+    );
+  }
 
-  app.get(
-    `${base}/options`,
-    {
-      schema: {
-        tags,
-        response: {
-          200: envelopeSchema(z.object({ data: z.array(optionSchema) })),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => ok(request, { data: await crud.optionsOf(app.db, resource) }),
-  );
-
-  if (resource.deletable) {
-    app.delete(
-      `${base}/delete/:id`,
-      {
-        config: write,
+  each(
+    resolve(resource, endpoints.delete, {
+      path: 'delete/:id',
+      method: 'DELETE',
+      roles: writeRoles,
+    }),
+    (path, r) =>
+      app.route({
+        ...route(r, path),
         schema: {
           tags,
           params: idParams,
@@ -95,11 +173,72 @@ export function registerResource(instance: FastifyInstance, resource: ResourceDe
             ...errorResponses,
           },
         },
+        handler: async (request) => {
+          await crud.deleteOne(contextOf(app, request), resource, request.params.id);
+          return ok(request, { data: { id: request.params.id } }, 'deleted');
+        },
+      }),
+  );
+
+  const options = resource.options;
+  const optionsResponse = {
+    200: envelopeSchema(z.object({ data: z.array(optionSchema) })),
+    ...errorResponses,
+  };
+  each(
+    resolve(resource, options && endpoints.options, {
+      path: 'options',
+      method: 'GET',
+      roles: readRoles,
+    }),
+    (path, r) =>
+      app.route({
+        ...route(r, path),
+        schema: { tags, querystring: optionsQuery, response: optionsResponse },
+        handler: async (request) =>
+          ok(request, {
+            data: await crud.optionsOf(contextOf(app, request), resource, request.query),
+          }),
+      }),
+  );
+  for (const parent of options?.byParent ?? []) {
+    app.route({
+      method: 'GET',
+      url: `/${resource.name}/${parent.path}/:id`,
+      config: { access: { roles: readRoles } },
+      schema: { tags, params: idParams, querystring: optionsQuery, response: optionsResponse },
+      handler: async (request) => {
+        const context = contextOf(app, request);
+        const parentId = request.params.id;
+        if (parent.parent)
+          await assertReference(context, { field: 'id', to: parent.parent }, parentId);
+        const where = eq(parent.column, parentId);
+        return ok(request, {
+          data: await crud.optionsOf(context, resource, { ...request.query, where }),
+        });
       },
-      async (request) => {
-        await crud.deleteOne(app.db, resource, request.params.id);
-        return ok(request, { data: { id: request.params.id } }, 'deleted');
+    });
+  }
+
+  for (const action of resource.actions ?? []) {
+    const inParams = action.idIn === 'params';
+    app.route({
+      method: action.method,
+      url: `/${resource.name}/${action.name}${inParams ? '/:id' : ''}`,
+      config: { access: { roles: action.roles ?? writeRoles } },
+      schema: {
+        tags,
+        ...(inParams ? { params: idParams } : {}),
+        ...(action.body || !inParams ? { body: action.body ?? idParams } : {}),
+        response: { 200: record, ...errorResponses },
       },
-    );
+      handler: async (request) => {
+        const id = inParams
+          ? (request.params as { id: number }).id
+          : (request.body as { id: number }).id;
+        await crud.runAction(contextOf(app, request), resource, action, id, request.body);
+        return reply(request, id, 'updated');
+      },
+    });
   }
 }

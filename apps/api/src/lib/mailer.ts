@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,15 +39,16 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
-      options.log.info(
-        { to: mail.to, subject: mail.subject },
-        `e-mail (no SMTP_URL):\n${mail.text}`,
-      );
-      if (!options.outboxDir) return;
+      if (!options.outboxDir) {
+        options.log.info({ subject: mail.subject }, 'e-mail not sent: no SMTP_URL and no outbox');
+        return;
+      }
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`;
+      // Neither the address nor the link (a token) goes into the log or the file's name.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      options.log.info({ subject: mail.subject, file: name }, 'e-mail written to the outbox');
     },
   };
 }

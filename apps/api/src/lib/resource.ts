@@ -1,13 +1,66 @@
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { StateMachine } from '@iris/domain/common/state-machine';
 import type { Role } from '@iris/domain/users/roles';
 import type { Db } from '../db/client.js';
+import type { SessionUser } from './session.js';
 import type { Row, TableSpec } from './table-engine.js';
+
+declare const checked: unique symbol;
+/**
+ * Column values that went through `insertValues`/`updateValues`: an object literal passed there is
+ * checked against the table's own columns, so a misspelt column does not compile (a literal
+ * returned from a callback would escape TypeScript's excess-property check).
+ */
+export type Checked<T> = T & { readonly [checked]: true };
+
+export const insertValues = <T extends PgTable>(_table: T, values: PgInsertValue<T>) =>
+  values as Checked<PgInsertValue<T>>;
+
+/** Some of a table's columns, as an update sets them: the insert shape with nothing required. */
+export type UpdateValues<T extends PgTable> = Partial<PgInsertValue<T>>;
+
+export const updateValues = <T extends PgTable>(_table: T, values: UpdateValues<T>) =>
+  values as Checked<UpdateValues<T>>;
+
+/** What every operation of the recipe runs with: the database (a transaction for writes) and who asks. */
+export interface ResourceContext {
+  db: Db;
+  session: SessionUser;
+}
 
 export interface ItemContext {
   /** The URL a stored file is served back at (signed, for logged-in users). */
   fileUrl(key: string | null): string | null;
+}
+
+/**
+ * Where a resource's rows belong, declared once: the data layer applies it to every table, get,
+ * options, update, delete and action (DESIGN.md, Branch scoping).
+ * - global: the catalogue; everyone logged in reads it.
+ * - branch: a column holding the row's branch; branch staff see their own branch only.
+ * - parent: a column holding the parent record's id; the row belongs where its parent does, and
+ *   the parent's status decides whether the row may change (only a NUEVO movement takes details).
+ */
+export type Scope =
+  | { kind: 'global' }
+  | { kind: 'branch'; column: PgColumn }
+  | { kind: 'parent'; parent: AnyResource; column: PgColumn; field: string };
+
+/** A resource whose records move through a state machine (movement, sale). */
+export interface ResourceStatus {
+  column: PgColumn;
+  machine: StateMachine<string>;
+}
+
+/**
+ * A relation in a write body that must be visible to the session: `branch` (a branch id) or a
+ * record of a scoped resource (`customer`, `storage`). Another branch's is a 403.
+ */
+export interface Reference {
+  field: string;
+  to: 'branch' | AnyResource;
 }
 
 /** "child must belong to parent": e.g. the chosen state must be in the chosen country. */
@@ -21,40 +74,129 @@ export interface Consistency {
   parentColumn: PgColumn;
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
- * A catalogue resource is this declaration; crud.routes.ts turns it into getTable, get/{id},
- * create, update, options (and delete when allowed). DESIGN.md: one recipe per kind of thing.
+ * An endpoint of the recipe is opt-in: `true` takes API.md's common name and method; an object
+ * renames it (`getBranchPersonal`), gives it more paths (a path starting with `/` is outside the
+ * resource's prefix) or other roles.
+ */
+export type Endpoint =
+  true | { path?: string | readonly string[]; method?: HttpMethod; roles?: readonly Role[] };
+
+export interface Endpoints {
+  getTable?: Endpoint;
+  get?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  options?: Endpoint;
+  delete?: Endpoint;
+}
+
+/**
+ * A custom action (`executed`, `cancel/{id}`, `setDefaultStorage`): it runs in one transaction,
+ * after the record is read inside the session's scope and locked (FOR UPDATE); with `to`, the
+ * resource's state machine must allow the move, and the new status is written by the recipe.
+ */
+export interface ActionDefinition<TBody extends z.ZodType = z.ZodType> {
+  /** URL segment: `{resource}/{name}`, or `{resource}/{name}/{id}` when `idIn` is `params`. */
+  name: string;
+  method: Exclude<HttpMethod, 'GET'>;
+  idIn: 'body' | 'params';
+  /** The body; it carries the record's `id` when `idIn` is `body` (default: `{id}` alone). */
+  body?: TBody;
+  roles?: readonly Role[];
+  to?: string;
+  run?(context: ResourceContext, id: number, input: z.infer<TBody>): Promise<void>;
+}
+
+export interface OptionsSpec {
+  fields: SelectedFields;
+  orderBy: PgColumn | SQL;
+  /** Columns `?search=` looks in; default the table's search. */
+  search?: PgColumn[];
+  /** The most options one call returns; a client narrows the list with `?search=`. */
+  max?: number;
+  /**
+   * Options of one parent: `GET {resource}/{path}/{parentId}`. With `parent`, that id must be
+   * within the session's reach (another branch's staff is a 403).
+   */
+  byParent?: { path: string; column: PgColumn; parent?: Reference['to'] }[];
+}
+
+/**
+ * A resource is this declaration; crud.routes.ts turns it into the endpoints it opts into and its
+ * actions. DESIGN.md, The resource recipe.
  */
 export interface ResourceDefinition<
+  TTable extends PgTable = PgTable,
   TFields extends SelectedFields = SelectedFields,
   TItem = unknown,
+  TCreate extends z.ZodType = z.ZodType,
+  TUpdate extends z.ZodType<{ id: number }> = z.ZodType<{ id: number }>,
+  TFilters extends z.ZodRawShape = z.ZodRawShape,
 > {
   /** The URL segment: /api/{name}/getTable … */
   name: string;
-  table: PgTable;
+  table: TTable;
   id: PgColumn;
+  scope: Scope;
+  status?: ResourceStatus;
+  endpoints: Endpoints;
+  /** Who reads (getTable, get, options) and who writes (create, update, delete) by default. */
+  readRoles?: readonly Role[];
+  writeRoles?: readonly Role[];
   list: TableSpec<TFields>;
-  /** Extra table filters besides the free-text search (e.g. filters.countryId), on the base table's columns. */
-  filters?: (filters: Record<string, unknown>) => (SQL | undefined)[];
+  /** Table filters besides the free-text search: their schema (unknown ones are a 400) and SQL. */
+  filters?: {
+    shape: TFilters;
+    where(filters: z.infer<z.ZodObject<TFilters>>): (SQL | undefined)[];
+  };
   item: z.ZodType<TItem>;
   toItem(row: Row<TFields>, context: ItemContext): TItem;
-  create: z.ZodObject;
-  update: z.ZodObject;
-  /** Column values from a validated create/update body. */
-  values(input: Record<string, unknown>): Record<string, unknown>;
+  create?: {
+    schema: TCreate;
+    values(
+      input: z.infer<TCreate>,
+      context: ResourceContext,
+    ): Promise<Checked<PgInsertValue<TTable>>> | Checked<PgInsertValue<TTable>>;
+  };
+  update?: {
+    schema: TUpdate;
+    values(
+      input: z.infer<TUpdate>,
+      context: ResourceContext,
+    ): Promise<Checked<UpdateValues<TTable>>> | Checked<UpdateValues<TTable>>;
+  };
+  references?: Reference[];
   consistency?: Consistency[];
-  options: { fields: SelectedFields; orderBy: PgColumn | SQL };
-  writeRoles?: readonly Role[];
-  /** Declares DELETE {name}/delete/{id}. */
-  deletable?: boolean;
+  options?: OptionsSpec;
   /** Refuses an update or delete of a record that must not change (e.g. an old version). */
-  guard?(db: Db, id: number, action: 'update' | 'delete'): Promise<void>;
+  guard?(context: ResourceContext, id: number, action: 'update' | 'delete'): Promise<void>;
+  actions?: ActionDefinition[];
 }
 
-export function defineResource<TFields extends SelectedFields, TItem>(
-  definition: ResourceDefinition<TFields, TItem>,
-): ResourceDefinition<TFields, TItem> {
+/** Any resource: each was checked against its own types when declared (method parameters are bivariant). */
+export type AnyResource = ResourceDefinition;
+
+export function defineResource<
+  TTable extends PgTable,
+  TFields extends SelectedFields,
+  TItem,
+  TCreate extends z.ZodType,
+  TUpdate extends z.ZodType<{ id: number }>,
+  TFilters extends z.ZodRawShape = z.ZodRawShape,
+>(
+  definition: ResourceDefinition<TTable, TFields, TItem, TCreate, TUpdate, TFilters>,
+): ResourceDefinition<TTable, TFields, TItem, TCreate, TUpdate, TFilters> {
   return definition;
+}
+
+/** An action, typed by its own body. */
+export function defineAction<TBody extends z.ZodType>(
+  action: ActionDefinition<TBody>,
+): ActionDefinition {
+  return action;
 }
 
 export const relationId = (value: unknown): number => Number((value as { id: number | string }).id);

@@ -1,11 +1,15 @@
-import { and, asc, count, desc, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { TableData, TableQuery } from '@iris/domain/common/table';
 import { validationMessage } from '@iris/domain/i18n/validation-key';
 import type { Db } from '../db/client.js';
+import { runNamed } from '../db/named-statement.js';
+import { searchDocument } from '../db/search.js';
 import { AppError } from './app-error.js';
+
+export type SearchSource = Column[] | { document: Column };
 
 /** A many-to-one left join (a row's country, branch…): it never adds or removes rows. */
 export interface Join {
@@ -24,8 +28,11 @@ export interface TableSpec<TFields extends SelectedFields> extends TableSource<T
   /** The whitelist of sortBy values; anything else is a 400, never SQL. */
   sortKeys: Record<string, Column | SQL>;
   defaultSort: string;
-  /** Columns matched by the free-text `filters.search`. */
-  search: Column[];
+  /**
+   * What the free-text `filters.search` reads: columns (folded at query time), or a stored
+   * column that already holds them folded (a large table's generated `search_doc`).
+   */
+  search: SearchSource;
 }
 
 export type Row<TFields extends SelectedFields> = SelectResultFields<TFields>;
@@ -44,31 +51,115 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Up to this many matching rows the total is exact; beyond, it is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 1000;
+
 /**
- * The engine behind every getTable: one COUNT and one page query over the same conditions.
- * `conditions` carries the caller's filters and the branch scope.
+ * Every word of the query must appear in the row's search document (case and accents ignored,
+ * iris_fold): "maria lopez" finds "MARÍA LÓPEZ". A trigram index on the same document serves it.
  */
-export async function runTable<TFields extends SelectedFields>(
+export function searchCondition(source: SearchSource, search: string | undefined): SQL | undefined {
+  const words = search?.split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0) return undefined;
+  if (Array.isArray(source) && source.length === 0) return undefined;
+  const document = Array.isArray(source) ? searchDocument(source) : sql`${source.document}`;
+  return and(
+    ...words.map((word) => sql`${document} like '%' || iris_fold(${escapeLike(word)}) || '%'`),
+  );
+}
+
+interface Total {
+  total: number;
+  estimated: boolean;
+}
+
+/** The matching rows, counted up to EXACT_COUNT_LIMIT + 1 and no further. */
+export const cappedCount = (source: PgSelect) =>
+  sql<number | string>`(select count(*) from (${source.limit(EXACT_COUNT_LIMIT + 1)}) as capped)`;
+
+/** Past the cap: the planner's estimate of the same rows, flagged. */
+async function estimatedTotal(db: Db, source: PgSelect): Promise<Total> {
+  const estimate = planRows(await db.execute(sql`explain (format json) ${source}`));
+  return { total: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+}
+
+/** The total when the page has no row to carry it (a page past the end). */
+async function countRows(db: Db, source: PgSelect): Promise<Total> {
+  const [row] = await db.select({ n: cappedCount(source) }).from(sql`(select 1) as one`);
+  const exact = Number(row?.n ?? 0);
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
+  return estimatedTotal(db, source);
+}
+
+const TOTAL = '__total';
+const ESTIMATE = '__estimate';
+interface Counted {
+  [TOTAL]?: number | string;
+  [ESTIMATE]?: number | null;
+}
+
+/**
+ * Never a count of a whole large table per request (DESIGN.md, Tables at scale): each page row
+ * carries the capped count and, for a table read whole, the catalogue's row estimate, so that
+ * one round trip answers both; only a filtered table past the cap asks the planner.
+ */
+async function pageWithTotal(
+  db: Db,
+  page: PgSelect,
+  countSource: () => PgSelect,
+  searched: boolean,
+): Promise<{ items: Record<string, unknown>[]; total: Total }> {
+  // A search is planned for its own words every time: a named statement's generic plan cannot
+  // see them, folds them row by row and walks the table instead of the trigram index.
+  const rows = (await (searched ? page : runNamed(page))) as (Record<string, unknown> & Counted)[];
+  const first = rows[0];
+  const items = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => key !== TOTAL && key !== ESTIMATE)),
+  );
+  if (!first) return { items, total: await countRows(db, countSource()) };
+  const exact = Number(first[TOTAL]);
+  if (exact <= EXACT_COUNT_LIMIT) return { items, total: { total: exact, estimated: false } };
+  const estimate = Number(first[ESTIMATE]);
+  if (estimate > 0) return { items, total: { total: Math.max(estimate, exact), estimated: true } };
+  return { items, total: await estimatedTotal(db, countSource()) };
+}
+
+/** The first plan of an EXPLAIN (FORMAT JSON) result, as both drivers answer it. */
+export function explainedPlan(result: unknown): Record<string, unknown> & {
+  Plan?: { 'Plan Rows'?: number };
+} {
+  const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+  const cell = rows[0]?.['QUERY PLAN'];
+  const plans = (typeof cell === 'string' ? JSON.parse(cell) : cell) as
+    Record<string, unknown>[] | undefined;
+  return plans?.[0] ?? {};
+}
+
+const planRows = (result: unknown) => Math.round(explainedPlan(result).Plan?.['Plan Rows'] ?? 0);
+
+/**
+ * The queries of a getTable, built and not yet run: the page, and the source whose rows the
+ * capped count counts. `where` carries the branch scope, on the base table's columns, and the
+ * resource's filters, which may read a joined table (a municipality's country). The
+ * benchmark explains exactly these.
+ */
+export function tableQueries<TFields extends SelectedFields>(
   db: Db,
   spec: TableSpec<TFields>,
   query: TableQuery,
-  conditions: (SQL | undefined)[] = [],
-): Promise<TableData<Row<TFields>>> {
+  where: { scope?: SQL | undefined; filters?: (SQL | undefined)[] } = {},
+) {
   const sortBy = query.sortBy ?? spec.defaultSort;
-  const sortColumn = spec.sortKeys[sortBy];
+  // Own keys only: `__proto__` or `toString` must not reach SQL (DESIGN.md, Access).
+  const sortColumn = Object.hasOwn(spec.sortKeys, sortBy) ? spec.sortKeys[sortBy] : undefined;
   if (!sortColumn) {
     throw new AppError('invalid_input', {
       errors: [{ field: 'sortBy', message: validationMessage('oneOf') }],
     });
   }
-  const search = query.filters.search?.trim();
-  const where = and(
-    ...conditions,
-    search
-      ? or(...spec.search.map((column) => ilike(sql`${column}::text`, `%${escapeLike(search)}%`)))
-      : undefined,
-  );
-  const offset = (query.page - 1) * query.rowsPerPage;
+  const search = searchCondition(spec.search, query.filters.search);
+  const filters = and(...(where.filters ?? []));
+  const condition = and(where.scope, filters, search);
   const direction = query.descending ? desc : asc;
   // A stable order across pages even when many rows share the sort value.
   const idColumn = spec.sortKeys.id;
@@ -77,28 +168,47 @@ export async function runTable<TFields extends SelectedFields>(
       ? [direction(sortColumn), direction(idColumn)]
       : [direction(sortColumn)];
 
-  // Many-to-one joins cannot change the count, so it skips them unless the search reads them;
-  // declared filters and the branch scope use the base table's columns.
-  const countQuery = selectFrom(db, {
+  // Many-to-one joins cannot change the count, so it skips them unless a filter or the search
+  // may read them; the branch scope uses the base table's columns.
+  const countSource = () =>
+    selectFrom(db, {
+      ...spec,
+      joins: search || filters ? spec.joins : [],
+      fields: { one: sql<number>`1` },
+    }).where(condition);
+  const estimate =
+    condition === undefined
+      ? sql<number>`(select reltuples from pg_class where oid = ${getTableName(spec.table)}::regclass)`
+      : sql<number | null>`null`;
+  const page = selectFrom(db, {
     ...spec,
-    joins: search ? spec.joins : [],
-    fields: { total: count() },
-  }).where(where);
-  const pageQuery = selectFrom(db, spec)
-    .where(where)
+    fields: { ...spec.fields, [TOTAL]: cappedCount(countSource()), [ESTIMATE]: estimate },
+  })
+    .where(condition)
     .orderBy(...order)
     .limit(query.rowsPerPage)
-    .offset(offset);
+    .offset((query.page - 1) * query.rowsPerPage);
+  return { sortBy, page, countSource };
+}
 
-  const [counted, items] = (await Promise.all([countQuery, pageQuery])) as [
-    { total: number }[],
-    Row<TFields>[],
-  ];
+/** The engine behind every getTable. */
+export async function runTable<TFields extends SelectedFields>(
+  db: Db,
+  spec: TableSpec<TFields>,
+  query: TableQuery,
+  where: { scope?: SQL | undefined; filters?: (SQL | undefined)[] } = {},
+): Promise<TableData<Row<TFields>>> {
+  const { sortBy, page, countSource } = tableQueries(db, spec, query, where);
+  const searched = Boolean(query.filters.search?.trim());
+  const { items: rows, total } = await pageWithTotal(db, page, countSource, searched);
+  // The page selected exactly the spec's fields (and the two counts, removed above).
+  const items = rows as Row<TFields>[];
   return {
     items,
     current: query.page,
     limit: query.rowsPerPage,
-    total_items: Number(counted[0]?.total ?? 0),
+    total_items: total.total,
+    total_estimated: total.estimated,
     sortBy,
     descending: query.descending,
   };

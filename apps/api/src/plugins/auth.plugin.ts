@@ -1,28 +1,29 @@
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasRoles, type Role } from '@iris/domain/users/roles';
+import { hasRoles } from '@iris/domain/users/roles';
+import type { Access } from '../lib/access.js';
 import { AppError } from '../lib/app-error.js';
-import { findSessionUser, type SessionUser } from '../modules/auth/session.repository.js';
+import { findSessionUser } from '../modules/auth/session.repository.js';
+import type { SessionUser } from '../lib/session.js';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Reachable without a token (the public auth calls, health, docs). */
-    public?: boolean;
-    /** Only users all of whose roles are in this list (SPEC.md §6). */
-    roles?: readonly Role[];
-  }
   interface FastifyRequest {
     session: SessionUser;
     /** Verifies the bearer token and loads the session user; throws 401 otherwise. */
     authenticate(): Promise<SessionUser>;
   }
+  interface FastifyInstance {
+    /** Every route registered, with the access it declares: the authorization tests read it. */
+    routeTable(): { method: string; url: string; access: Access | undefined }[];
+  }
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: number };
-    user: { sub: number };
+    /** `ver`: the user's session version when the token was signed (see users.session_version). */
+    payload: { sub: number; ver: number };
+    user: { sub: number; ver: number };
   }
 }
 
@@ -31,30 +32,62 @@ export interface AuthOptions {
   expiresIn: string;
 }
 
+const NUMERIC_SUBJECT = /^\d+$/;
+
 /**
- * Every /api route needs a valid token unless it says `config.public`. The user is read from the
- * database on each call, so a disabled or deleted account's token stops working at once.
+ * Access is decided on the route the router matched (its `config.access`), deny by default, in
+ * onRequest: before the body is read, so an anonymous caller learns nothing from validation. The
+ * user is read from the database on each call, so a disabled account, or a token signed before
+ * a password reset, stops working at once.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
-  await app.register(jwt, { secret: options.secret, sign: { expiresIn: options.expiresIn } });
+  await app.register(jwt, {
+    secret: options.secret,
+    sign: { expiresIn: options.expiresIn, algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
   app.decorateRequest('session', null as unknown as SessionUser);
   app.decorateRequest('authenticate', async function (this: FastifyRequest) {
-    let subject: number;
+    let claims: { sub: number; ver: number };
     try {
-      subject = (await this.jwtVerify<{ sub: number }>()).sub;
+      claims = await this.jwtVerify<{ sub: number; ver: number }>();
     } catch {
       throw new AppError('unauthorized');
     }
-    const user = await findSessionUser(app.db, subject);
-    if (!user?.enabled || !user.role) throw new AppError('unauthorized');
+    if (!NUMERIC_SUBJECT.test(String(claims.sub)) || !Number.isInteger(claims.ver)) {
+      throw new AppError('unauthorized');
+    }
+    const user = await findSessionUser(app.db, claims.sub);
+    if (!user?.enabled || !user.role || user.sessionVersion !== claims.ver) {
+      throw new AppError('unauthorized');
+    }
     this.session = user;
     return user;
   });
 
-  app.addHook('preHandler', async (request) => {
-    const config = request.routeOptions.config;
-    if (config.public || request.is404 || !request.url.startsWith('/api/')) return;
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  // Read lazily: plugins that own their routes (docs, web app) set `access` in their own onRoute.
+  app.decorate('routeTable', () =>
+    routes.flatMap((route) =>
+      [route.method]
+        .flat()
+        .map((method) => ({ method, url: route.url, access: route.config?.access })),
+    ),
+  );
+
+  app.addHook('onRequest', async (request) => {
+    // The not-found handler matched no route: it only ever answers 404 or the web app's shell.
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
+    if (access === undefined) {
+      request.log.error('route declares no access rule: refused');
+      throw new AppError('forbidden');
+    }
     const user = await request.authenticate();
-    if (config.roles && !hasRoles(user.roles, config.roles)) throw new AppError('forbidden');
+    if (!hasRoles(user.roles, access.roles)) throw new AppError('forbidden');
   });
 });

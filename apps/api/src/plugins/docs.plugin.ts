@@ -3,11 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../lib/access.js';
 
 /** OpenAPI from the same zod schemas that validate requests: /api/docs/json and /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, ...PUBLIC };
   });
   await app.register(swagger, {
     openapi: {

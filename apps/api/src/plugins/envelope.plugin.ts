@@ -7,6 +7,7 @@ import type { ErrorCode } from '@iris/domain/errors/error-codes';
 import { MESSAGES, pickLanguage, type Language, type SuccessKey } from '@iris/domain/i18n/messages';
 import { errorMessage, translateValidation } from '@iris/domain/i18n/translate';
 import { AppError } from '../lib/app-error.js';
+import { findPgError, type PgLikeError } from '../lib/pg-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,25 +37,6 @@ export const errorEnvelopeSchema = envelopeSchema(
 /** Error responses every route declares, so that they are documented and serialized whole. */
 export const errorResponses = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as const;
 
-interface PgLikeError {
-  code?: string;
-  constraint?: string;
-  detail?: string;
-  cause?: unknown;
-}
-
-/** Drizzle wraps driver errors; the PostgreSQL SQLSTATE sits somewhere down the cause chain. */
-function findPgError(error: unknown): PgLikeError | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const candidate = current as PgLikeError;
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
-      return candidate;
-    current = candidate.cause;
-  }
-  return undefined;
-}
-
 function fromDatabase(pgError: PgLikeError): AppError | undefined {
   switch (pgError.code) {
     case '23505': {
@@ -80,13 +62,32 @@ function fromDatabase(pgError: PgLikeError): AppError | undefined {
   }
 }
 
+const fieldError = (field: string, message: string) =>
+  new AppError('invalid_input', { errors: [{ field, message }] });
+
+/** Fastify's own refusals (content type, body parsing, URL), in the envelope, never its English. */
+function fromFramework(error: FastifyError): AppError | undefined {
+  const status = error.statusCode;
+  if (status === 413) return new AppError('payload_too_large');
+  if (status === 415) return new AppError('unsupported_media_type');
+  if (status === 429) return new AppError('too_many_attempts');
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return fieldError('body', 'validation.required');
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return fieldError('url', 'validation.invalid');
+  }
+  // Broken JSON, a __proto__ key, a malformed content-type: the body could not be read.
+  if (status && status >= 400 && status < 500) return fieldError('body', 'validation.body');
+  return undefined;
+}
+
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     // One message per field, the first rule it broke, as a form shows it.
     const errors = new Map<string, FieldError>();
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
       if (!errors.has(field))
         errors.set(field, { field, message: issue.message ?? 'validation.invalid' });
     }
@@ -94,16 +95,14 @@ function toAppError(error: unknown): AppError | undefined {
   }
   const pgError = findPgError(error);
   if (pgError) return fromDatabase(pgError);
-  const status = (error as FastifyError).statusCode;
-  if (status === 413) return new AppError('payload_too_large');
-  if (status === 429) return new AppError('too_many_attempts');
-  if (status && status >= 400 && status < 500) return new AppError('invalid_input');
-  return undefined;
+  return fromFramework(error as FastifyError);
 }
 
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   const lang = request.lang;
   const data = { ...error.details };
+  // API.md: every 400 carries data.errors, a business one (a spent link, a wrong file) too.
+  if (error.status === 400) data.errors ??= [];
   if (data.errors) {
     data.errors = data.errors.map((e) => ({ ...e, message: translateValidation(e.message, lang) }));
   }
@@ -128,3 +127,16 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     return send(reply, request, new AppError(100));
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode, or a parameter over its length,
+ * refused before any hook runs, so the language is read here.
+ */
+export function frameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.lang = pickLanguage(request.headers['accept-language']);
+  void send(reply, request, toAppError(error) ?? new AppError('invalid_input'));
+}

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PUBLIC } from '../lib/access.js';
 import { AppError } from '../lib/app-error.js';
 
 /**
@@ -11,6 +12,14 @@ import { AppError } from '../lib/app-error.js';
 export const webPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasWeb = existsSync(options.root);
   if (hasWeb) {
+    // @fastify/static marks each file route with its root folder (plus a trailing slash): those,
+    // and only those, are public.
+    app.addHook('onRoute', (route) => {
+      const rootPath = (route.config as { rootPath?: unknown } | undefined)?.rootPath;
+      if (typeof rootPath === 'string' && rootPath.startsWith(options.root)) {
+        route.config = { ...route.config, ...PUBLIC };
+      }
+    });
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,

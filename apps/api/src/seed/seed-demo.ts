@@ -12,6 +12,7 @@ import {
   subcategories,
 } from '../db/schema/catalogue.schema.js';
 import { branches, countries, municipalities, states } from '../db/schema/geography.schema.js';
+import { insertedRow } from '../lib/inserted-row.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO } from './demo-data.js';
 
@@ -19,13 +20,16 @@ import { DEMO } from './demo-data.js';
 async function ensure(
   db: Db,
   table: PgTable & { id: PgColumn },
-  key: SQL,
+  key: [SQL, ...SQL[]],
   values: Record<string, unknown>,
 ) {
-  const [found] = await db.select({ id: table.id }).from(table).where(key);
+  const [found] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(...key));
   if (found) return found.id as number;
-  const [row] = await db.insert(table).values(values).returning({ id: table.id });
-  return row!.id as number;
+  const inserted = await db.insert(table).values(values).returning({ id: table.id });
+  return insertedRow(inserted).id as number;
 }
 
 const sameName = (column: PgColumn, name: string) => sql`lower(trim(${column})) = lower(${name})`;
@@ -34,13 +38,13 @@ export async function seedDemo(db: Db) {
   const countryId = await ensure(
     db,
     countries,
-    sameName(countries.name, DEMO.country.name),
+    [sameName(countries.name, DEMO.country.name)],
     DEMO.country,
   );
   const stateId = await ensure(
     db,
     states,
-    and(eq(states.countryId, countryId), sameName(states.name, DEMO.state))!,
+    [eq(states.countryId, countryId), sameName(states.name, DEMO.state)],
     {
       name: DEMO.state,
       countryId,
@@ -51,13 +55,13 @@ export async function seedDemo(db: Db) {
     municipalityIds[name] = await ensure(
       db,
       municipalities,
-      and(eq(municipalities.stateId, stateId), sameName(municipalities.name, name))!,
+      [eq(municipalities.stateId, stateId), sameName(municipalities.name, name)],
       { name, stateId },
     );
   }
   let firstBranch = 0;
   for (const { municipality, ...branch } of DEMO.branches) {
-    const id = await ensure(db, branches, sameName(branches.name, branch.name), {
+    const id = await ensure(db, branches, [sameName(branches.name, branch.name)], {
       ...branch,
       countryId,
       stateId,
@@ -66,21 +70,21 @@ export async function seedDemo(db: Db) {
     firstBranch ||= id;
   }
   for (const [category, subs] of Object.entries(DEMO.catalogue)) {
-    const categoryId = await ensure(db, categories, sameName(categories.name, category), {
+    const categoryId = await ensure(db, categories, [sameName(categories.name, category)], {
       name: category,
     });
     for (const [subcategory, names] of Object.entries(subs)) {
       const subcategoryId = await ensure(
         db,
         subcategories,
-        and(eq(subcategories.categoryId, categoryId), sameName(subcategories.name, subcategory))!,
+        [eq(subcategories.categoryId, categoryId), sameName(subcategories.name, subcategory)],
         { name: subcategory, categoryId },
       );
       for (const name of names) {
         await ensure(
           db,
           products,
-          and(eq(products.subcategoryId, subcategoryId), sameName(products.name, name))!,
+          [eq(products.subcategoryId, subcategoryId), sameName(products.name, name)],
           {
             name,
             categoryId,
@@ -91,22 +95,22 @@ export async function seedDemo(db: Db) {
     }
   }
   for (const name of DEMO.appointmentTypes) {
-    await ensure(db, appointmentTypes, sameName(appointmentTypes.name, name), { name });
+    await ensure(db, appointmentTypes, [sameName(appointmentTypes.name, name)], { name });
   }
   for (const name of DEMO.paymentMethods) {
-    await ensure(db, paymentMethods, sameName(paymentMethods.name, name), { name });
+    await ensure(db, paymentMethods, [sameName(paymentMethods.name, name)], { name });
   }
   for (const version of DEMO.versions) {
     await ensure(
       db,
       applicationVersions,
-      eq(applicationVersions.version, version.version),
+      [eq(applicationVersions.version, version.version)],
       version,
     );
   }
   const passwordHash = await hashPassword(DEMO.password);
   for (const user of DEMO.users) {
-    await ensure(db, users, sameName(users.email, user.email), {
+    await ensure(db, users, [sameName(users.email, user.email)], {
       ...user,
       passwordHash,
       branchId: firstBranch,

@@ -13,12 +13,16 @@ export interface ReceivedMail {
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  /** While paused, a message is held before it is accepted: the sender's send() waits. */
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => {};
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      gate
+        .then(() => simpleParser(stream))
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
           received.push({
@@ -30,7 +34,9 @@ export async function startSmtpSink() {
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })
-        .catch((error: Error) => callback(error));
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        );
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,6 +57,12 @@ export async function startSmtpSink() {
           setTimeout(resolve, 200);
         });
       }
+    },
+    pause() {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    resume() {
+      open();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

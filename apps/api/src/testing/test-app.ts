@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import type { Role } from '@iris/domain/users/roles';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -41,9 +41,15 @@ export interface Envelope<T> {
   data: T;
 }
 
+export interface TestAppOptions {
+  /** Runs before the app is ready: a test may add a route of its own. */
+  beforeReady?: (app: FastifyInstance) => void;
+  logger?: FastifyServerOptions['logger'];
+}
+
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  beforeReady?: (app: FastifyInstance) => void,
+  { beforeReady, logger }: TestAppOptions = {},
 ): Promise<TestApp> {
   const [database, smtp] = await Promise.all([openTestDatabase(), startSmtpSink()]);
   const config: Config = {
@@ -59,6 +65,7 @@ export async function startTestApp(
     config,
     database,
     files: createLocalStorage(filesRoot, config.jwtSecret),
+    logger,
   });
   beforeReady?.(app);
   await app.ready();

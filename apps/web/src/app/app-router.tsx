@@ -22,7 +22,7 @@ function RootLayout() {
   const location = useLocation();
   const { status } = useSession();
   const changingPage =
-    navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname;
+    navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
   return (
     <>
       <Outlet />

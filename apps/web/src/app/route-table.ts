@@ -1,47 +1,60 @@
-import type { CatalogueName } from '@iris/domain/catalogue/catalogue.schemas';
+import {
+  isCatalogueResource,
+  RESOURCE_NAMES,
+  RESOURCES,
+  type MenuGroup,
+  type ResourceEntry,
+  type ResourceName,
+} from '@iris/domain/registry/resources';
 import type { Role } from '@iris/domain/users/roles';
 import type { ComponentType } from 'react';
 import type { UiMessages } from '../lib/locales/ui-es';
 import type { MenuIconName } from './menu-icons';
 
 export type MenuLabelKey = `menu.${keyof UiMessages['menu']}`;
-
-/** Menu sections; entries of a group sit under its heading (the catalogues, SPEC.md §1). */
-export type MenuGroup = 'catalogues';
+export type { MenuGroup };
 
 export interface AppRoute {
   path: string;
   /** Loads the page's code on first visit only (route-based code splitting). */
   load: () => Promise<ComponentType>;
   /** Without a label the route exists but is not listed in the side menu. */
-  menu?: { label: MenuLabelKey; icon: MenuIconName; group?: MenuGroup };
+  menu?: { label: MenuLabelKey; icon: MenuIconName; group?: MenuGroup | undefined };
   /** Roles allowed to open it (every role of the user must be listed, SPEC.md §6); none: any user. */
-  roles?: readonly Role[];
+  roles?: readonly Role[] | undefined;
 }
 
+/** A registry menu key must have a label and an icon: this does not compile otherwise. */
+const menuOf = (
+  key: keyof UiMessages['menu'] & MenuIconName,
+  group: MenuGroup | undefined,
+): AppRoute['menu'] => ({ label: `menu.${key}`, icon: key, group });
+
 /**
- * A catalogue resource's three pages (list, new, edit/:id), all drawn by the generic catalogue
- * pages from the resource's declaration. One dynamic import for all of them keeps this table, which
- * the login page loads, small.
+ * A resource's pages, from its registry entry. A catalogue resource has three (list, new,
+ * edit/:id), all drawn by the generic catalogue pages from its declaration; one dynamic import for
+ * all of them keeps this table, which the login page loads, small.
  */
-function catalogueRoutes(
-  name: CatalogueName,
-  menu: MenuIconName & keyof UiMessages['menu'],
-  path = `/${name}`,
-): AppRoute[] {
+function resourceRoutes(name: ResourceName): AppRoute[] {
+  const entry: ResourceEntry = RESOURCES[name];
+  const menu = menuOf(RESOURCES[name].menu, entry.group);
+  if (!isCatalogueResource(name)) {
+    const load = () => import('../features/users/users-page').then((m) => m.UsersPage);
+    return [{ path: entry.path, load, menu, roles: entry.roles }];
+  }
   const load = (page: 'list' | 'form') => () =>
     import('../features/catalogue/catalogue-pages').then((m) => m.cataloguePage(name, page));
   return [
-    { path, load: load('list'), menu: { label: `menu.${menu}`, icon: menu, group: 'catalogues' } },
+    { path: entry.path, load: load('list'), menu },
     // Reading is for every user; only an administrator writes (SPEC.md §6).
-    { path: `${path}/new`, load: load('form'), roles: ['super_admin'] },
-    { path: `${path}/edit/:id`, load: load('form') },
+    { path: `${entry.path}/new`, load: load('form'), roles: ['super_admin'] },
+    { path: `${entry.path}/edit/:id`, load: load('form') },
   ];
 }
 
 /**
- * The pages behind the login, in menu order. Adding a page is adding an entry here: the router
- * and the side menu are both derived from this table.
+ * The pages behind the login, in menu order: the dashboard, then every resource of the registry
+ * (packages/domain/registry). The router and the side menu are both derived from this table.
  */
 export const PROTECTED_ROUTES: readonly AppRoute[] = [
   {
@@ -49,22 +62,7 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
     menu: { label: 'menu.home', icon: 'home' },
   },
-  {
-    path: '/users',
-    load: () => import('../features/users/users-page').then((m) => m.UsersPage),
-    menu: { label: 'menu.users', icon: 'users' },
-    roles: ['super_admin'],
-  },
-  ...catalogueRoutes('application-versions', 'versions'),
-  ...catalogueRoutes('countries', 'countries'),
-  ...catalogueRoutes('states', 'states'),
-  ...catalogueRoutes('municipalities', 'municipalities'),
-  ...catalogueRoutes('branches', 'branches'),
-  ...catalogueRoutes('categories', 'categories'),
-  ...catalogueRoutes('subcategories', 'subcategories'),
-  ...catalogueRoutes('products', 'products'),
-  ...catalogueRoutes('appointment-type', 'appointmentTypes', '/appointmentType'),
-  ...catalogueRoutes('payment-methods', 'paymentMethods', '/paymentMethods'),
+  ...RESOURCE_NAMES.flatMap(resourceRoutes),
 ];
 
 /** Pages reachable without a session. `guestOnly` ones send a logged-in user to the dashboard. */

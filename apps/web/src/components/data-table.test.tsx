@@ -23,7 +23,11 @@ const columns: GridColDef<Row>[] = [
   { field: 'email', headerName: 'Correo' },
 ];
 
-function tablePage(page: number, size: number) {
+function tablePage(
+  page: number,
+  size: number,
+  total = { total_items: 60, total_estimated: false },
+) {
   const items = Array.from({ length: size }, (_, i) => ({
     id: page * 100 + i,
     name: `NOMBRE ${i}`,
@@ -38,7 +42,7 @@ function tablePage(page: number, size: number) {
         items,
         current: page,
         limit: size,
-        total_items: 60,
+        ...total,
         sortBy: 'email',
         descending: false,
       },
@@ -122,6 +126,35 @@ describe('DataTable', () => {
       expect(screen.getByTestId('location').textContent).toBe('/users?pageSize=10&page=2'),
     );
     await waitFor(() => expect(lastBody()).toMatchObject({ page: 2, rowsPerPage: 10 }));
+  });
+});
+
+describe('DataTable totals', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+  const serve = (total: { total_items: number; total_estimated: boolean }) => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(envelopeResponse(200, tablePage(1, 5, total))),
+    );
+    renderWithProviders(<DataTable<Row> endpoint="users/getBranchPersonal" columns={columns} />, {
+      url: '/users',
+    });
+  };
+
+  it('shows an exact total with thousands separators', async () => {
+    serve({ total_items: 1234, total_estimated: false });
+    expect(await screen.findByText('1–5 de 1,234')).toBeTruthy();
+  });
+
+  it("says 'alrededor de' when the server answers an estimate, and still pages on", async () => {
+    serve({ total_items: 1_000_000, total_estimated: true });
+    expect(await screen.findByText('1–5 de alrededor de 1,000,000')).toBeTruthy();
+    const next = screen.getByRole('button', { name: /siguiente/i });
+    expect(next.hasAttribute('disabled')).toBe(false);
   });
 });
 

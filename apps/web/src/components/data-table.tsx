@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '@iris/domain/common/table';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { esES as dataGridEsES } from '@mui/x-data-grid/locales';
+import { formatCount } from '../lib/format-number';
 import {
   DataGrid,
   type GridColDef,
@@ -107,6 +108,9 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
     [sortFields, params.sortBy, params.descending],
   );
 
+  const total = query.data?.total_items ?? 0;
+  const estimated = query.data?.total_estimated === true;
+
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
@@ -126,7 +130,12 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
       <DataGrid<T>
         rows={query.data?.items ?? []}
         columns={allColumns}
-        rowCount={query.data?.total_items ?? 0}
+        // Past a thousand rows the server answers an estimate: the grid pages on without a last page.
+        rowCount={estimated ? -1 : (query.data?.total_items ?? 0)}
+        estimatedRowCount={estimated ? query.data?.total_items : undefined}
+        paginationMeta={
+          estimated ? { hasNextPage: params.page * params.pageSize < total } : undefined
+        }
         loading={query.isFetching}
         paginationMode="server"
         sortingMode="server"
@@ -157,6 +166,12 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
             ? dataGridEsES.components.MuiDataGrid.defaultProps.localeText
             : {}),
           noRowsLabel: t('common.noRows'),
+          paginationDisplayedRows: ({ from, to }) =>
+            t(estimated ? 'common.displayedRowsAbout' : 'common.displayedRows', {
+              from: formatCount(from),
+              to: formatCount(to),
+              count: formatCount(total),
+            }),
           noResultsOverlayLabel: t('common.noRows'),
         }}
         autoHeight

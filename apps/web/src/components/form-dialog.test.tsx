@@ -8,7 +8,10 @@ import { FormDialog } from './form-dialog';
 import { PasswordInput, TextInput } from './text-input';
 
 function renderDialog(
-  onSubmit: (values: { email: string; password: string }) => Promise<{ message?: string } | void>,
+  onSubmit: (values: {
+    email: string;
+    password: string;
+  }) => Promise<{ message?: string } | undefined>,
 ) {
   const onClose = vi.fn();
   renderWithProviders(
@@ -30,7 +33,7 @@ function renderDialog(
 
 describe('FormDialog', () => {
   it('shows the Spanish required message and does not submit', async () => {
-    const onSubmit = vi.fn(() => Promise.resolve());
+    const onSubmit = vi.fn(() => Promise.resolve({}));
     renderDialog(onSubmit);
 
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -40,14 +43,14 @@ describe('FormDialog', () => {
   });
 
   it('translates other validation keys of the domain schema', async () => {
-    renderDialog(() => Promise.resolve());
+    renderDialog(() => Promise.resolve({}));
     await userEvent.type(screen.getByLabelText('Correo electrónico'), 'no-es-correo');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Formato de correo electrónico incorrecto')).toBeTruthy();
   });
 
   it('converts upper-case inputs as typed', async () => {
-    renderDialog(() => Promise.resolve());
+    renderDialog(() => Promise.resolve({}));
     const note = screen.getByLabelText<HTMLInputElement>('Nota');
     await userEvent.type(note, 'lentes');
     expect(note.value).toBe('LENTES');

@@ -18,7 +18,7 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> {
   schema: z.ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
   /** Saves the values; the returned envelope message is shown as the success notification. */
-  onSubmit: (values: TOutput) => Promise<{ message?: string } | void>;
+  onSubmit: (values: TOutput) => Promise<{ message?: string } | undefined>;
   onClose: () => void;
   onSaved?: () => void;
   submitLabel?: string;

@@ -35,9 +35,9 @@ export function SelectInput({
       inputRef={field.ref}
       value={known ? value : ''}
       onChange={(event) => {
-        const picked = options.find(
-          (option) => String(option.value) === String(event.target.value),
-        );
+        // The event carries the MenuItem's value, a number for numeric options despite its type.
+        const chosen = event.target.value as number | string;
+        const picked = options.find((option) => String(option.value) === String(chosen));
         field.onChange(picked ? picked.value : '');
         onValueChange?.(picked ? picked.value : '');
       }}

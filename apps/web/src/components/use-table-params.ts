@@ -60,7 +60,9 @@ export function useTableParams({ defaultSortBy, sortFields }: TableParamsOptions
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(patch)) {
+          for (const [key, value] of Object.entries<TableParams[keyof TableParams] | undefined>(
+            patch,
+          )) {
             if (value === '' || value === undefined) next.delete(key);
             else next.set(key, String(value));
           }

@@ -52,6 +52,17 @@ describe('apiRequest', () => {
     expect(localStorage.getItem('iris.token')).toBeNull();
   });
 
+  it('keeps a newer token when a call sent with the old one answers 401', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const stale = apiRequest('users/getBranchPersonal', { body: {} });
+    // Meanwhile the password was changed and the server handed a fresh token.
+    setToken('token-nuevo');
+    answer(envelopeResponse(401, unauthorized));
+    await expect(stale).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBe('token-nuevo');
+  });
+
   it('keeps the session on a 401 of the login call itself (wrong password)', async () => {
     const wrongPassword = {
       ...unauthorized,

@@ -35,7 +35,7 @@ export interface RequestOptions {
 // A wrong password on the login form is a 401 too, but it must not look like an expired session.
 const CALLS_WITHOUT_SESSION_RESET = new Set(['auth/login']);
 
-function isEnvelope(value: unknown): value is Envelope<unknown> {
+function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'result' in value;
 }
 
@@ -75,7 +75,11 @@ export async function apiRequest<D>(
   const payload: unknown = await response.json().catch(() => null);
   const envelope = isEnvelope(payload) ? payload : null;
 
-  if (response.status === 401 && !CALLS_WITHOUT_SESSION_RESET.has(path)) clearToken();
+  // Only the token this call was sent with has expired: a newer one (a password just changed,
+  // a new login) set meanwhile stays.
+  if (response.status === 401 && !CALLS_WITHOUT_SESSION_RESET.has(path) && token === getToken()) {
+    clearToken();
+  }
 
   if (!response.ok || envelope === null || !envelope.result) {
     const codeError = envelope?.codeError ?? (response.ok ? 100 : null);

@@ -10,4 +10,4 @@ class ResizeObserverStub {
   unobserve(): void {}
   disconnect(): void {}
 }
-globalThis.ResizeObserver ??= ResizeObserverStub;
+(globalThis as Partial<typeof globalThis>).ResizeObserver ??= ResizeObserverStub;

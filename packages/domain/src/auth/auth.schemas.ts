@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { emailField } from '../common/fields.js';
+import { emailField, requiredError } from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { ROLES } from '../users/roles.js';
 import { matchingPasswords, passwordField, personFields } from '../users/user.schemas.js';
 
 export const loginSchema = z.object({
   email: emailField(),
-  password: z
-    .string({ error: m('required') })
-    .min(1, m('required'))
-    .max(128),
+  password: z.string(requiredError).min(1, m('required')).max(128),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -17,30 +14,45 @@ export const registerSchema = matchingPasswords(
   z.object({
     ...personFields,
     password: passwordField(),
-    verifyPassword: z.string({ error: m('required') }).min(1, m('required')),
+    verifyPassword: z.string(requiredError).min(1, m('required')),
   }),
   'password',
   'verifyPassword',
 );
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** Both the recovery form (with token) and the logged-in change-password dialog. */
+const newPassword = {
+  password: passwordField(),
+  veryfiedPassword: z.string(requiredError).min(1, m('required')),
+};
+
+/**
+ * PATCH auth/update-password: the recovery form sends its token; the logged-in change-password
+ * dialog sends the current password instead (the server asks for it when there is no token).
+ */
 export const updatePasswordSchema = matchingPasswords(
   z.object({
     token: z.string().max(200).optional(),
-    password: passwordField(),
-    veryfiedPassword: z.string({ error: m('required') }).min(1, m('required')),
+    currentPassword: z.string().max(128).optional(),
+    ...newPassword,
   }),
   'password',
   'veryfiedPassword',
 );
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 
+/** The change-password dialog's form. */
+export const changePasswordSchema = matchingPasswords(
+  z.object({
+    currentPassword: z.string(requiredError).min(1, m('required')).max(128),
+    ...newPassword,
+  }),
+  'password',
+  'veryfiedPassword',
+);
+
 export const tokenSchema = z.object({
-  token: z
-    .string({ error: m('required') })
-    .min(1, m('required'))
-    .max(200),
+  token: z.string(requiredError).min(1, m('required')).max(200),
 });
 
 export const emailParams = z.object({ email: z.string().max(150) });

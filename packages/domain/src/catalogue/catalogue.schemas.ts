@@ -1,6 +1,19 @@
 import { z } from 'zod';
-import { emailField, idField, relation, requiredText, timeField } from '../common/fields.js';
+import {
+  emailField,
+  idField,
+  relation,
+  requiredError,
+  requiredText,
+  timeField,
+  wholeNumber,
+} from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
+import {
+  isCatalogueResource,
+  RESOURCE_NAMES,
+  type CatalogueResourceName,
+} from '../registry/resources.js';
 
 /*
  * The write schemas of the catalogue resources (SPEC.md §3 and §5). The API validates with them
@@ -11,22 +24,13 @@ const withId = <T extends z.ZodRawShape>(shape: T) => z.object({ id: idField(), 
 export const versionPattern = /^\d\.\d\.\d{2}$/;
 
 export const applicationVersionShape = {
-  version: z
-    .string({ error: m('required') })
-    .trim()
-    .min(1, m('required'))
-    .regex(versionPattern, m('version')),
+  version: z.string(requiredError).trim().min(1, m('required')).regex(versionPattern, m('version')),
   description: requiredText(500),
 };
 
 export const countryShape = {
   name: requiredText(),
-  duration: z.coerce
-    .number({ error: m('numeric') })
-    .refine(Number.isFinite, m('numeric'))
-    .int(m('integer'))
-    .min(0, m('minValue', { min: 0 }))
-    .max(100000, m('maxValue', { max: 100000 })),
+  duration: wholeNumber(0, 100000),
 };
 
 export const stateShape = { name: requiredText(), country: relation() };
@@ -41,7 +45,7 @@ export const branchShape = {
   name: requiredText(),
   address: requiredText(300),
   zipCode: z
-    .string({ error: m('required') })
+    .string(requiredError)
     .trim()
     .min(1, m('required'))
     .regex(/^\d+$/, m('numeric'))
@@ -79,10 +83,11 @@ export const catalogueSchemas = {
   products: productShape,
   'appointment-type': nameShape,
   'payment-methods': nameShape,
-} as const;
+} as const satisfies Record<CatalogueResourceName, z.ZodRawShape>;
 
-export type CatalogueName = keyof typeof catalogueSchemas;
-export const CATALOGUE_NAMES = Object.keys(catalogueSchemas) as CatalogueName[];
+/** The catalogue resources of the registry, in menu order. */
+export type CatalogueName = CatalogueResourceName;
+export const CATALOGUE_NAMES = RESOURCE_NAMES.filter(isCatalogueResource);
 
 export function createSchemaOf<N extends CatalogueName>(name: N) {
   return z.object(catalogueSchemas[name]);

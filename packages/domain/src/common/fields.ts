@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { validationMessage as m } from '../i18n/validation-key.js';
 
+const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
+
+/** A missing value is "required"; a value of the wrong type (an array for a name) says so. */
+export const requiredError = {
+  error: (issue: { input?: unknown }) => (isEmpty(issue.input) ? m('required') : m('type')),
+};
+
 /** Field builders shared by the API schemas and the web forms, with the messages of SPEC.md §5. */
 export const requiredText = (max = 150) =>
-  z
-    .string({ error: m('required') })
-    .trim()
-    .min(1, m('required'))
-    .max(max, m('maxLength', { max }));
+  z.string(requiredError).trim().min(1, m('required')).max(max, m('maxLength', { max }));
 
 export const optionalText = (max = 500) =>
   z
@@ -19,7 +22,7 @@ export const optionalText = (max = 500) =>
 
 export const emailField = () =>
   z
-    .string({ error: m('required') })
+    .string(requiredError)
     .trim()
     .min(1, m('required'))
     .max(150, m('maxLength', { max: 150 }))
@@ -27,24 +30,42 @@ export const emailField = () =>
 
 export const phoneField = () =>
   z
-    .string({ error: m('required') })
+    .string(requiredError)
     .trim()
     .min(1, m('required'))
     .regex(/^\d+$/, m('numeric'))
     .length(10, m('digits', { length: 10 }));
 
-export const idField = () =>
-  z.coerce
-    .number({ error: m('required') })
-    .int(m('integer'))
-    .positive(m('required'));
+const DIGITS = /^\d{1,15}$/;
+/**
+ * A whole number between min and max, as a JSON number or as plain digits (forms and URL
+ * parameters carry text). Nothing else is read as a number: true, '0x1', '1e3', ' 1', 1.5.
+ */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().regex(DIGITS).transform(Number)], {
+      error: (issue) => (isEmpty(issue.input) ? m('required') : m('integer')),
+    })
+    .pipe(
+      z
+        .number()
+        .int(m('integer'))
+        .min(min, m('minValue', { min }))
+        .max(max, m('maxValue', { max })),
+    );
+
+/** The largest id of a PostgreSQL serial. */
+export const MAX_ID = 2_147_483_647;
+
+/** Ids are positive integers (API.md). */
+export const idField = () => wholeNumber(1, MAX_ID);
 
 /** A relation written as a nested object: `"country": {"id": 3}`. */
-export const relation = () => z.object({ id: idField() }, { error: m('required') });
+export const relation = () => z.object({ id: idField() }, requiredError);
 
 export const timeField = () =>
   z
-    .string({ error: m('required') })
+    .string(requiredError)
     .min(1, m('required'))
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, m('time'));
 

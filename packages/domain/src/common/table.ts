@@ -1,32 +1,49 @@
 import { z } from 'zod';
 import { validationMessage as m } from '../i18n/validation-key.js';
+import { idField, wholeNumber } from './fields.js';
 
 export const PAGE_SIZES = [5, 10, 15, 20, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 
-export const tableQuerySchema = z.object({
-  page: z.coerce
-    .number()
-    .int(m('integer'))
-    .min(1, m('minValue', { min: 1 }))
-    .default(1),
-  rowsPerPage: z.coerce
-    .number()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), m('oneOf'))
-    .default(DEFAULT_PAGE_SIZE),
-  sortBy: z.string().optional(),
-  descending: z.boolean().default(true),
-  filters: z.looseObject({ search: z.string().trim().max(100).optional() }).default({}),
-});
+/** The free-text search every table takes beside its own filters. */
+export const searchFilter = { search: z.string().trim().max(100).optional() };
 
-export type TableQuery = z.infer<typeof tableQuerySchema>;
-export type TableQueryInput = z.input<typeof tableQuerySchema>;
+/** A filter on a related record (`filters.countryId`): a positive id, or absent. */
+export const idFilter = () => idField().optional();
+
+/**
+ * The getTable body of a resource whose filters are `filters`: a filter it does not declare is a
+ * 400, not silently ignored.
+ */
+export const tableQuerySchemaOf = <F extends z.ZodRawShape>(filters: F) =>
+  z.object({
+    page: wholeNumber(1, 1_000_000).default(1),
+    rowsPerPage: wholeNumber(1, 50)
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), m('oneOf'))
+      .default(DEFAULT_PAGE_SIZE),
+    sortBy: z.string().max(64).optional(),
+    descending: z.boolean().default(true),
+    filters: z.strictObject({ ...searchFilter, ...filters }).default({} as never),
+  });
+
+/** A table with the search as its only filter. */
+export const tableQuerySchema = tableQuerySchemaOf({});
+
+export type TableQuery<F extends Record<string, unknown> = { search?: string | undefined }> = Omit<
+  z.infer<typeof tableQuerySchema>,
+  'filters'
+> & { filters: F & { search?: string | undefined } };
+export type TableQueryInput = z.input<typeof tableQuerySchema> & {
+  filters?: Record<string, unknown>;
+};
 
 export interface TableData<T> {
   items: T[];
   current: number;
   limit: number;
   total_items: number;
+  /** true: total_items is the database's estimate (past a thousand rows), not a count. */
+  total_estimated: boolean;
   sortBy: string;
   descending: boolean;
 }
@@ -37,6 +54,7 @@ export const tableDataSchema = <T extends z.ZodType>(item: T) =>
     current: z.number(),
     limit: z.number(),
     total_items: z.number(),
+    total_estimated: z.boolean(),
     sortBy: z.string(),
     descending: z.boolean(),
   });

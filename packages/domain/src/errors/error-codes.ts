@@ -36,12 +36,17 @@ export const ERROR_CODES = {
   not_latest_version: 409,
   delete_error: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
+  own_account: 409,
+  last_super_admin: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return (typeof value === 'string' || typeof value === 'number') && value in ERROR_CODES;
+  return (
+    (typeof value === 'string' || typeof value === 'number') && Object.hasOwn(ERROR_CODES, value)
+  );
 }
 
 export function statusOf(code: ErrorCode): number {

@@ -36,6 +36,9 @@ export const messagesEn: Messages = {
     not_latest_version: 'Only the latest version can be changed or deleted.',
     delete_error: 'The record could not be deleted because it is in use.',
     payload_too_large: 'The request is too large.',
+    unsupported_media_type: 'The request format is not supported.',
+    own_account: 'You cannot change your own role or disable your own account.',
+    last_super_admin: 'At least one enabled administrator must remain.',
   },
   success: {
     created: 'Record created.',
@@ -75,5 +78,11 @@ export const messagesEn: Messages = {
     version: 'Wrong version format (#.#.##)',
     invalid: 'Invalid value',
     oneOf: 'Choose a valid option',
+    currentPassword: 'The current password is not correct',
+    body: 'The request body is not valid JSON',
+    text: 'The text contains characters that are not allowed',
+    type: 'The data type is not valid',
+    tooLarge: 'The value is too large',
+    unknownKey: 'Unknown field',
   },
 };

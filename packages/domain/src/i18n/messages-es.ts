@@ -36,6 +36,9 @@ export const messagesEs: Messages = {
     not_latest_version: 'Solo la versión más reciente puede modificarse o eliminarse.',
     delete_error: 'No se pudo eliminar el registro porque está en uso.',
     payload_too_large: 'La solicitud es demasiado grande.',
+    unsupported_media_type: 'El formato de la solicitud no es compatible.',
+    own_account: 'No puedes cambiar tu propio rol ni deshabilitar tu propia cuenta.',
+    last_super_admin: 'Debe quedar al menos un administrador habilitado.',
   },
   success: {
     created: 'Registro creado correctamente.',
@@ -76,5 +79,11 @@ export const messagesEs: Messages = {
     version: 'Formato de versión incorrecto (#.#.##)',
     invalid: 'Valor no válido',
     oneOf: 'Selecciona una opción válida',
+    currentPassword: 'La contraseña actual no es correcta',
+    body: 'El cuerpo de la solicitud no es un JSON válido',
+    text: 'El texto contiene caracteres no permitidos',
+    type: 'El tipo de dato no es válido',
+    tooLarge: 'El valor es demasiado grande',
+    unknownKey: 'Campo no reconocido',
   },
 };

@@ -40,7 +40,13 @@ export type ValidationKey =
   | 'date'
   | 'version'
   | 'invalid'
-  | 'oneOf';
+  | 'oneOf'
+  | 'currentPassword'
+  | 'body'
+  | 'text'
+  | 'type'
+  | 'tooLarge'
+  | 'unknownKey';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;

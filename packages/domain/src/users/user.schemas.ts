@@ -1,22 +1,25 @@
 import { z } from 'zod';
-import { emailField, idField, phoneField, relation } from '../common/fields.js';
+import {
+  emailField,
+  idField,
+  phoneField,
+  relation,
+  requiredError,
+  wholeNumber,
+} from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { ROLES } from './roles.js';
 
 const minText = (key: 'nameMin' | 'paternalMin' | 'maternalMin') =>
   z
-    .string({ error: m('required') })
+    .string(requiredError)
     .trim()
     .min(1, m('required'))
     .min(4, m(key))
     .max(100, m('maxLength', { max: 100 }));
 
 export const passwordField = () =>
-  z
-    .string({ error: m('required') })
-    .min(1, m('required'))
-    .min(6, m('passwordMin'))
-    .max(128);
+  z.string(requiredError).min(1, m('required')).min(6, m('passwordMin')).max(128);
 
 export const personFields = {
   name: minText('nameMin'),
@@ -38,14 +41,14 @@ export function matchingPasswords<T extends z.ZodType<Record<string, unknown>>>(
   });
 }
 
-export const rolField = () => z.union([z.literal(1), z.literal(2)], { error: m('required') });
+export const rolField = () => z.union([z.literal(1), z.literal(2)], requiredError);
 
 export const createUserSchema = matchingPasswords(
   z.object({
     ...personFields,
     password: passwordField(),
-    verifyPassword: z.string({ error: m('required') }).min(1, m('required')),
-    rol: z.coerce.number().pipe(rolField()),
+    verifyPassword: z.string(requiredError).min(1, m('required')),
+    rol: wholeNumber(1, 2).pipe(rolField()),
     branch: relation().refine(Boolean, m('branch')),
   }),
   'password',
@@ -60,8 +63,10 @@ export const updateAsAdminSchema = z
     paternal: personFields.paternal,
     maternal: personFields.maternal,
     phone: personFields.phone,
-    rol: z.coerce.number().pipe(rolField()),
-    branch: relation(),
+    /** Omitted: the role is kept, so an administrator's data can be edited without demoting it. */
+    rol: wholeNumber(1, 2).pipe(rolField()).optional(),
+    /** Omitted: the branch is kept (an administrator needs none). */
+    branch: relation().optional(),
     enabled: z.boolean().optional(),
     password: passwordField()
       .optional()

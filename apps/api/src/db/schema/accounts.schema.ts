@@ -1,17 +1,29 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
   pgEnum,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@iris/domain/users/roles';
+import { searchDocument } from '../search.js';
 import { auditColumns, branches } from './geography.schema.js';
+
+/** The columns the staff table's search reads, for its index and its query alike. */
+export const USER_SEARCH = (t: {
+  name: AnyPgColumn;
+  paternal: AnyPgColumn;
+  maternal: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+}) => [t.name, t.paternal, t.maternal, t.email, t.phone];
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -31,16 +43,27 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     image: varchar('image', { length: 500 }),
+    /** Signed into every token; raised by a password change or reset, so older tokens stop. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * The staff search reads this folded copy of the searched columns: kept by PostgreSQL on every
+     * write, so a search compares stored text instead of folding accents row by row.
+     */
+    searchDoc: text('search_doc').generatedAlwaysAs((): SQL => searchDocument(USER_SEARCH(users))),
     ...auditColumns,
   },
   (t) => [
     uniqueIndex('users_email_u101').on(sql`lower(trim(${t.email}))`),
     uniqueIndex('users_phone_u102').on(t.phone),
-    index('users_branch_idx').on(t.branchId),
     // Staff tables sort by these; with the id as tie-breaker a page is an index walk, not a sort.
+    index('users_branch_idx').on(t.branchId, t.id),
     index('users_name_idx').on(t.name, t.id),
     index('users_paternal_idx').on(t.paternal, t.id),
+    index('users_maternal_idx').on(t.maternal, t.id),
     index('users_email_idx').on(t.email, t.id),
+    index('users_phone_idx').on(t.phone, t.id),
+    index('users_role_idx').on(t.role, t.id),
+    index('users_search_trgm').using('gin', t.searchDoc.op('gin_trgm_ops')),
   ],
 );
 
@@ -63,14 +86,24 @@ export const accountTokens = pgTable(
   (t) => [uniqueIndex('account_tokens_hash_uq').on(t.tokenHash)],
 );
 
-/** Failed logins, kept in the database so that the limit holds across API replicas. */
-export const loginFailures = pgTable(
-  'login_failures',
+export const attemptKindEnum = pgEnum('attempt_kind', ['login', 'recover', 'verification']);
+
+/**
+ * Rate-limited account calls, per e-mail and per address, kept in the database so that the limit
+ * holds across API replicas. An attempt is written before it is checked, so parallel attempts
+ * count each other (RULES.md, Accounts); a successful login removes its own.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
   {
     id: serial('id').primaryKey(),
+    kind: attemptKindEnum('kind').notNull(),
     email: varchar('email', { length: 150 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_at_idx').on(t.email, t.at)],
+  (t) => [
+    index('auth_attempts_email_idx').on(t.kind, t.email, t.at),
+    index('auth_attempts_ip_idx').on(t.kind, t.ip, t.at),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   serial,
   text,
   timestamp,
+  index,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -77,7 +78,11 @@ export const branches = pgTable(
     email: varchar('email', { length: 150 }),
     ...audit,
   },
-  (t) => [uniqueIndex('branches_name_u550').on(sql`lower(trim(${t.name}))`)],
+  (t) => [
+    uniqueIndex('branches_name_u550').on(sql`lower(trim(${t.name}))`),
+    // Tables that sort by the branch's name walk this, then each branch's rows by id.
+    index('branches_name_idx').on(t.name, t.id),
+  ],
 );
 
 export { audit as auditColumns };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
+import { PUBLIC } from '../access.js';
 import { AppError } from '../app-error.js';
 import { createSigner, type FileStorage } from './file-storage.js';
 import { createLocalStorage } from './local-storage.js';
@@ -30,7 +31,7 @@ export const filesPlugin = fp(
     const signer = createSigner(options.secret);
     app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
       '/api/files/*',
-      { config: { public: true }, schema: { hide: true } },
+      { config: PUBLIC, schema: { hide: true } },
       async (request, reply) => {
         const key = request.params['*'];
         const { expires, signature } = request.query;

@@ -26,8 +26,12 @@ export async function readSingleUpload(request: FastifyRequest): Promise<Upload>
   if (!request.isMultipart()) throw wrongFormat();
   let upload: Upload | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } })) {
-      if (part.type !== 'file') continue;
+    // The limits (one file, a few short fields) are the multipart plugin's, set in app.ts.
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('payload_too_large');
+        continue;
+      }
       if (upload) throw wrongFormat();
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw wrongFormat();
@@ -38,7 +42,11 @@ export async function readSingleUpload(request: FastifyRequest): Promise<Upload>
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    // busboy's limits (too large, too many files) surface as errors of their own.
+    // Too many fields or parts is an oversized request; a second or oversized file, a wrong one.
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError('payload_too_large');
+    }
     throw wrongFormat();
   }
   if (!upload) throw wrongFormat();

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountTokens, loginFailures, users } from '../../db/schema/accounts.schema.js';
+import { accountTokens, authAttempts, users } from '../../db/schema/accounts.schema.js';
+import { insertedRow } from '../../lib/inserted-row.js';
 
 export type TokenPurpose = (typeof accountTokens.$inferInsert)['purpose'];
 export type NewUser = typeof users.$inferInsert;
@@ -14,13 +15,12 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export async function insertUser(db: Db, values: NewUser) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
-  return row!;
+  return insertedRow(await db.insert(users).values(values).returning({ id: users.id }));
 }
 
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
-  return Number(row?.total ?? 0);
+  return row?.total ?? 0;
 }
 
 export async function updateUser(db: Db, id: number, values: Partial<NewUser>) {
@@ -71,27 +71,82 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, tokenHash: str
   return row;
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string) {
-  await db.insert(loginFailures).values({ email: email.trim().toLowerCase(), ip });
-}
+export type AttemptKind = (typeof authAttempts.$inferInsert)['kind'];
 
-export async function recentFailures(db: Db, email: string, ip: string, windowMinutes: number) {
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Writes the attempt, then counts it with the others of the window: two statements, each seeing
+ * every attempt committed before it, so of N parallel attempts only the first `limit` pass.
+ */
+export async function countAttempt(
+  db: Db,
+  attempt: { kind: AttemptKind; email: string; ip: string },
+  windowMinutes: number,
+) {
+  const email = normalEmail(attempt.email).slice(0, 150);
+  const ip = attempt.ip.slice(0, 64);
+  const row = insertedRow(
+    await db
+      .insert(authAttempts)
+      .values({ kind: attempt.kind, email, ip })
+      .returning({ id: authAttempts.id }),
+  );
   const since = sql`now() - make_interval(mins => ${windowMinutes})`;
-  const [row] = await db
+  const [counted] = await db
     .select({
-      byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email.trim().toLowerCase()})`,
-      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`,
+      // count(*) is a bigint, which drivers hand over as a string.
+      byEmail: sql`count(*) filter (where ${authAttempts.email} = ${email})`.mapWith(Number),
+      byIp: sql`count(*) filter (where ${authAttempts.ip} = ${ip})`.mapWith(Number),
     })
-    .from(loginFailures)
+    .from(authAttempts)
     .where(
       and(
-        gt(loginFailures.at, since),
-        or(eq(loginFailures.email, email.trim().toLowerCase()), eq(loginFailures.ip, ip)),
+        eq(authAttempts.kind, attempt.kind),
+        gt(authAttempts.at, since),
+        or(eq(authAttempts.email, email), eq(authAttempts.ip, ip)),
       ),
     );
-  return { byEmail: Number(row?.byEmail ?? 0), byIp: Number(row?.byIp ?? 0) };
+  return { id: row.id, byEmail: counted?.byEmail ?? 0, byIp: counted?.byIp ?? 0 };
 }
 
-export async function clearLoginFailures(db: Db, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email.trim().toLowerCase()));
+/** A successful login: its own attempt and the e-mail's earlier failures stop counting. */
+export async function clearLoginAttempts(db: Db, email: string, attemptId: number) {
+  await db
+    .delete(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.kind, 'login'),
+        or(eq(authAttempts.id, attemptId), eq(authAttempts.email, normalEmail(email))),
+      ),
+    );
+}
+
+/**
+ * A new password: the user's other recovery tokens are spent and every token signed before
+ * (its session version) stops working. Answers the new session version.
+ */
+export async function setPassword(db: Db, userId: number, passwordHash: string) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(accountTokens.userId, userId),
+          eq(accountTokens.purpose, 'recovery'),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+    const [row] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning({ sessionVersion: users.sessionVersion });
+    return row?.sessionVersion;
+  });
 }

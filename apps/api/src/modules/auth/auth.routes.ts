@@ -9,22 +9,26 @@ import {
   tokenSchema,
   updatePasswordSchema,
 } from '@iris/domain/auth/auth.schemas';
-import { createUserSchema, userSchema } from '@iris/domain/users/user.schemas';
 import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
+import { LOGGED_IN, PUBLIC } from '../../lib/access.js';
 import * as auth from './auth.service.js';
 
-const publicRoute = { public: true } as const;
 const empty = envelopeSchema(z.object({}));
 
 export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
+  const deps = () => ({
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    background: app.background,
+  });
   const tags = ['auth'];
 
   app.post(
     '/auth/login',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: {
         tags,
         body: loginSchema,
@@ -35,15 +39,16 @@ export async function authRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const userId = await auth.login(deps(), request.body, request.ip);
-      const token = app.jwt.sign({ sub: userId });
-      return ok(request, { token, data: await auth.profile(deps(), userId) }, 'loggedIn');
+      const claims = await auth.login(deps(), request.body, request.ip);
+      const token = app.jwt.sign(claims);
+      return ok(request, { token, data: await auth.profile(deps(), claims.sub) }, 'loggedIn');
     },
   );
 
   app.post(
     '/auth/profile',
     {
+      config: LOGGED_IN,
       schema: {
         tags,
         response: { 200: envelopeSchema(z.object({ data: profileSchema })), ...errorResponses },
@@ -55,7 +60,7 @@ export async function authRoutes(instance: FastifyInstance) {
   app.post(
     '/auth/register',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: {
         tags,
         body: registerSchema,
@@ -72,29 +77,13 @@ export async function authRoutes(instance: FastifyInstance) {
   );
 
   app.post(
-    '/auth/create-by-administration',
-    {
-      config: { roles: ['super_admin'] },
-      schema: {
-        tags,
-        body: createUserSchema,
-        response: { 201: envelopeSchema(z.object({ data: userSchema })), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const user = await auth.createByAdministration(deps(), request.body);
-      return reply.status(201).send(ok(request, { data: user }, 'created'));
-    },
-  );
-
-  app.post(
     '/auth/recover/:email',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: { tags, params: emailParams, response: { 200: empty, ...errorResponses } },
     },
     async (request) => {
-      await auth.recover(deps(), request.params.email);
+      await auth.recover(deps(), request.params.email, request.ip);
       return ok(request, {}, 'recoverSent');
     },
   );
@@ -102,7 +91,7 @@ export async function authRoutes(instance: FastifyInstance) {
   app.post(
     '/userRecovery/validateToken',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: { tags, body: tokenSchema, response: { 200: empty, ...errorResponses } },
     },
     async (request) => {
@@ -114,20 +103,32 @@ export async function authRoutes(instance: FastifyInstance) {
   app.patch(
     '/auth/update-password',
     {
-      config: publicRoute,
-      schema: { tags, body: updatePasswordSchema, response: { 200: empty, ...errorResponses } },
+      config: PUBLIC,
+      schema: {
+        tags,
+        body: updatePasswordSchema,
+        response: {
+          200: envelopeSchema(z.object({ token: z.string().optional() })),
+          ...errorResponses,
+        },
+      },
     },
     async (request) => {
-      const sessionId = request.body.token ? undefined : (await request.authenticate()).id;
-      await auth.updatePassword(deps(), request.body, sessionId);
-      return ok(request, {}, 'passwordUpdated');
+      if (request.body.token !== undefined) {
+        await auth.resetPassword(deps(), request.body);
+        return ok(request, {}, 'passwordUpdated');
+      }
+      // Public for the recovery link; without a token it is the logged-in change.
+      const session = await request.authenticate();
+      const claims = await auth.changePassword(deps(), request.body, session, request.ip);
+      return ok(request, { token: app.jwt.sign(claims) }, 'passwordUpdated');
     },
   );
 
   app.patch(
     '/auth/emailConfirmation',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: { tags, body: tokenSchema, response: { 200: empty, ...errorResponses } },
     },
     async (request) => {
@@ -139,11 +140,11 @@ export async function authRoutes(instance: FastifyInstance) {
   app.get(
     '/auth/reTryEmailVerification/:email',
     {
-      config: publicRoute,
+      config: PUBLIC,
       schema: { tags, params: emailParams, response: { 200: empty, ...errorResponses } },
     },
     async (request) => {
-      await auth.resendConfirmation(deps(), request.params.email);
+      await auth.resendConfirmation(deps(), request.params.email, request.ip);
       return ok(request, {}, 'verificationSent');
     },
   );

@@ -4,48 +4,58 @@ import type {
   UpdatePasswordInput,
 } from '@iris/domain/auth/auth.schemas';
 import type { Profile } from '@iris/domain/auth/auth.schemas';
-import { ROL_TO_ROLE } from '@iris/domain/users/roles';
-import type { CreateUserInput } from '@iris/domain/users/user.schemas';
 import type { Db } from '../../db/client.js';
+import type { Background } from '../../lib/background.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { findUserById } from '../users/users.repository.js';
+import { findUserById, personValues } from '../users/users.repository.js';
 import { confirmationMail, recoveryMail } from './account-mails.js';
 import * as accounts from './accounts.repository.js';
+import type { AttemptKind } from './accounts.repository.js';
 
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  background: Background;
 }
 
-const FAILURE_WINDOW_MINUTES = 15;
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 30;
+const WINDOW_MINUTES = 15;
+/** Per e-mail and per address, within the window (RULES.md, Accounts). */
+const LIMITS: Record<AttemptKind, { email: number; ip: number }> = {
+  login: { email: 5, ip: 30 },
+  recover: { email: 3, ip: 20 },
+  verification: { email: 3, ip: 20 },
+};
 const RECOVERY_TTL_MINUTES = 60;
+const invalidToken = () =>
+  new AppError('invalid_token', { errors: [{ field: 'token', message: 'validation.invalid' }] });
 const CONFIRMATION_TTL_MINUTES = 24 * 60;
 
-/** Checks the credentials and the account's state; answers the user id to sign a token for. */
-export async function login(deps: AuthDeps, input: LoginInput, ip: string): Promise<number> {
-  const failures = await accounts.recentFailures(deps.db, input.email, ip, FAILURE_WINDOW_MINUTES);
-  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
+/** Counts the attempt before any slow work; over the limit it goes no further. */
+async function limitAttempt(db: Db, kind: AttemptKind, email: string, ip: string) {
+  const attempt = await accounts.countAttempt(db, { kind, email, ip }, WINDOW_MINUTES);
+  if (attempt.byEmail > LIMITS[kind].email || attempt.byIp > LIMITS[kind].ip) {
     throw new AppError('too_many_attempts');
   }
+  return attempt.id;
+}
+
+/** Checks the credentials and the account's state; answers what a token is signed with. */
+export async function login(deps: AuthDeps, input: LoginInput, ip: string) {
+  const attemptId = await limitAttempt(deps.db, 'login', input.email, ip);
   const user = await accounts.findUserByEmail(deps.db, input.email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !matches) {
-    await accounts.recordLoginFailure(deps.db, input.email, ip);
-    throw new AppError('invalid_credentials');
-  }
+  if (!user || !matches) throw new AppError('invalid_credentials');
+  await accounts.clearLoginAttempts(deps.db, input.email, attemptId);
   if (!user.enabled) throw new AppError('account_disabled');
   if (!user.emailVerified) throw new AppError('email_not_verified');
   if (!user.role || (user.role !== 'super_admin' && user.branchId === null)) {
     throw new AppError('account_pending');
   }
-  await accounts.clearLoginFailures(deps.db, input.email);
-  return user.id;
+  return { sub: user.id, ver: user.sessionVersion };
 }
 
 export async function profile(deps: AuthDeps, userId: number): Promise<Profile> {
@@ -75,74 +85,77 @@ async function sendConfirmation(deps: AuthDeps, user: { id: number; email: strin
 
 /** Self-registration: the account waits for e-mail confirmation and a super_admin's approval. */
 export async function register(deps: AuthDeps, input: RegisterInput) {
-  const created = await accounts.insertUser(deps.db, {
-    name: input.name.trim(),
-    paternal: input.paternal.trim(),
-    maternal: input.maternal.trim(),
-    email: input.email.trim().toLowerCase(),
-    phone: input.phone,
-    passwordHash: await hashPassword(input.password),
-  });
+  const created = await accounts.insertUser(deps.db, await personValues(input));
   await sendConfirmation(deps, { id: created.id, email: input.email, name: input.name });
   return { id: created.id, email: input.email.trim().toLowerCase() };
 }
 
-export async function createByAdministration(deps: AuthDeps, input: CreateUserInput) {
-  const role = ROL_TO_ROLE[input.rol as 1 | 2];
-  const created = await accounts.insertUser(deps.db, {
-    name: input.name.trim(),
-    paternal: input.paternal.trim(),
-    maternal: input.maternal.trim(),
-    email: input.email.trim().toLowerCase(),
-    phone: input.phone,
-    passwordHash: await hashPassword(input.password),
-    role,
-    branchId: Number(input.branch.id),
-    // An administrator vouches for the address; the person can log in at once.
-    emailVerified: true,
+/**
+ * Same answer, in the same time, whether or not the e-mail exists (RULES.md, Accounts): the
+ * request only counts the attempt; finding the user and sending the mail happen after it.
+ */
+export async function recover(deps: AuthDeps, email: string, ip: string) {
+  await limitAttempt(deps.db, 'recover', email, ip);
+  deps.background.run('recovery mail', async () => {
+    const user = await accounts.findUserByEmail(deps.db, email);
+    if (!user?.enabled) return;
+    const { token, hash } = newToken();
+    await accounts.saveToken(deps.db, user.id, 'recovery', hash, RECOVERY_TTL_MINUTES);
+    await deps.mailer.send(
+      recoveryMail(user.email, user.name, `${deps.publicUrl}/restorePassword/${token}`),
+    );
   });
-  return (await findUserById(deps.db, created.id))!;
-}
-
-/** Same answer whether or not the e-mail exists (RULES.md, Accounts). */
-export async function recover(deps: AuthDeps, email: string) {
-  const user = await accounts.findUserByEmail(deps.db, email);
-  if (!user?.enabled) return;
-  const { token, hash } = newToken();
-  await accounts.saveToken(deps.db, user.id, 'recovery', hash, RECOVERY_TTL_MINUTES);
-  await deps.mailer.send(
-    recoveryMail(user.email, user.name, `${deps.publicUrl}/restorePassword/${token}`),
-  );
 }
 
 export async function validateRecoveryToken(deps: AuthDeps, token: string) {
   const found = await accounts.findUsableToken(deps.db, 'recovery', hashToken(token));
-  if (!found) throw new AppError('invalid_token');
+  if (!found) throw invalidToken();
 }
 
-/** With a recovery token (public), or for the logged-in user (change-password dialog). */
-export async function updatePassword(
+/** With a recovery token (public): spends it, the user's other tokens and every session. */
+export async function resetPassword(deps: AuthDeps, input: UpdatePasswordInput) {
+  const used = await accounts.consumeToken(deps.db, 'recovery', hashToken(input.token ?? ''));
+  if (!used) throw invalidToken();
+  await accounts.setPassword(deps.db, used.userId, await hashPassword(input.password));
+}
+
+/**
+ * The logged-in change-password dialog: the current password is asked (and wrong ones count as
+ * failed logins); other sessions end, and the caller gets a fresh token signed with the new
+ * session version.
+ */
+export async function changePassword(
   deps: AuthDeps,
   input: UpdatePasswordInput,
-  sessionUserId?: number,
+  session: { id: number; email: string },
+  ip: string,
 ) {
-  let userId = sessionUserId;
-  if (input.token) {
-    userId = (await accounts.consumeToken(deps.db, 'recovery', hashToken(input.token)))?.userId;
-    if (userId === undefined) throw new AppError('invalid_token');
+  const currentPasswordError = (message: 'validation.required' | 'validation.currentPassword') =>
+    new AppError('invalid_input', { errors: [{ field: 'currentPassword', message }] });
+  if (!input.currentPassword) throw currentPasswordError('validation.required');
+  const attemptId = await limitAttempt(deps.db, 'login', session.email, ip);
+  const user = await accounts.findUserByEmail(deps.db, session.email);
+  if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw currentPasswordError('validation.currentPassword');
   }
-  if (userId === undefined) throw new AppError('unauthorized');
-  await accounts.updateUser(deps.db, userId, { passwordHash: await hashPassword(input.password) });
+  await accounts.clearLoginAttempts(deps.db, session.email, attemptId);
+  const ver = await accounts.setPassword(deps.db, user.id, await hashPassword(input.password));
+  if (ver === undefined) throw new AppError('unauthorized');
+  return { sub: user.id, ver };
 }
 
 export async function confirmEmail(deps: AuthDeps, token: string) {
   const used = await accounts.consumeToken(deps.db, 'email_confirmation', hashToken(token));
-  if (!used) throw new AppError('invalid_token');
+  if (!used) throw invalidToken();
   await accounts.updateUser(deps.db, used.userId, { emailVerified: true });
 }
 
-export async function resendConfirmation(deps: AuthDeps, email: string) {
-  const user = await accounts.findUserByEmail(deps.db, email);
-  if (!user || user.emailVerified) return;
-  await sendConfirmation(deps, user);
+/** Like recover: the same answer and time whatever the e-mail. */
+export async function resendConfirmation(deps: AuthDeps, email: string, ip: string) {
+  await limitAttempt(deps.db, 'verification', email, ip);
+  deps.background.run('confirmation mail', async () => {
+    const user = await accounts.findUserByEmail(deps.db, email);
+    if (!user || user.emailVerified) return;
+    await sendConfirmation(deps, user);
+  });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, loginFailures, users } from '../../db/schema/accounts.schema.js';
+import { accountTokens, authAttempts, users } from '../../db/schema/accounts.schema.js';
 import { linkIn } from '../../testing/smtp-sink.js';
 import {
   seedBranch,
@@ -52,8 +52,8 @@ describe('auth/login', () => {
     });
     const rows = await t.database.db
       .select()
-      .from(loginFailures)
-      .where(eq(loginFailures.email, 'admin@iris.test'));
+      .from(authAttempts)
+      .where(eq(authAttempts.email, 'admin@iris.test'));
     expect(rows.length).toBeGreaterThan(0);
   });
 
@@ -66,7 +66,7 @@ describe('auth/login', () => {
   it('rate-limits repeated failures for an e-mail, even with the right password afterwards', async () => {
     await seedUser(t.database, { email: 'limit@iris.test' });
     for (let i = 0; i < 5; i++)
-      expect((await login('limit@iris.test', 'mala-' + i)).status).toBe(401);
+      expect((await login('limit@iris.test', `mala-${i}`)).status).toBe(401);
     const blocked = await login('limit@iris.test', TEST_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.body.codeError).toBe('too_many_attempts');
@@ -133,6 +133,7 @@ describe('password recovery', () => {
     expect(known.status).toBe(200);
     expect(unknown).toEqual(known);
     const mail = await t.smtp.waitFor('olvido@iris.test');
+    await t.app.background.drain();
     expect(mail.subject).toBe('Restablece tu contraseña de Iris');
     expect(mail.text).toContain('Hola LAURA');
     expect(t.smtp.received.some((m) => m.to === 'fantasma@iris.test')).toBe(false);
@@ -212,7 +213,11 @@ describe('password recovery', () => {
     expect(anonymous.status).toBe(401);
     const changed = await t.call('PATCH', '/api/auth/update-password', {
       token,
-      body: { password: 'cambiada1', veryfiedPassword: 'cambiada1' },
+      body: {
+        currentPassword: TEST_PASSWORD,
+        password: 'cambiada1',
+        veryfiedPassword: 'cambiada1',
+      },
     });
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe('Contraseña actualizada correctamente.');
@@ -243,6 +248,7 @@ describe('self-registration', () => {
     expect((await login(person.email, person.password)).body.codeError).toBe('email_not_verified');
 
     await t.call('GET', `/api/auth/reTryEmailVerification/${person.email}`);
+    await t.app.background.drain();
     const mails = t.smtp.received.filter((m) => m.to === person.email);
     expect(mails.length).toBe(2);
     const token = linkIn(mails[1]!, 'emailConfirmation').split('/').at(-1)!;

@@ -7,7 +7,8 @@ let admin: string;
 type Item = { id: number; [key: string]: unknown };
 const post = (url: string, body: unknown) =>
   t.call<{ data: Item }>('POST', url, { token: admin, body });
-const get = <T>(url: string) => t.call<{ data: T }>('GET', url, { token: admin });
+// The assertions check the shape, so the options need no declared type.
+const get = (url: string) => t.call<{ data: unknown }>('GET', url, { token: admin });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -85,9 +86,7 @@ describe('cascades', () => {
       (await post('/api/states/create', { name: 'Jalisco', country: { id: us } })).status,
     ).toBe(201);
 
-    const byCountry = await get<{ id: number; name: string; country_id: number }[]>(
-      `/api/states/getStatesByCountriesOptions/${mx}`,
-    );
+    const byCountry = await get(`/api/states/getStatesByCountriesOptions/${mx}`);
     expect(byCountry.body.data.data).toEqual([{ id: jal, name: 'JALISCO', country_id: mx }]);
 
     const gdl = (
@@ -102,7 +101,7 @@ describe('cascades', () => {
       state_id: jal,
       country: { id: mx, name: 'MÉXICO' },
     });
-    const options = await get<{ id: number; state_id: number }[]>('/api/municipalities/options');
+    const options = await get('/api/municipalities/options');
     expect(options.body.data.data).toContainEqual({
       id: gdl.id,
       name: 'GUADALAJARA',
@@ -113,9 +112,7 @@ describe('cascades', () => {
     const sub = (
       await post('/api/subcategories/create', { name: 'MONOFOCALES', category: { id: cat } })
     ).body.data.data.id;
-    const subOptions = await get<{ id: number; category_id: number }[]>(
-      '/api/subcategories/options',
-    );
+    const subOptions = await get('/api/subcategories/options');
     expect(subOptions.body.data.data).toContainEqual({
       id: sub,
       name: 'MONOFOCALES',
@@ -133,7 +130,7 @@ describe('cascades', () => {
       subcategory: { id: sub, name: 'MONOFOCALES' },
       documentUrl: null,
     });
-    const byDetails = await get<unknown[]>(`/api/products/getOptionsByDetails/${sub}`);
+    const byDetails = await get(`/api/products/getOptionsByDetails/${sub}`);
     expect(byDetails.body.data.data).toEqual([
       { id: product.id, name: 'MICA CR-39', subcategory_id: sub, category_id: cat },
     ]);
@@ -168,8 +165,16 @@ describe('product image upload', () => {
   );
   let productId: number;
 
-  function multipart(files: { name: string; content: Buffer; type: string }[]) {
+  function multipart(
+    files: { name: string; content: Buffer; type: string }[],
+    fields: { name: string; value: string }[] = [],
+  ) {
     const boundary = '----iris' + Math.random().toString(16).slice(2);
+    const fieldParts = fields.map((f) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"\r\n\r\n${f.value}\r\n`,
+      ),
+    );
     const parts = files.map((f) =>
       Buffer.concat([
         Buffer.from(
@@ -180,15 +185,16 @@ describe('product image upload', () => {
       ]),
     );
     return {
-      payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+      payload: Buffer.concat([...fieldParts, ...parts, Buffer.from(`--${boundary}--\r\n`)]),
       contentType: `multipart/form-data; boundary=${boundary}`,
     };
   }
   const upload = async (
     files: { name: string; content: Buffer; type: string }[],
     token = admin,
+    fields: { name: string; value: string }[] = [],
   ) => {
-    const body = multipart(files);
+    const body = multipart(files, fields);
     const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/uploadDocument/${productId}`,
@@ -242,9 +248,13 @@ describe('product image upload', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
     const unsigned = await t.app.inject({ method: 'GET', url: url.split('?')[0]! });
     expect(unsigned.statusCode).toBe(401);
+    // A different first character, whatever the signature starts with.
     const tampered = await t.app.inject({
       method: 'GET',
-      url: url.replace(/signature=./, 'signature=x'),
+      url: url.replace(
+        /signature=(.)/,
+        (_, first: string) => `signature=${first === 'x' ? 'y' : 'x'}`,
+      ),
     });
     expect(tampered.statusCode).toBe(401);
   });
@@ -287,6 +297,26 @@ describe('product image upload', () => {
     expect(status).toBe(400);
     expect(body.codeError).toBe('wrong_file_format');
     expect(body.message).toMatch(/^Formato de archivo incorrecto/);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  const megabyte = 'x'.repeat(1024 * 1024);
+  it.each([
+    [
+      '60 fields of 1 MB',
+      Array.from({ length: 60 }, (_, i) => ({ name: `f${i}`, value: megabyte })),
+    ],
+    ['one field of 1 MB', [{ name: 'nota', value: megabyte }]],
+    ['eleven short fields', Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, value: 'x' }))],
+  ])('refuses %s beside the file as too large, and stores nothing', async (_label, fields) => {
+    const before = storedFiles();
+    const { status, body } = await upload(
+      [{ name: 'foto.png', content: PNG, type: 'image/png' }],
+      admin,
+      fields,
+    );
+    expect(status).toBe(413);
+    expect(body.codeError).toBe('payload_too_large');
     expect(storedFiles()).toEqual(before);
   });
 });

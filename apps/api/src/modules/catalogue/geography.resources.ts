@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
 import { branches, countries, municipalities, states } from '../../db/schema/geography.schema.js';
-import { defineResource, relationId } from '../../lib/resource.js';
-import { named, ref, refOf } from './catalogue-items.js';
+import { insertValues } from '../../lib/resource.js';
+import { catalogueResource, refOf } from './catalogue-resource.js';
 
-const numberFilter = (value: unknown) => (Number(value) > 0 ? Number(value) : undefined);
+const whenGiven = <T>(value: number | undefined, condition: (value: number) => T) =>
+  value === undefined ? undefined : condition(value);
 
-export const countriesResource = defineResource({
-  name: 'countries',
+export const countriesResource = catalogueResource('countries', {
   table: countries,
-  id: countries.id,
   list: {
     table: countries,
     fields: { id: countries.id, name: countries.name, duration: countries.duration },
@@ -18,18 +15,13 @@ export const countriesResource = defineResource({
     defaultSort: 'id',
     search: [countries.name],
   },
-  item: z.object({ id: z.number(), name: z.string(), duration: z.number() }),
   toItem: (row) => row,
-  create: createSchemaOf('countries'),
-  update: updateSchemaOf('countries'),
-  values: (input) => ({ name: input.name, duration: input.duration }),
+  values: (input) => insertValues(countries, { name: input.name, duration: input.duration }),
   options: { fields: { id: countries.id, name: countries.name }, orderBy: countries.name },
 });
 
-export const statesResource = defineResource({
-  name: 'states',
+export const statesResource = catalogueResource('states', {
   table: states,
-  id: states.id,
   list: {
     table: states,
     joins: [{ table: countries, on: eq(countries.id, states.countryId) }],
@@ -43,30 +35,23 @@ export const statesResource = defineResource({
     defaultSort: 'id',
     search: [states.name, countries.name],
   },
-  filters: (filters) => {
-    const countryId = numberFilter(filters.countryId);
-    return [countryId ? eq(states.countryId, countryId) : undefined];
-  },
-  item: named.extend({ country: ref, country_id: z.number() }),
+  where: (filters) => [whenGiven(filters.countryId, (id) => eq(states.countryId, id))],
   toItem: (row) => ({
     id: row.id,
     name: row.name,
     country: refOf(row.countryId, row.countryName),
     country_id: row.countryId,
   }),
-  create: createSchemaOf('states'),
-  update: updateSchemaOf('states'),
-  values: (input) => ({ name: input.name, countryId: relationId(input.country) }),
+  values: (input) => insertValues(states, { name: input.name, countryId: input.country.id }),
   options: {
     fields: { id: states.id, name: states.name, country_id: states.countryId },
     orderBy: states.name,
+    byParent: [{ path: 'getStatesByCountriesOptions', column: states.countryId }],
   },
 });
 
-export const municipalitiesResource = defineResource({
-  name: 'municipalities',
+export const municipalitiesResource = catalogueResource('municipalities', {
   table: municipalities,
-  id: municipalities.id,
   list: {
     table: municipalities,
     joins: [
@@ -90,22 +75,19 @@ export const municipalitiesResource = defineResource({
     defaultSort: 'id',
     search: [municipalities.name, states.name, countries.name],
   },
-  filters: (filters) => {
-    const stateId = numberFilter(filters.stateId);
-    return [stateId ? eq(municipalities.stateId, stateId) : undefined];
-  },
-  item: named.extend({ state: ref, state_id: z.number(), country: ref, country_id: z.number() }),
+  where: (filters) => [
+    whenGiven(filters.stateId, (id) => eq(municipalities.stateId, id)),
+    whenGiven(filters.countryId, (id) => eq(states.countryId, id)),
+  ],
   toItem: (row) => ({
     id: row.id,
     name: row.name,
     state: refOf(row.stateId, row.stateName),
     state_id: row.stateId,
     country: refOf(row.countryId, row.countryName),
-    country_id: row.countryId ?? 0,
+    country_id: row.countryId,
   }),
-  create: createSchemaOf('municipalities'),
-  update: updateSchemaOf('municipalities'),
-  values: (input) => ({ name: input.name, stateId: relationId(input.state) }),
+  values: (input) => insertValues(municipalities, { name: input.name, stateId: input.state.id }),
   consistency: [
     {
       child: 'state',
@@ -121,10 +103,8 @@ export const municipalitiesResource = defineResource({
   },
 });
 
-export const branchesResource = defineResource({
-  name: 'branches',
+export const branchesResource = catalogueResource('branches', {
   table: branches,
-  id: branches.id,
   list: {
     table: branches,
     joins: [
@@ -161,20 +141,6 @@ export const branchesResource = defineResource({
     defaultSort: 'id',
     search: [branches.name, branches.address, branches.zipCode, municipalities.name, states.name],
   },
-  item: named.extend({
-    address: z.string(),
-    zipCode: z.string(),
-    country: ref,
-    state: ref,
-    municipality: ref,
-    country_id: z.number(),
-    state_id: z.number(),
-    municipality_id: z.number(),
-    open_time: z.string(),
-    close_time: z.string(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
   toItem: (row) => ({
     id: row.id,
     name: row.name,
@@ -191,20 +157,24 @@ export const branchesResource = defineResource({
     phone: row.phone,
     email: row.email,
   }),
-  create: createSchemaOf('branches'),
-  update: updateSchemaOf('branches'),
-  values: (input) => ({
-    name: input.name,
-    address: input.address,
-    zipCode: input.zipCode,
-    countryId: relationId(input.country),
-    stateId: relationId(input.state),
-    municipalityId: relationId(input.municipality),
-    openTime: String(input.open_time).slice(0, 5),
-    closeTime: String(input.close_time).slice(0, 5),
-    phone: input.phone ?? null,
-    email: input.email ?? null,
-  }),
+  where: (filters) => [
+    whenGiven(filters.countryId, (id) => eq(branches.countryId, id)),
+    whenGiven(filters.stateId, (id) => eq(branches.stateId, id)),
+    whenGiven(filters.municipalityId, (id) => eq(branches.municipalityId, id)),
+  ],
+  values: (input) =>
+    insertValues(branches, {
+      name: input.name,
+      address: input.address,
+      zipCode: input.zipCode,
+      countryId: input.country.id,
+      stateId: input.state.id,
+      municipalityId: input.municipality.id,
+      openTime: input.open_time.slice(0, 5),
+      closeTime: input.close_time.slice(0, 5),
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+    }),
   consistency: [
     {
       child: 'state',

@@ -1,55 +1,42 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogueItems } from '@iris/domain/catalogue/catalogue.items';
 import { idParams } from '@iris/domain/common/fields';
-import { products } from '../../db/schema/catalogue.schema.js';
-import { notFound } from '../../lib/app-error.js';
+import { SUPER_ADMIN_ONLY } from '../../lib/access.js';
 import { findOne } from '../../lib/crud.repository.js';
 import { itemContext } from '../../lib/crud.routes.js';
-import { MAX_UPLOAD_BYTES, readSingleUpload, uniqueKey } from '../../lib/files/upload.js';
-import type { ResourceDefinition } from '../../lib/resource.js';
+import { MAX_UPLOAD_BYTES, readSingleUpload } from '../../lib/files/upload.js';
 import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
+import { replaceProductDocument } from './product-document.service.js';
+import { productsResource } from './products.resources.js';
 
 /**
- * PATCH products/uploadDocument/{id}: one image or PDF, stored under inventory/products/{id}
- * with a unique suffix; the product's documentUrl then serves it. The old file is removed.
+ * PATCH products/uploadDocument/{id}: one image or PDF (RULES.md, Uploads); the product's
+ * documentUrl then serves it. Multipart fits no declaration of the recipe, hence by hand.
  */
-export function registerProductUpload(instance: FastifyInstance, resource: ResourceDefinition) {
+export function registerProductUpload(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.patch(
     '/products/uploadDocument/:id',
     {
-      config: { roles: ['super_admin'] },
+      config: SUPER_ADMIN_ONLY,
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: {
         tags: ['products'],
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 200: envelopeSchema(z.object({ data: resource.item })), ...errorResponses },
+        response: {
+          200: envelopeSchema(z.object({ data: catalogueItems.products })),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
-      const id = request.params.id;
-      const [current] = await app.db
-        .select({ key: products.documentKey })
-        .from(products)
-        .where(eq(products.id, id));
-      if (!current) throw notFound();
-      const upload = await readSingleUpload(request);
-      const key = uniqueKey(`inventory/products/${id}`, upload);
-      await app.files.put(key, upload.buffer, upload.mime);
-      try {
-        await app.db
-          .update(products)
-          .set({ documentKey: key, updatedAt: new Date() })
-          .where(eq(products.id, id));
-      } catch (error) {
-        await app.files.remove(key);
-        throw error;
-      }
-      if (current.key) await app.files.remove(current.key).catch(() => undefined);
-      const data = await findOne(app.db, resource, id, itemContext(app));
+      const context = { db: app.db, session: request.session };
+      const { id } = request.params;
+      await replaceProductDocument(context, app.files, id, () => readSingleUpload(request));
+      const data = await findOne(context, productsResource, id, itemContext(app));
       return ok(request, { data }, 'imageUploaded');
     },
   );

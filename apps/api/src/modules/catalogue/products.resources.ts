@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
 import { categories, products, subcategories } from '../../db/schema/catalogue.schema.js';
-import { defineResource, relationId } from '../../lib/resource.js';
-import { named, ref, refOf } from './catalogue-items.js';
+import { insertValues } from '../../lib/resource.js';
+import { catalogueResource, refOf } from './catalogue-resource.js';
 
-export const subcategoriesResource = defineResource({
-  name: 'subcategories',
+export const subcategoriesResource = catalogueResource('subcategories', {
   table: subcategories,
-  id: subcategories.id,
   list: {
     table: subcategories,
     joins: [{ table: categories, on: eq(categories.id, subcategories.categoryId) }],
@@ -22,16 +18,17 @@ export const subcategoriesResource = defineResource({
     defaultSort: 'id',
     search: [subcategories.name, categories.name],
   },
-  item: named.extend({ category: ref, category_id: z.number() }),
+  where: (filters) => [
+    filters.categoryId === undefined ? undefined : eq(subcategories.categoryId, filters.categoryId),
+  ],
   toItem: (row) => ({
     id: row.id,
     name: row.name,
     category: refOf(row.categoryId, row.categoryName),
     category_id: row.categoryId,
   }),
-  create: createSchemaOf('subcategories'),
-  update: updateSchemaOf('subcategories'),
-  values: (input) => ({ name: input.name, categoryId: relationId(input.category) }),
+  values: (input) =>
+    insertValues(subcategories, { name: input.name, categoryId: input.category.id }),
   options: {
     fields: {
       id: subcategories.id,
@@ -39,13 +36,12 @@ export const subcategoriesResource = defineResource({
       category_id: subcategories.categoryId,
     },
     orderBy: subcategories.name,
+    byParent: [{ path: 'getOptionsByCategory', column: subcategories.categoryId }],
   },
 });
 
-export const productsResource = defineResource({
-  name: 'products',
+export const productsResource = catalogueResource('products', {
   table: products,
-  id: products.id,
   list: {
     table: products,
     joins: [
@@ -70,21 +66,12 @@ export const productsResource = defineResource({
     defaultSort: 'id',
     search: [products.name, categories.name, subcategories.name],
   },
-  filters: (filters) => {
-    const subcategoryId = Number(filters.subcategoryId) || undefined;
-    const categoryId = Number(filters.categoryId) || undefined;
-    return [
-      subcategoryId ? eq(products.subcategoryId, subcategoryId) : undefined,
-      categoryId ? eq(products.categoryId, categoryId) : undefined,
-    ];
-  },
-  item: named.extend({
-    category: ref,
-    subcategory: ref,
-    category_id: z.number(),
-    subcategory_id: z.number(),
-    documentUrl: z.string().nullable(),
-  }),
+  where: (filters) => [
+    filters.subcategoryId === undefined
+      ? undefined
+      : eq(products.subcategoryId, filters.subcategoryId),
+    filters.categoryId === undefined ? undefined : eq(products.categoryId, filters.categoryId),
+  ],
   toItem: (row, context) => ({
     id: row.id,
     name: row.name,
@@ -94,13 +81,12 @@ export const productsResource = defineResource({
     subcategory_id: row.subcategoryId,
     documentUrl: context.fileUrl(row.documentKey),
   }),
-  create: createSchemaOf('products'),
-  update: updateSchemaOf('products'),
-  values: (input) => ({
-    name: input.name,
-    categoryId: relationId(input.category),
-    subcategoryId: relationId(input.subcategory),
-  }),
+  values: (input) =>
+    insertValues(products, {
+      name: input.name,
+      categoryId: input.category.id,
+      subcategoryId: input.subcategory.id,
+    }),
   consistency: [
     {
       child: 'subcategory',
@@ -118,5 +104,8 @@ export const productsResource = defineResource({
       category_id: products.categoryId,
     },
     orderBy: products.name,
+    // Products grow into the thousands: a searchable autocomplete, never the whole table.
+    max: 50,
+    byParent: [{ path: 'getOptionsByDetails', column: products.subcategoryId }],
   },
 });

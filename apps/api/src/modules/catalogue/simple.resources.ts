@@ -1,6 +1,4 @@
 import { desc, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
 import type { Db } from '../../db/client.js';
 import {
   applicationVersions,
@@ -9,8 +7,8 @@ import {
   paymentMethods,
 } from '../../db/schema/catalogue.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineResource } from '../../lib/resource.js';
-import { namedResource } from './named.resource.js';
+import { insertValues } from '../../lib/resource.js';
+import { catalogueResource } from './catalogue-resource.js';
 
 /** Numeric order of x.y.zz, so 1.10.00 comes after 1.9.99. */
 const versionOrder = sql`string_to_array(${applicationVersions.version}, '.')::int[]`;
@@ -24,10 +22,8 @@ async function latestVersionId(db: Db): Promise<number | undefined> {
   return row?.id;
 }
 
-export const applicationVersionsResource = defineResource({
-  name: 'application-versions',
+export const applicationVersionsResource = catalogueResource('application-versions', {
   table: applicationVersions,
-  id: applicationVersions.id,
   list: {
     table: applicationVersions,
     fields: {
@@ -44,28 +40,43 @@ export const applicationVersionsResource = defineResource({
     defaultSort: 'id',
     search: [applicationVersions.version, applicationVersions.description],
   },
-  item: z.object({
-    id: z.number(),
-    version: z.string(),
-    description: z.string(),
-    isLatest: z.boolean(),
-  }),
-  toItem: (row) => ({ ...row, isLatest: Boolean(row.isLatest) }),
-  create: createSchemaOf('application-versions'),
-  update: updateSchemaOf('application-versions'),
-  values: (input) => ({ version: input.version, description: input.description }),
+  toItem: (row) => row,
+  values: (input) =>
+    insertValues(applicationVersions, {
+      version: input.version,
+      description: input.description,
+    }),
   options: {
     fields: { id: applicationVersions.id, name: applicationVersions.version },
     orderBy: desc(versionOrder),
   },
   deletable: true,
   // RULES.md: only the latest version (highest semantic version) can be edited or deleted.
-  async guard(db, id) {
+  async guard({ db }, id) {
     const latest = await latestVersionId(db);
     if (latest === undefined) throw new AppError('not_found');
     if (latest !== id) throw new AppError('not_latest_version');
   },
 });
+
+/** A resource that is only a unique name (categories, appointment types, payment methods). */
+const namedResource = (
+  name: 'categories' | 'appointment-type' | 'payment-methods',
+  table: typeof categories | typeof appointmentTypes | typeof paymentMethods,
+) =>
+  catalogueResource(name, {
+    table,
+    list: {
+      table,
+      fields: { id: table.id, name: table.name },
+      sortKeys: { id: table.id, name: table.name },
+      defaultSort: 'id',
+      search: [table.name],
+    },
+    toItem: (row) => row,
+    values: (input) => insertValues(table, { name: input.name }),
+    options: { fields: { id: table.id, name: table.name }, orderBy: table.name },
+  });
 
 export const categoriesResource = namedResource('categories', categories);
 export const appointmentTypesResource = namedResource('appointment-type', appointmentTypes);

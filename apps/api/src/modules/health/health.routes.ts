@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLIC } from '../../lib/access.js';
 import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
 
 export async function healthRoutes(instance: FastifyInstance) {
@@ -9,7 +10,7 @@ export async function healthRoutes(instance: FastifyInstance) {
   app.get(
     '/health',
     {
-      config: { public: true },
+      config: PUBLIC,
       schema: {
         tags: ['health'],
         response: {

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC } from '../../lib/access.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({}, (app) => {
-    app.get('/api/boom', { config: { public: true } }, () => {
-      throw new Error('secret internals: password=hunter2');
-    });
-  });
+  t = await startTestApp(
+    {},
+    {
+      beforeReady(app) {
+        app.get('/api/boom', { config: PUBLIC }, () => {
+          throw new Error('secret internals: password=hunter2');
+        });
+        app.get('/api/undeclared', () => 'nadie debería leer esto');
+      },
+    },
+  );
 });
 afterAll(() => t.close());
 
@@ -57,15 +64,47 @@ describe('platform', () => {
     expect(response.body).not.toContain('hunter2');
   });
 
-  it('sends security headers and a request id', async () => {
+  it('refuses a route that declares no access rule, to everyone', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/undeclared' });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain('nadie');
+  });
+
+  it('sends security headers, without HSTS on a plain-HTTP install', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
+    const secure = await startTestApp({ publicUrl: 'https://iris.example' });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it.each([
+    ['abc-123', true],
+    ['req.7_F', true],
+    ['a'.repeat(65), false],
+    ['x\r\nfalso: 1', false],
+    ['<script>', false],
+    ['a b', false],
+  ])('keeps the client request id %j only when it is a short safe token', async (given, kept) => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/health',
-      headers: { 'x-request-id': 'abc-123' },
+      headers: { 'x-request-id': given },
     });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-request-id']).toBe('abc-123');
+    const id = response.headers['x-request-id'];
+    if (kept) expect(id).toBe(given);
+    else expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses bodies over the JSON limit and malformed JSON with the envelope', async () => {

@@ -1,42 +1,70 @@
-import { eq } from 'drizzle-orm';
-import type { TableQuery } from '@iris/domain/common/table';
-import { ROL_TO_ROLE } from '@iris/domain/users/roles';
+import { and, eq, sql } from 'drizzle-orm';
+import { ROL_TO_ROLE, type Role } from '@iris/domain/users/roles';
 import type { UpdateAsAdminInput } from '@iris/domain/users/user.schemas';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
-import { notFound } from '../../lib/app-error.js';
-import { assertBranch, branchScope } from '../../lib/branch-scope.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { SessionUser } from '../auth/session.repository.js';
-import { updateUser } from '../auth/accounts.repository.js';
-import { findUserById, listUsers, userOptions } from './users.repository.js';
+import type { SessionUser } from '../../lib/session.js';
+import { findUserById } from './users.repository.js';
 
-export function branchPersonal(db: Db, session: SessionUser, query: TableQuery) {
-  const branchId = Number(query.filters.branchId) || undefined;
-  return listUsers(db, query, [
-    branchScope(session, users.branchId),
-    branchId ? eq(users.branchId, branchId) : undefined,
-  ]);
-}
+const branchRequired = () =>
+  new AppError('invalid_input', { errors: [{ field: 'branch.id', message: 'validation.branch' }] });
 
-export function branchPersonalOptions(db: Db, session: SessionUser, branchId: number) {
-  assertBranch(session, branchId);
-  return userOptions(db, branchId);
-}
-
-/** A super_admin edits staff, and approves self-registered accounts by giving them role and branch. */
-export async function updateAsAdmin(db: Db, input: UpdateAsAdminInput) {
+/**
+ * A super_admin edits staff, and approves self-registered accounts by giving them role and
+ * branch. Nobody demotes or disables themselves, and the last enabled super_admin stays: the
+ * enabled super_admins are locked first, so two administrators demoting each other at once
+ * cannot both succeed (RULES.md, Accounts).
+ */
+export async function updateAsAdmin(db: Db, session: SessionUser, input: UpdateAsAdminInput) {
   const id = Number(input.id);
-  if (!(await findUserById(db, id))) throw notFound();
-  await updateUser(db, id, {
-    name: input.name.trim(),
-    paternal: input.paternal.trim(),
-    maternal: input.maternal.trim(),
-    phone: input.phone,
-    role: ROL_TO_ROLE[Number(input.rol) as 1 | 2],
-    branchId: Number(input.branch.id),
-    ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
-    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+  await db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'super_admin'), eq(users.enabled, true)))
+      .orderBy(users.id)
+      .for('update');
+    const [current] = await tx
+      .select({ role: users.role, branchId: users.branchId, enabled: users.enabled })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!current) throw notFound();
+    const role: Role | null = input.rol ? ROL_TO_ROLE[Number(input.rol) as 1 | 2] : current.role;
+    const enabled = input.enabled ?? current.enabled;
+    const branchId = input.branch ? Number(input.branch.id) : current.branchId;
+    const demotedOrDisabled = current.role !== role || (current.enabled && !enabled);
+    if (demotedOrDisabled && id === session.id) throw new AppError('own_account');
+    const losesAdmin = current.role === 'super_admin' && current.enabled && demotedOrDisabled;
+    if (losesAdmin && admins.every((admin) => admin.id === id)) {
+      throw new AppError('last_super_admin');
+    }
+    if (role !== 'super_admin' && role !== null && branchId === null) throw branchRequired();
+    await tx
+      .update(users)
+      .set({
+        name: input.name.trim(),
+        paternal: input.paternal.trim(),
+        maternal: input.maternal.trim(),
+        phone: input.phone,
+        role,
+        branchId,
+        enabled,
+        // A password set by an administrator (a lost or exposed one) ends the person's sessions.
+        ...(input.password
+          ? {
+              passwordHash: await hashPassword(input.password),
+              sessionVersion: sql`${users.sessionVersion} + 1`,
+            }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
   });
-  return (await findUserById(db, id))!;
+  // Deleted by someone else between the commit and this read.
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  return user;
 }

@@ -1,23 +1,13 @@
 import type { CatalogueName } from '@iris/domain/catalogue/catalogue.schemas';
-import type { Option } from '@iris/domain/common/table';
 import type { RecordData } from '@iris/domain/common/envelope';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/data-table';
 import { apiRequest } from '../../lib/api-client';
+import { optionsQueryKey } from '../../lib/options-query';
 import type { CatalogueItem } from './catalogue-declaration';
 
 export const tableEndpoint = (name: CatalogueName) => `${name}/getTable`;
-const optionsKey = (name: CatalogueName) => ['catalogue', name, 'options'] as const;
 const recordKey = (name: CatalogueName, id: number) => ['catalogue', name, 'record', id] as const;
-
-export function useCatalogueOptions(name: CatalogueName) {
-  return useQuery({
-    queryKey: optionsKey(name),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<RecordData<Option[]>>(`${name}/options`, { method: 'GET', signal })).data
-        .data,
-  });
-}
 
 export function useCatalogueRecord(name: CatalogueName, id: number | null) {
   return useQuery({
@@ -48,5 +38,5 @@ export function deleteCatalogueRecord(name: CatalogueName, id: number) {
 /** After a write, the list and the option lists of the resource (other forms' selects) refetch. */
 export function refreshCatalogue(queryClient: QueryClient, name: CatalogueName) {
   void queryClient.invalidateQueries({ queryKey: tableQueryKey(tableEndpoint(name)) });
-  void queryClient.invalidateQueries({ queryKey: optionsKey(name) });
+  void queryClient.invalidateQueries({ queryKey: optionsQueryKey(name) });
 }

@@ -1,4 +1,6 @@
+import type { CatalogueItemOf } from '@iris/domain/catalogue/catalogue.items';
 import type { CatalogueName } from '@iris/domain/catalogue/catalogue.schemas';
+import { RESOURCES } from '@iris/domain/registry/resources';
 import type { z } from 'zod';
 import type { CatalogueMessages } from '../../lib/locales/catalogue-es';
 import type { UiMessages } from '../../lib/locales/ui-es';
@@ -82,12 +84,14 @@ export type CatalogueField =
   | SelectFieldDeclaration
   | DocumentFieldDeclaration;
 
-export interface CatalogueDeclaration<T extends CatalogueItem = CatalogueItem> {
+export interface CatalogueDeclaration<T extends { id: number } = CatalogueItem> {
   /** The API resource: `/api/{name}/getTable`, `get/{id}`, `create`, `update`, `options`. */
   name: CatalogueName;
-  /** The route of the list; the form lives at `{path}/new` and `{path}/edit/{encodedId}`. */
+  /**
+   * The route of the list (the form lives at `{path}/new` and `{path}/edit/{encodedId}`) and the
+   * menu entry and list title: both from the resource's registry entry.
+   */
   path: string;
-  /** Menu entry and list title. */
   menuLabel: CatalogueMenuLabel;
   /** `catalogue.titles.{titles}.new|edit`: the form page titles. */
   titles: CatalogueTitles;
@@ -107,11 +111,19 @@ export interface CatalogueDeclaration<T extends CatalogueItem = CatalogueItem> {
   canDelete?: (item: T) => boolean;
 }
 
-/** Declarations are written against their own item type and stored as the general one. */
-export function declareCatalogue<T extends CatalogueItem>(
-  declaration: CatalogueDeclaration<T>,
+/**
+ * Declarations are written against their resource's item schema (packages/domain) and stored as
+ * the general one; path and menu label come from the registry.
+ */
+export function declareCatalogue<N extends CatalogueName>(
+  declaration: Omit<CatalogueDeclaration<CatalogueItemOf<N>>, 'path' | 'menuLabel'> & { name: N },
 ): CatalogueDeclaration {
-  return declaration as unknown as CatalogueDeclaration;
+  const entry = RESOURCES[declaration.name];
+  return {
+    ...(declaration as unknown as CatalogueDeclaration),
+    path: entry.path,
+    menuLabel: `menu.${entry.menu}`,
+  };
 }
 
 /** Reads `country.name` out of an item. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 import { useFieldError } from '../../components/use-field-error';
+import { useOptions } from '../../lib/options-query';
 import type {
   CatalogueField,
   CatalogueItem,
@@ -13,7 +14,6 @@ import type {
   TextFieldDeclaration,
   TimeFieldDeclaration,
 } from './catalogue-declaration';
-import { useCatalogueOptions } from './catalogue-api';
 import { DocumentInput } from './document-input';
 
 /** Keeps the digits of `raw` and lays them over `mask` (`#` a digit): `1205` → `1.2.05`. */
@@ -23,7 +23,7 @@ export function applyMask(raw: string, mask: string): string {
   let next = 0;
   for (const char of mask) {
     if (next >= digits.length) break;
-    out += char === '#' ? digits[next++] : char;
+    out += char === '#' ? digits.charAt(next++) : char;
   }
   return out;
 }
@@ -122,7 +122,7 @@ function OptionSelect({
   onCleared: (name: string) => void;
 }) {
   const { t } = useTranslation();
-  const options = useCatalogueOptions(declaration.options);
+  const options = useOptions(declaration.options);
   const parentValue: unknown = useWatch({ name: declaration.parent?.field ?? declaration.name });
   const parent = declaration.parent;
   // An empty parent ('' before a choice) means there is nothing to choose from yet.

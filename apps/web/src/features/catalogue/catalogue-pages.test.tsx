@@ -1,4 +1,7 @@
-import type { CatalogueName } from '@iris/domain/catalogue/catalogue.schemas';
+import { catalogueItems } from '@iris/domain/catalogue/catalogue.items';
+import { CATALOGUE_NAMES, type CatalogueName } from '@iris/domain/catalogue/catalogue.schemas';
+import { optionSchema, tableDataSchema } from '@iris/domain/common/table';
+import { z } from 'zod';
 import type { Role } from '@iris/domain/users/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,19 +24,37 @@ import { municipalities } from './declarations/municipalities-catalogue';
 const ok = (data: unknown, message = 'Operación realizada correctamente.') =>
   envelopeResponse(200, { result: true, message, codeError: null, data });
 
-const COUNTRIES = [
+// The fake answers are parsed by the API's own response schemas (packages/domain): a fake the real
+// API could not send fails here, not silently in the page.
+const options = z.array(optionSchema);
+const COUNTRIES = options.parse([
   { id: 1, name: 'MÉXICO' },
   { id: 2, name: 'PERÚ' },
-];
-const STATES = [
+]);
+const STATES = options.parse([
   { id: 10, name: 'JALISCO', country_id: 1 },
   { id: 11, name: 'SONORA', country_id: 1 },
   { id: 20, name: 'LIMA', country_id: 2 },
-];
-const VERSIONS = [
-  { id: 2, version: '1.1.00', description: 'ALTA DE PRODUCTOS', isLatest: true },
-  { id: 1, version: '1.0.00', description: 'PRIMERA VERSIÓN', isLatest: false },
-];
+]);
+const VERSIONS_TABLE = tableDataSchema(catalogueItems['application-versions']).parse({
+  items: [
+    { id: 2, version: '1.1.00', description: 'ALTA DE PRODUCTOS', isLatest: true },
+    { id: 1, version: '1.0.00', description: 'PRIMERA VERSIÓN', isLatest: false },
+  ],
+  current: 1,
+  limit: 5,
+  total_items: 2,
+  total_estimated: false,
+  sortBy: 'id',
+  descending: true,
+});
+
+/** A record answered by `{name}/get/{id}`, checked against that resource's item schema. */
+function recordOf(path: string, record: unknown) {
+  const name = CATALOGUE_NAMES.find((candidate) => path.startsWith(`${candidate}/`));
+  if (!name) throw new Error(`no catalogue resource answers ${path}`);
+  return catalogueItems[name].parse(record);
+}
 
 const fetchMock = vi.fn<typeof fetch>();
 let requests: { path: string; method: string; body: unknown }[] = [];
@@ -50,20 +71,11 @@ function serveApi(roles: Role[], records: Record<string, unknown> = {}) {
     if (path === 'countries/options') return Promise.resolve(ok({ data: COUNTRIES }));
     if (path === 'states/options') return Promise.resolve(ok({ data: STATES }));
     if (path === 'application-versions/getTable') {
-      return Promise.resolve(
-        ok({
-          tableData: {
-            items: VERSIONS,
-            current: 1,
-            limit: 5,
-            total_items: 2,
-            sortBy: 'id',
-            descending: true,
-          },
-        }),
-      );
+      return Promise.resolve(ok({ tableData: VERSIONS_TABLE }));
     }
-    if (path in records) return Promise.resolve(ok({ data: records[path] }));
+    if (Object.hasOwn(records, path)) {
+      return Promise.resolve(ok({ data: recordOf(path, records[path]) }));
+    }
     if (path.endsWith('/create')) {
       return Promise.resolve(
         ok({ data: { id: 99, ...(body as object) } }, 'Registro creado correctamente.'),
@@ -102,7 +114,7 @@ async function optionNames(label: string): Promise<string[]> {
   const listbox = await screen.findByRole('listbox');
   const names = within(listbox)
     .queryAllByRole('option')
-    .map((option) => option.textContent ?? '');
+    .map((option) => option.textContent);
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   return names;
@@ -180,7 +192,7 @@ describe('catalogue form page', () => {
   });
 
   it('shows an older application version read-only, even to an administrator', async () => {
-    serveApi(['super_admin'], { 'application-versions/get/1': VERSIONS[1] });
+    serveApi(['super_admin'], { 'application-versions/get/1': VERSIONS_TABLE.items[1] });
     renderRoute(
       '/application-versions/edit/:id',
       <CatalogueFormPage declaration={applicationVersions} />,

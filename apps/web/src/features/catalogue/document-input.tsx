@@ -86,7 +86,12 @@ export function DocumentInput({
         : null,
     [file],
   );
-  useEffect(() => () => void (chosenUrl && URL.revokeObjectURL(chosenUrl)), [chosenUrl]);
+  useEffect(
+    () => () => {
+      if (chosenUrl) URL.revokeObjectURL(chosenUrl);
+    },
+    [chosenUrl],
+  );
 
   const storedUrl = valueAt(record, declaration.urlField);
   const savedUrl = typeof storedUrl === 'string' && storedUrl !== '' ? storedUrl : null;

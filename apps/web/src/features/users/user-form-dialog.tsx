@@ -8,7 +8,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { PasswordInput, TextInput } from '../../components/text-input';
 import { SelectInput, type SelectOption } from '../../components/select-input';
 import { SwitchInput } from '../../components/switch-input';
-import { createUser, updateUserAsAdmin, useBranchOptions, USERS_TABLE_ENDPOINT } from './users-api';
+import { useOptions } from '../../lib/options-query';
+import { createUser, updateUserAsAdmin, USERS_TABLE_ENDPOINT } from './users-api';
 
 /** `null` user: the "Nuevo usuario" form; otherwise the administrator's edit of that user. */
 export interface UserFormDialogProps {
@@ -17,7 +18,8 @@ export interface UserFormDialogProps {
   onClose: () => void;
 }
 
-function PersonFields({ branches }: { branches: SelectOption[] }) {
+/** An administrator's role and branch are not edited here: the form sends neither, and keeps them. */
+function PersonFields({ branches, admin }: { branches: SelectOption[]; admin: boolean }) {
   const { t } = useTranslation();
   const roles: SelectOption[] = [
     { value: 1, label: t('users.doctor') },
@@ -35,14 +37,24 @@ function PersonFields({ branches }: { branches: SelectOption[] }) {
         </Grid>
       </Grid>
       <TextInput name="phone" label={t('fields.phone')} digits={10} />
-      <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectInput name="rol" label={t('fields.role')} options={roles} />
+      {admin ? (
+        <TextField
+          label={t('fields.role')}
+          value={t('roles.super_admin')}
+          disabled
+          fullWidth
+          margin="dense"
+        />
+      ) : (
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectInput name="rol" label={t('fields.role')} options={roles} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectInput name="branch.id" label={t('fields.branch')} options={branches} />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <SelectInput name="branch.id" label={t('fields.branch')} options={branches} />
-        </Grid>
-      </Grid>
+      )}
     </>
   );
 }
@@ -50,7 +62,7 @@ function PersonFields({ branches }: { branches: SelectOption[] }) {
 export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const branchOptions = useBranchOptions(open);
+  const branchOptions = useOptions('branches', open);
   const branches = (branchOptions.data ?? []).map((branch) => ({
     value: branch.id,
     label: branch.name,
@@ -58,6 +70,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   const refreshTable = () =>
     void queryClient.invalidateQueries({ queryKey: tableQueryKey(USERS_TABLE_ENDPOINT) });
 
+  const admin = user?.role === 'super_admin';
   if (user === null) {
     return (
       <FormDialog
@@ -79,7 +92,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
         onSaved={refreshTable}
         onClose={onClose}
       >
-        <PersonFields branches={branches} />
+        <PersonFields branches={branches} admin={false} />
         <TextInput name="email" label={t('fields.email')} type="email" />
         <PasswordInput name="password" label={t('fields.password')} />
         <PasswordInput name="verifyPassword" label={t('fields.verifyPassword')} />
@@ -98,8 +111,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
         paternal: user.paternal,
         maternal: user.maternal,
         phone: user.phone ?? '',
-        rol: user.rol ?? '',
-        branch: { id: user.branch?.id ?? '' },
+        ...(admin ? {} : { rol: user.rol ?? '', branch: { id: user.branch?.id ?? '' } }),
         enabled: user.enabled,
         password: '',
         verifyPassword: '',
@@ -108,7 +120,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
       onSaved={refreshTable}
       onClose={onClose}
     >
-      <PersonFields branches={branches} />
+      <PersonFields branches={branches} admin={admin} />
       {/* SPEC.md §5: the e-mail is locked when editing, so it is shown but not part of the form. */}
       <TextField label={t('fields.email')} value={user.email} disabled fullWidth margin="dense" />
       <SwitchInput name="enabled" label={t('fields.enabled')} />

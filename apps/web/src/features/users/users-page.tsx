@@ -42,6 +42,8 @@ function userColumns(t: TFunction): GridColDef<User>[] {
       field: 'branch',
       headerName: t('fields.branch'),
       minWidth: 140,
+      // The API sorts only by indexed columns of the staff table (users.repository.ts).
+      sortable: false,
       valueGetter: (value: User['branch']) => value?.name ?? '',
     },
     {

@@ -1,19 +1,9 @@
 import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
 import { declareCatalogue } from '../catalogue-declaration';
 
-interface ApplicationVersion {
-  id: number;
-  version: string;
-  description: string;
-  isLatest: boolean;
-  [key: string]: unknown;
-}
-
 /** SPEC.md §4: only the latest version may change; older ones are shown read-only. */
-export const applicationVersions = declareCatalogue<ApplicationVersion>({
+export const applicationVersions = declareCatalogue({
   name: 'application-versions',
-  path: '/application-versions',
-  menuLabel: 'menu.versions',
   titles: 'versions',
   columns: [
     { field: 'version', label: 'catalogue.fields.version', flex: 0.5 },

@@ -3,8 +3,6 @@ import { declareCatalogue } from '../catalogue-declaration';
 
 export const appointmentTypes = declareCatalogue({
   name: 'appointment-type',
-  path: '/appointmentType',
-  menuLabel: 'menu.appointmentTypes',
   titles: 'appointmentTypes',
   columns: [{ field: 'name', label: 'catalogue.fields.name' }],
   fields: [{ kind: 'text', name: 'name', label: 'catalogue.fields.name' }],

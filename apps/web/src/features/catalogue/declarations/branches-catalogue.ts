@@ -4,8 +4,6 @@ import { countryStateFields } from './geography-fields';
 
 export const branches = declareCatalogue({
   name: 'branches',
-  path: '/branches',
-  menuLabel: 'menu.branches',
   titles: 'branches',
   columns: [
     { field: 'name', label: 'catalogue.fields.name', flex: 1.4 },

@@ -3,8 +3,6 @@ import { declareCatalogue } from '../catalogue-declaration';
 
 export const categories = declareCatalogue({
   name: 'categories',
-  path: '/categories',
-  menuLabel: 'menu.categories',
   titles: 'categories',
   columns: [{ field: 'name', label: 'catalogue.fields.name' }],
   fields: [{ kind: 'text', name: 'name', label: 'catalogue.fields.name' }],

@@ -3,8 +3,6 @@ import { declareCatalogue } from '../catalogue-declaration';
 
 export const countries = declareCatalogue({
   name: 'countries',
-  path: '/countries',
-  menuLabel: 'menu.countries',
   titles: 'countries',
   columns: [
     { field: 'name', label: 'catalogue.fields.name', flex: 2 },

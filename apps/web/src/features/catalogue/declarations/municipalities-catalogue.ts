@@ -4,8 +4,6 @@ import { countryStateFields } from './geography-fields';
 
 export const municipalities = declareCatalogue({
   name: 'municipalities',
-  path: '/municipalities',
-  menuLabel: 'menu.municipalities',
   titles: 'municipalities',
   columns: [
     { field: 'name', label: 'catalogue.fields.name' },

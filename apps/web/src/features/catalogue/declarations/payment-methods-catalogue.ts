@@ -3,8 +3,6 @@ import { declareCatalogue } from '../catalogue-declaration';
 
 export const paymentMethods = declareCatalogue({
   name: 'payment-methods',
-  path: '/paymentMethods',
-  menuLabel: 'menu.paymentMethods',
   titles: 'paymentMethods',
   columns: [{ field: 'name', label: 'catalogue.fields.name' }],
   fields: [{ kind: 'text', name: 'name', label: 'catalogue.fields.name' }],

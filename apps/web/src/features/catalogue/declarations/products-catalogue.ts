@@ -3,8 +3,6 @@ import { declareCatalogue } from '../catalogue-declaration';
 
 export const products = declareCatalogue({
   name: 'products',
-  path: '/products',
-  menuLabel: 'menu.products',
   titles: 'products',
   columns: [
     { field: 'documentUrl', label: 'catalogue.fields.image', kind: 'document' },

@@ -3,8 +3,6 @@ import { declareCatalogue } from '../catalogue-declaration';
 
 export const states = declareCatalogue({
   name: 'states',
-  path: '/states',
-  menuLabel: 'menu.states',
   titles: 'states',
   columns: [
     { field: 'name', label: 'catalogue.fields.name' },

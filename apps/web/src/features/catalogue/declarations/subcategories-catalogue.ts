@@ -3,8 +3,6 @@ import { declareCatalogue } from '../catalogue-declaration';
 
 export const subcategories = declareCatalogue({
   name: 'subcategories',
-  path: '/subcategories',
-  menuLabel: 'menu.subcategories',
   titles: 'subcategories',
   columns: [
     { field: 'name', label: 'catalogue.fields.name' },

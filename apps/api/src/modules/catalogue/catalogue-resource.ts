@@ -1,0 +1,87 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  catalogueFilters,
+  catalogueItems,
+  type CatalogueItemOf,
+} from '@iris/domain/catalogue/catalogue.items';
+import {
+  createSchemaOf,
+  updateSchemaOf,
+  type CatalogueName,
+} from '@iris/domain/catalogue/catalogue.schemas';
+import type {
+  Checked,
+  Consistency,
+  ItemContext,
+  OptionsSpec,
+  ResourceContext,
+} from '../../lib/resource.js';
+import { defineResource } from '../../lib/resource.js';
+import type { Row, TableSpec } from '../../lib/table-engine.js';
+
+type Filters<N extends CatalogueName> = z.infer<z.ZodObject<(typeof catalogueFilters)[N]>>;
+
+/** `{id, name}` of a relation, as API.md nests it. */
+export const refOf = (id: number | null, name: string | null) => ({
+  id: id ?? 0,
+  name: name ?? '',
+});
+
+/**
+ * A catalogue resource (SPEC.md §7, common pattern): global scope, getTable, get, create,
+ * update and options (and delete where API.md lists it), written by super_admin and read by
+ * everyone; its schemas, item and filters come from packages/domain by name.
+ */
+export function catalogueResource<
+  N extends CatalogueName,
+  TTable extends PgTable & { id: PgColumn },
+  TFields extends SelectedFields,
+>(
+  name: N,
+  definition: {
+    table: TTable;
+    list: TableSpec<TFields>;
+    toItem(row: Row<TFields>, context: ItemContext): CatalogueItemOf<N>;
+    values(input: z.infer<ReturnType<typeof createSchemaOf<N>>>): Checked<PgInsertValue<TTable>>;
+    where?(filters: Filters<N>): (SQL | undefined)[];
+    consistency?: Consistency[];
+    options: OptionsSpec;
+    deletable?: boolean;
+    guard?(context: ResourceContext, id: number, action: 'update' | 'delete'): Promise<void>;
+  },
+) {
+  const { table } = definition;
+  const values = (input: z.infer<ReturnType<typeof createSchemaOf<N>>>) => definition.values(input);
+  return defineResource({
+    name,
+    table,
+    id: table.id,
+    scope: { kind: 'global' },
+    endpoints: {
+      getTable: true,
+      get: true,
+      create: true,
+      update: true,
+      options: true,
+      ...(definition.deletable ? { delete: true } : {}),
+    },
+    list: definition.list,
+    filters: {
+      shape: catalogueFilters[name],
+      where: (filters: Filters<N>) => definition.where?.(filters) ?? [],
+    },
+    item: catalogueItems[name] as unknown as z.ZodType<CatalogueItemOf<N>>,
+    toItem: (row, context) => definition.toItem(row, context),
+    create: { schema: createSchemaOf(name), values: (input) => values(input) },
+    update: {
+      schema: updateSchemaOf(name) as unknown as z.ZodType<{ id: number }>,
+      // The update body is the create body plus its id (catalogue.schemas.ts).
+      values: (input) => values(input as never) as never,
+    },
+    ...(definition.consistency ? { consistency: definition.consistency } : {}),
+    options: definition.options,
+    ...(definition.guard ? { guard: definition.guard.bind(definition) } : {}),
+  });
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { idFilter } from '@iris/domain/common/table';
+import { ROL_TO_ROLE } from '@iris/domain/users/roles';
+import { createUserSchema, userSchema } from '@iris/domain/users/user.schemas';
+import { users } from '../../db/schema/accounts.schema.js';
+import { defineResource, insertValues } from '../../lib/resource.js';
+import { personValues, toUser, userTable } from './users.repository.js';
+
+const SUPER_ADMIN = ['super_admin'] as const;
+
+/**
+ * Staff accounts (SPEC.md §3 User; API.md users): a branch-scoped resource. Branch staff list and
+ * pick their own branch's people; only super_admin creates them. `updateAsAdmin` is by hand in
+ * users.service.ts: it locks every administrator, which no declaration says.
+ */
+export const usersResource = defineResource({
+  name: 'users',
+  table: users,
+  id: users.id,
+  scope: { kind: 'branch', column: users.branchId },
+  endpoints: {
+    getTable: { path: 'getBranchPersonal' },
+    // API.md lists both names for creating staff; one declaration keeps their rules the same.
+    create: { path: ['createUser', '/auth/create-by-administration'], roles: SUPER_ADMIN },
+  },
+  list: userTable,
+  filters: {
+    shape: { branchId: idFilter() },
+    where: (filters) => [
+      filters.branchId === undefined ? undefined : eq(users.branchId, filters.branchId),
+    ],
+  },
+  item: userSchema,
+  toItem: toUser,
+  create: {
+    schema: createUserSchema,
+    values: async (input) =>
+      insertValues(users, {
+        ...(await personValues(input)),
+        role: ROL_TO_ROLE[input.rol],
+        branchId: input.branch.id,
+        // An administrator vouches for the address; the person can log in at once.
+        emailVerified: true,
+      }),
+  },
+  references: [{ field: 'branch', to: 'branch' }],
+  options: {
+    fields: {
+      id: users.id,
+      name: users.name,
+      paternal: users.paternal,
+      maternal: users.maternal,
+      role: users.role,
+    },
+    orderBy: users.name,
+    byParent: [{ path: 'getBranchPersonalOptions', column: users.branchId, parent: 'branch' }],
+  },
+});

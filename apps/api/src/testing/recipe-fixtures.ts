@@ -1,0 +1,158 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { idField, relation, wholeNumber } from '@iris/domain/common/fields';
+import { idFilter } from '@iris/domain/common/table';
+import { movementStatus } from '@iris/domain/inventory/movement-status';
+import type { Db } from '../db/client.js';
+import { AppError } from '../lib/app-error.js';
+import { defineAction, defineResource, insertValues, updateValues } from '../lib/resource.js';
+
+/*
+ * Two resources declared only for the recipe's own tests: an order of a branch that moves through
+ * the movement state machine and takes stock out of its branch when executed, and its lines, a
+ * child resource. They exercise what the domain resources will declare: scope, parent, references,
+ * actions with row locks and state machines.
+ */
+export const fixtureOrders = pgTable('recipe_fixture_orders', {
+  id: serial('id').primaryKey(),
+  branchId: integer('branch_id').notNull(),
+  note: text('note').notNull(),
+  status: text('status').notNull().default('NUEVO'),
+  updatedAt: timestamp('updated_at').notNull().defaultNow(),
+});
+
+export const fixtureLines = pgTable('recipe_fixture_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  qty: integer('qty').notNull(),
+});
+
+export const fixtureStock = pgTable('recipe_fixture_stock', {
+  branchId: integer('branch_id').primaryKey(),
+  qty: integer('qty').notNull(),
+});
+
+export async function createFixtureTables(db: Db) {
+  await db.execute(sql`
+    create table recipe_fixture_orders (
+      id serial primary key,
+      branch_id integer not null references branches(id),
+      note text not null,
+      status text not null default 'NUEVO',
+      updated_at timestamp not null default now()
+    )`);
+  await db.execute(sql`
+    create table recipe_fixture_lines (
+      id serial primary key,
+      order_id integer not null references recipe_fixture_orders(id),
+      qty integer not null check (qty > 0)
+    )`);
+  // The last line of defence, as the real stock table will have: never below zero.
+  await db.execute(sql`
+    create table recipe_fixture_stock (
+      branch_id integer primary key references branches(id),
+      qty integer not null check (qty >= 0)
+    )`);
+}
+
+const orderBody = { note: z.string().trim().min(1).max(100), branch: relation() };
+
+export const ordersResource = defineResource({
+  name: 'fixture-orders',
+  table: fixtureOrders,
+  id: fixtureOrders.id,
+  scope: { kind: 'branch', column: fixtureOrders.branchId },
+  status: { column: fixtureOrders.status, machine: movementStatus },
+  endpoints: { getTable: true, get: true, create: true, update: true, delete: true },
+  writeRoles: ['super_admin', 'doctor', 'receptionist'],
+  list: {
+    table: fixtureOrders,
+    fields: {
+      id: fixtureOrders.id,
+      note: fixtureOrders.note,
+      status: fixtureOrders.status,
+      branchId: fixtureOrders.branchId,
+    },
+    sortKeys: { id: fixtureOrders.id, note: fixtureOrders.note },
+    defaultSort: 'id',
+    search: [fixtureOrders.note],
+  },
+  item: z.object({ id: z.number(), note: z.string(), status: z.string(), branchId: z.number() }),
+  toItem: (row) => row,
+  create: {
+    schema: z.object(orderBody),
+    values: (input) => insertValues(fixtureOrders, { note: input.note, branchId: input.branch.id }),
+  },
+  update: {
+    schema: z.object({ id: idField(), ...orderBody }),
+    values: (input) => updateValues(fixtureOrders, { note: input.note, branchId: input.branch.id }),
+  },
+  references: [{ field: 'branch', to: 'branch' }],
+  actions: [
+    defineAction({
+      name: 'executed',
+      method: 'PUT',
+      idIn: 'body',
+      roles: ['super_admin', 'doctor', 'receptionist'],
+      to: 'EJECUTADO',
+      // Takes each line out of the branch's stock; the first that does not fit undoes them all.
+      async run({ db }, id) {
+        const lines = await db
+          .select({ qty: fixtureLines.qty, branchId: fixtureOrders.branchId })
+          .from(fixtureLines)
+          .innerJoin(fixtureOrders, eq(fixtureOrders.id, fixtureLines.orderId))
+          .where(eq(fixtureLines.orderId, id));
+        for (const line of lines) {
+          const taken = await db
+            .update(fixtureStock)
+            .set({ qty: sql`${fixtureStock.qty} - ${line.qty}` })
+            .where(and(eq(fixtureStock.branchId, line.branchId), gte(fixtureStock.qty, line.qty)))
+            .returning({ qty: fixtureStock.qty });
+          if (taken.length === 0) throw new AppError(666);
+        }
+      },
+    }),
+    defineAction({
+      name: 'cancel',
+      method: 'PUT',
+      idIn: 'params',
+      roles: ['super_admin', 'doctor', 'receptionist'],
+      to: 'CANCELADO',
+    }),
+  ],
+});
+
+const lineBody = { order: relation(), qty: wholeNumber(1, 1000) };
+
+export const linesResource = defineResource({
+  name: 'fixture-lines',
+  table: fixtureLines,
+  id: fixtureLines.id,
+  scope: { kind: 'parent', parent: ordersResource, column: fixtureLines.orderId, field: 'order' },
+  endpoints: { getTable: true, create: true, update: true, delete: true },
+  writeRoles: ['super_admin', 'doctor', 'receptionist'],
+  list: {
+    table: fixtureLines,
+    fields: { id: fixtureLines.id, orderId: fixtureLines.orderId, qty: fixtureLines.qty },
+    sortKeys: { id: fixtureLines.id, qty: fixtureLines.qty },
+    defaultSort: 'id',
+    search: [],
+  },
+  filters: {
+    shape: { orderId: idFilter() },
+    where: (filters) => [
+      filters.orderId === undefined ? undefined : eq(fixtureLines.orderId, filters.orderId),
+    ],
+  },
+  item: z.object({ id: z.number(), orderId: z.number(), qty: z.number() }),
+  toItem: (row) => row,
+  create: {
+    schema: z.object(lineBody),
+    values: (input) => insertValues(fixtureLines, { orderId: input.order.id, qty: input.qty }),
+  },
+  update: {
+    schema: z.object({ id: idField(), ...lineBody }),
+    values: (input) => updateValues(fixtureLines, { orderId: input.order.id, qty: input.qty }),
+  },
+});

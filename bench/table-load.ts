@@ -1,0 +1,117 @@
+// Tables at scale: page 1 of the staff table under each sort key at 50 connections and a
+// two-word search at 10 (autocannon), each beside the database's own time for the same SQL
+// (EXPLAIN ANALYZE of the exact queries the table engine builds for that request).
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { tableQuerySchema, type TableQueryInput } from '@iris/domain/common/table';
+import type { Db } from '../apps/api/src/db/client.js';
+import { explainedPlan, tableQueries } from '../apps/api/src/lib/table-engine.js';
+import { userTable } from '../apps/api/src/modules/users/users.repository.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.js';
+
+const ENDPOINT = '/api/users/getBranchPersonal';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface LoadCase {
+  label: string;
+  body: TableQueryInput;
+  connections: number;
+}
+
+export interface LoadResult {
+  label: string;
+  connections: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p90Ms: number;
+  p97_5Ms: number;
+  p99Ms: number;
+  failed: number;
+  sqlMs: number;
+}
+
+export function loadCases(): LoadCase[] {
+  const sorts = Object.keys(userTable.sortKeys).map((sortBy) => ({
+    label: `page 1 by ${sortBy}`,
+    body: { page: 1, rowsPerPage: 5, sortBy, descending: true },
+    connections: 50,
+  }));
+  return [
+    ...sorts,
+    {
+      label: 'search "maria lopez"',
+      body: { page: 1, rowsPerPage: 5, filters: { search: 'maria lopez' } },
+      connections: 10,
+    },
+  ];
+}
+
+async function explainMs(db: Db, query: unknown): Promise<number> {
+  const plan = explainedPlan(await db.execute(sql`explain (analyze, format json) ${query}`));
+  return Number(plan['Planning Time']) + Number(plan['Execution Time']);
+}
+
+/** The database's time for one request's table query (its page with the capped count in it). */
+export async function sqlMs(db: Db, body: TableQueryInput): Promise<number> {
+  const { page } = tableQueries(db, userTable, tableQuerySchema.parse(body));
+  // The median of three runs, the first warming the cache as the load's first requests do.
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await explainMs(db, page));
+  return runs.sort((a, b) => a - b)[1]!;
+}
+
+/** Waits until the server has worked off what a previous case left queued (one answered call). */
+async function drained(baseUrl: string): Promise<void> {
+  await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(120_000) });
+}
+
+export async function runLoad(
+  baseUrl: string,
+  token: string,
+  loadCase: LoadCase,
+  sqlTime: number,
+): Promise<LoadResult> {
+  await drained(baseUrl);
+  const result = await autocannon({
+    url: `${baseUrl}${ENDPOINT}`,
+    method: 'POST',
+    connections: loadCase.connections,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(loadCase.body),
+  });
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    label: loadCase.label,
+    connections: loadCase.connections,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: round(result.latency.p50),
+    p90Ms: round(result.latency.p90),
+    p97_5Ms: round(result.latency.p97_5),
+    p99Ms: round(result.latency.p99),
+    failed: result.non2xx + result.errors + result.timeouts,
+    sqlMs: round(sqlTime),
+  };
+}
+
+export function loadLine(result: LoadResult): string {
+  return (
+    `  ${result.label.padEnd(24)} ${String(result.connections).padStart(2)} conn  ` +
+    `${String(result.reqPerSec).padStart(5)} req/s  p50 ${result.p50Ms} ms  p90 ${result.p90Ms} ms  ` +
+    `p97.5 ${result.p97_5Ms} ms  p99 ${result.p99Ms} ms  SQL ${result.sqlMs} ms` +
+    (result.failed ? `  FAILED ${result.failed}` : '')
+  );
+}
+
+export async function login(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  const envelope = (await response.json()) as { data?: { token?: string } };
+  const token = envelope.data?.token;
+  if (response.status !== 200 || !token)
+    throw new Error(`login failed (${response.status}): ${JSON.stringify(envelope)}`);
+  return token;
+}

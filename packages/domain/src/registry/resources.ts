@@ -1,0 +1,75 @@
+import type { Role } from '../users/roles.js';
+
+/** Side-menu sections; an entry of a group sits under its heading. */
+export type MenuGroup = 'catalogues';
+
+/** How the web draws a resource's pages. */
+export type PageKind = 'catalogue' | 'users';
+
+export interface ResourceEntry {
+  /** The web path of its list; `new` and `edit/:id` hang from it for catalogue pages. */
+  path: string;
+  /** Menu label and icon key (the web's es/en catalogues and icon table are checked against it). */
+  menu: string;
+  group?: MenuGroup;
+  pages: PageKind;
+  /** Roles that may open its pages (SPEC.md §6: every role of the user must be listed); none: any. */
+  roles?: readonly Role[];
+}
+
+/**
+ * Every resource, registered once and in menu order: its API name (the key, `/api/{name}/…`),
+ * its web path and its menu entry. The API's declarations and the web's pages are maps over these
+ * names, so a resource missing on either side does not compile.
+ */
+export const RESOURCES = {
+  users: { path: '/users', menu: 'users', pages: 'users', roles: ['super_admin'] },
+  'application-versions': {
+    path: '/application-versions',
+    menu: 'versions',
+    group: 'catalogues',
+    pages: 'catalogue',
+  },
+  countries: { path: '/countries', menu: 'countries', group: 'catalogues', pages: 'catalogue' },
+  states: { path: '/states', menu: 'states', group: 'catalogues', pages: 'catalogue' },
+  municipalities: {
+    path: '/municipalities',
+    menu: 'municipalities',
+    group: 'catalogues',
+    pages: 'catalogue',
+  },
+  branches: { path: '/branches', menu: 'branches', group: 'catalogues', pages: 'catalogue' },
+  categories: { path: '/categories', menu: 'categories', group: 'catalogues', pages: 'catalogue' },
+  subcategories: {
+    path: '/subcategories',
+    menu: 'subcategories',
+    group: 'catalogues',
+    pages: 'catalogue',
+  },
+  products: { path: '/products', menu: 'products', group: 'catalogues', pages: 'catalogue' },
+  'appointment-type': {
+    path: '/appointmentType',
+    menu: 'appointmentTypes',
+    group: 'catalogues',
+    pages: 'catalogue',
+  },
+  'payment-methods': {
+    path: '/paymentMethods',
+    menu: 'paymentMethods',
+    group: 'catalogues',
+    pages: 'catalogue',
+  },
+} as const satisfies Record<string, ResourceEntry>;
+
+export type ResourceName = keyof typeof RESOURCES;
+export type MenuKey = (typeof RESOURCES)[ResourceName]['menu'];
+
+/** The resources whose pages are the generic catalogue list and form. */
+export type CatalogueResourceName = {
+  [K in ResourceName]: (typeof RESOURCES)[K]['pages'] extends 'catalogue' ? K : never;
+}[ResourceName];
+
+export const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
+
+export const isCatalogueResource = (name: ResourceName): name is CatalogueResourceName =>
+  RESOURCES[name].pages === 'catalogue';
