@@ -1,9 +1,8 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import iris from './scripts/eslint/iris-plugin.js';
 
 // DESIGN.md, Rules of the house: the direction of imports, checked on resolved paths so that
 // every spelling of a path (`../x`, `../../lib/x.js`, `@iris/domain/…`) is caught alike.
@@ -82,24 +81,10 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: root },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // Resolves `./x.js` to `./x.ts` and `@iris/domain/*` through each workspace's tsconfig.
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['packages/domain', 'apps/api', 'apps/web', '.'].map(
-            (workspace) => `${root}/${workspace}/tsconfig.json`,
-          ),
-          // One tsconfig per workspace is this repo's layout, not a mistake to warn about.
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { iris },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'iris/no-cycle': ['error', { root }],
+      'iris/layers': ['error', { root, zones: layerZones }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': [
         'error',
