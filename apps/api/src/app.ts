@@ -77,6 +77,10 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', database.db);
+  // SQLSTATE only: a server's message may name the database or the user.
+  database.onConnectionLost((error) =>
+    app.log.warn({ code: error.code }, 'database connection lost; the next query opens a new one'),
+  );
   app.decorate('dbEngine', database.engine);
   app.decorate('config', config);
   app.decorate('background', createBackground(app.log));

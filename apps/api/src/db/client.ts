@@ -18,6 +18,12 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Told when a pooled connection that no query was using breaks (the server restarted, an
+   * administrator ended it). The pool drops it and opens a new one for the next query; without a
+   * listener, the pool's 'error' event would end the process.
+   */
+  onConnectionLost(listener: (error: Error & { code?: string }) => void): void;
 }
 
 export interface DatabaseOptions {
@@ -35,12 +41,17 @@ export const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let connectionLost: (error: Error) => void = () => undefined;
+    pool.on('error', (error) => connectionLost(error));
     const db = drizzlePg(pool);
     return {
       db,
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
       close: () => pool.end(),
+      onConnectionLost: (listener) => {
+        connectionLost = listener;
+      },
     };
   }
   let dataDir: string | undefined;
@@ -59,5 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
+    // In the same process: there is no connection to lose.
+    onConnectionLost: () => undefined,
   };
 }

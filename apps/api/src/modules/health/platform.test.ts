@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { PUBLIC } from '../../lib/access.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -23,6 +24,21 @@ describe('platform', () => {
     const { status, body } = await t.call('GET', '/api/health');
     expect(status).toBe(200);
     expect(body).toMatchObject({ result: true, codeError: null, data: { status: 'ok' } });
+  });
+
+  it('keeps answering when the server ends its idle database connections', async () => {
+    // Fill the pool (on PostgreSQL) with connections that then sit idle.
+    await Promise.all(Array.from({ length: 5 }, () => t.call('GET', '/api/health')));
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    // The broken connections report their error; the pool must drop them, not end the process.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('GET', '/api/health')),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   });
 
   it('publishes the OpenAPI document and its page without a token', async () => {
