@@ -94,6 +94,20 @@ export function inTransaction<T>(
   return context.db.transaction((tx) => work({ db: tx, session: context.session }));
 }
 
+/** Sets one column of one record, stamping its update time: a file's key, a flag. */
+export async function setColumn(
+  context: ResourceContext,
+  resource: AnyResource,
+  id: number,
+  column: PgColumn,
+  value: unknown,
+) {
+  await context.db
+    .update(resource.table)
+    .set(stamped(resource.table, { [keyOf(resource.table, column)]: value }))
+    .where(eq(resource.id, id));
+}
+
 export function insertOne(context: ResourceContext, resource: AnyResource, input: object) {
   const create = resource.create;
   if (!create) throw new Error(`${resource.name} declares no create`);
@@ -188,6 +202,7 @@ export function runAction(
   input: unknown,
 ) {
   return inTransaction(context, async (tx) => {
+    await action.lock?.(tx, id);
     await lockParentOf(tx, resource, id);
     const row = await findVisible(tx, resource, id, { lock: true });
     const status = resource.status;

@@ -107,6 +107,11 @@ export interface ActionDefinition<TBody extends z.ZodType = z.ZodType> {
   body?: TBody;
   roles?: readonly Role[];
   to?: string;
+  /**
+   * A coarser lock taken before the record's own (the record's branch, say), when the action
+   * changes sibling rows: every writer then locks in the same order and none deadlocks.
+   */
+  lock?(context: ResourceContext, id: number): Promise<void>;
   run?(context: ResourceContext, id: number, input: z.infer<TBody>): Promise<void>;
 }
 

@@ -1,10 +1,12 @@
 import type { ResourceName } from '@iris/domain/registry/resources';
 import type { AnyResource } from '../lib/resource.js';
 import { CATALOGUE_RESOURCES } from './catalogue/catalogue.resources.js';
+import { storagesResource } from './inventory/storages.resource.js';
 import { usersResource } from './users/users.resource.js';
 
 /** The API declaration of every resource of the registry (packages/domain/registry). */
 export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   users: usersResource,
   ...CATALOGUE_RESOURCES,
+  storages: storagesResource,
 };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@iris/domain/users/roles';
 import type { Database } from '../db/client.js';
+import { storages } from '../db/schema/inventory.schema.js';
 import type { AnyResource, Endpoint } from '../lib/resource.js';
 import { API_RESOURCES } from '../modules/resources.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from './test-app.js';
@@ -28,6 +29,13 @@ const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<
       branchId,
     }),
   }),
+  storages: async (database, branchId) => {
+    const [row] = await database.db
+      .insert(storages)
+      .values({ name: `ALMACÉN ${++counter}`, branchId })
+      .returning({ id: storages.id });
+    return { id: row!.id, update: { name: `RENOMBRADO ${counter}` } };
+  },
 };
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { EVENT_COLORS, type EventColor } from '@iris/domain/calendar/event-colors';
 import { hasRoles } from '@iris/domain/users/roles';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -5,18 +6,21 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../lib/session-context';
+import { useWorkingBranch } from '../lib/working-branch';
 import { MENU_ICONS } from './menu-icons';
-import { PROTECTED_ROUTES, type AppRoute, type MenuGroup } from './route-table';
+import { PROTECTED_ROUTES, type MenuGroup } from './route-table';
 import { UserMenu } from './user-menu';
 
 const DRAWER_WIDTH = 248;
@@ -26,45 +30,64 @@ const GROUP_LABELS: Record<MenuGroup, 'menu.catalogues'> = { catalogues: 'menu.c
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { profile } = useSession();
-  const visible = PROTECTED_ROUTES.filter(
-    (route) => route.menu && (!route.roles || hasRoles(profile?.roles ?? [], route.roles)),
-  );
+  const roles = profile?.roles ?? [];
+  const entries = PROTECTED_ROUTES.flatMap((route) => {
+    const menu = route.menu;
+    const allowed = menu?.roles ?? route.roles;
+    if (!menu || !profile || (allowed && !hasRoles(roles, allowed))) return [];
+    const to = menu.to ? menu.to(profile) : route.path;
+    return to === undefined ? [] : [{ ...menu, to }];
+  });
 
-  const item = (route: AppRoute) => {
-    if (!route.menu) return null;
-    const Icon = MENU_ICONS[route.menu.icon];
+  // Each link in its own <li>: a <ul> holds list items only (axe, rule "list").
+  const item = (entry: (typeof entries)[number]) => {
+    const Icon = MENU_ICONS[entry.icon];
     return (
-      <ListItemButton key={route.path} component={NavLink} to={route.path} end onClick={onNavigate}>
-        <ListItemIcon>
-          <Icon />
-        </ListItemIcon>
-        <ListItemText primary={t(route.menu.label)} />
-      </ListItemButton>
+      <ListItem key={entry.to} disablePadding>
+        <ListItemButton component={NavLink} to={entry.to} end onClick={onNavigate}>
+          <ListItemIcon>
+            <Icon />
+          </ListItemIcon>
+          <ListItemText primary={t(entry.label)} />
+        </ListItemButton>
+      </ListItem>
     );
   };
 
-  const groups = [
-    ...new Set(visible.map((route) => route.menu?.group).filter((g) => g !== undefined)),
-  ];
+  const groups = [...new Set(entries.map((entry) => entry.group).filter((g) => g !== undefined))];
   return (
     <nav aria-label={t('app.name')}>
-      <List>{visible.filter((route) => !route.menu?.group).map(item)}</List>
+      <List>{entries.filter((entry) => !entry.group).map(item)}</List>
       {groups.map((group) => (
         <List key={group} subheader={<ListSubheader>{t(GROUP_LABELS[group])}</ListSubheader>}>
-          {visible.filter((route) => route.menu?.group === group).map(item)}
+          {entries.filter((entry) => entry.group === group).map(item)}
         </List>
       ))}
     </nav>
   );
 }
 
+/** The top bar in the working branch's colour, with black or white text, whichever reads. */
+function barColors(theme: Theme, color: EventColor | null) {
+  if (!color) return {};
+  const background = EVENT_COLORS[color];
+  return { backgroundColor: background, color: theme.palette.getContrastText(background) };
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const branch = useWorkingBranch();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" sx={(theme) => ({ zIndex: theme.zIndex.drawer + 1 })}>
+      <AppBar
+        position="fixed"
+        sx={(theme) => ({
+          zIndex: theme.zIndex.drawer + 1,
+          ...barColors(theme, branch?.color ?? null),
+        })}
+      >
         <Toolbar>
           <IconButton
             color="inherit"
@@ -75,8 +98,22 @@ export function AppLayout({ children }: { children: ReactNode }) {
           >
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+          {branch?.logoUrl && (
+            // Decorative: the branch's name is written beside it.
+            <Box
+              component="img"
+              src={branch.logoUrl}
+              alt=""
+              sx={{ height: 36, maxWidth: 96, objectFit: 'contain', mr: 1.5 }}
+            />
+          )}
+          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }} noWrap>
             {t('app.name')}
+            {branch && (
+              <Box component="span" sx={{ fontWeight: 400, ml: 1 }}>
+                · {branch.name}
+              </Box>
+            )}
           </Typography>
           <UserMenu />
         </Toolbar>

@@ -1,7 +1,9 @@
 import { hasRoles, type Role } from '@iris/domain/users/roles';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { QueryProvider } from '../lib/query-provider';
 import { useSession } from '../lib/session-context';
+import { WorkingBranchProvider } from '../lib/working-branch';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from '../components/not-found-page';
 
@@ -10,14 +12,30 @@ export interface ProtectedRouteHandle {
 }
 
 /**
+ * SPEC.md §4: the profile is read again on each navigation (the first page already has a fresh
+ * one), so a changed role or branch, or a disabled account, shows without logging in again.
+ */
+function useProfileOnNavigation(pathname: string, refreshProfile: () => void) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    refreshProfile();
+  }, [pathname, refreshProfile]);
+}
+
+/**
  * The gate of every page behind the login: anonymous visitors go to /login (remembering where they
  * were heading), and a page whose roles the user lacks shows as not found. Loaded lazily with the
  * layout so that the public pages do not carry the drawer, menus and dialogs.
  */
 export function ProtectedLayout() {
-  const { status, profile } = useSession();
+  const { status, profile, refreshProfile } = useSession();
   const location = useLocation();
   const matches = useMatches();
+  useProfileOnNavigation(location.pathname, refreshProfile);
   if (status === 'loading') return null;
   if (status === 'anonymous') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
@@ -26,7 +44,9 @@ export function ProtectedLayout() {
   const allowed = !roles || hasRoles(profile?.roles ?? [], roles);
   return (
     <QueryProvider>
-      <AppLayout>{allowed ? <Outlet /> : <NotFoundPage />}</AppLayout>
+      <WorkingBranchProvider>
+        <AppLayout>{allowed ? <Outlet /> : <NotFoundPage />}</AppLayout>
+      </WorkingBranchProvider>
     </QueryProvider>
   );
 }

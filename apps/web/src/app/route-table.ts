@@ -6,48 +6,87 @@ import {
   type ResourceEntry,
   type ResourceName,
 } from '@iris/domain/registry/resources';
+import type { Profile } from '@iris/domain/auth/auth.schemas';
 import type { Role } from '@iris/domain/users/roles';
 import type { ComponentType } from 'react';
 import type { UiMessages } from '../lib/locales/ui-es';
+import { encodeId } from '../lib/route-id';
 import type { MenuIconName } from './menu-icons';
 
 export type MenuLabelKey = `menu.${keyof UiMessages['menu']}`;
 export type { MenuGroup };
+
+export interface MenuEntry {
+  label: MenuLabelKey;
+  icon: MenuIconName;
+  group?: MenuGroup | undefined;
+  /** Who sees the entry, when not everyone who may open the page; every role must be listed. */
+  roles?: readonly Role[];
+  /** Where the entry leads, when the page's path has parameters: `/branches/edit/{own branch}`. */
+  to?: (profile: Profile) => string | undefined;
+}
 
 export interface AppRoute {
   path: string;
   /** Loads the page's code on first visit only (route-based code splitting). */
   load: () => Promise<ComponentType>;
   /** Without a label the route exists but is not listed in the side menu. */
-  menu?: { label: MenuLabelKey; icon: MenuIconName; group?: MenuGroup | undefined };
+  menu?: MenuEntry | undefined;
   /** Roles allowed to open it (every role of the user must be listed, SPEC.md §6); none: any user. */
   roles?: readonly Role[] | undefined;
 }
 
 /** A registry menu key must have a label and an icon: this does not compile otherwise. */
 const menuOf = (
-  key: keyof UiMessages['menu'] & MenuIconName,
+  key: (keyof UiMessages['menu'] & MenuIconName) | undefined,
   group: MenuGroup | undefined,
-): AppRoute['menu'] => ({ label: `menu.${key}`, icon: key, group });
+): MenuEntry | undefined => key && { label: `menu.${key}`, icon: key, group };
+
+const ADMIN_ONLY = ['super_admin'] as const;
+const BRANCH_STAFF = ['doctor', 'receptionist'] as const;
 
 /**
  * A resource's pages, from its registry entry. A catalogue resource has three (list, new,
  * edit/:id), all drawn by the generic catalogue pages from its declaration; one dynamic import for
- * all of them keeps this table, which the login page loads, small.
+ * all of them keeps this table, which the login page loads, small. A branch's edit page is its
+ * workspace: super_admin picks a branch from the list, branch staff go straight to their own.
  */
 function resourceRoutes(name: ResourceName): AppRoute[] {
   const entry: ResourceEntry = RESOURCES[name];
-  const menu = menuOf(RESOURCES[name].menu, entry.group);
-  if (!isCatalogueResource(name)) {
+  const menu = menuOf(entry.menu as keyof UiMessages['menu'] & MenuIconName, entry.group);
+  if (entry.pages === 'users') {
     const load = () => import('../features/users/users-page').then((m) => m.UsersPage);
     return [{ path: entry.path, load, menu, roles: entry.roles }];
   }
+  if (entry.pages === 'storage') {
+    const load = () => import('../features/branches/storage-page').then((m) => m.StoragePage);
+    return [{ path: `${entry.path}/:id/:branch`, load }];
+  }
+  if (!isCatalogueResource(name)) throw new Error(`${name}: no catalogue declaration`);
   const load = (page: 'list' | 'form') => () =>
     import('../features/catalogue/catalogue-pages').then((m) => m.cataloguePage(name, page));
+  if (entry.pages === 'branch') {
+    const workspace = () => import('./branch-workspace').then((m) => m.BranchWorkspace);
+    return [
+      { path: entry.path, load: load('list'), menu, roles: ADMIN_ONLY },
+      { path: `${entry.path}/new`, load: load('form'), roles: ADMIN_ONLY },
+      {
+        path: `${entry.path}/edit/:id`,
+        load: workspace,
+        menu: {
+          label: 'menu.myBranch',
+          icon: 'branches',
+          roles: BRANCH_STAFF,
+          to: (profile) =>
+            profile.branchId ? `${entry.path}/edit/${encodeId(profile.branchId)}` : undefined,
+        },
+      },
+    ];
+  }
   return [
     { path: entry.path, load: load('list'), menu },
     // Reading is for every user; only an administrator writes (SPEC.md §6).
-    { path: `${entry.path}/new`, load: load('form'), roles: ['super_admin'] },
+    { path: `${entry.path}/new`, load: load('form'), roles: ADMIN_ONLY },
     { path: `${entry.path}/edit/:id`, load: load('form') },
   ];
 }

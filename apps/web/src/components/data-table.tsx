@@ -31,6 +31,12 @@ export interface DataTableProps<T extends GridValidRowModel & { id: number }> {
   /** Placed beside the search box, e.g. a "new" button. */
   toolbar?: ReactNode;
   searchable?: boolean;
+  /** What an empty table says, e.g. "Esta sucursal aún no tiene almacenes." */
+  emptyText?: string;
+  /** Opens a row (a mouse shortcut: give keyboard users an action button to the same place). */
+  onRowClick?: (row: T) => void;
+  /** Names the table's params in the URL when a page shows more than one table (see useTableParams). */
+  urlPrefix?: string;
 }
 
 export function tableQueryKey(endpoint: string) {
@@ -45,6 +51,9 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
   actions,
   toolbar,
   searchable = true,
+  emptyText,
+  onRowClick,
+  urlPrefix,
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   const sortFields = useMemo(
@@ -56,6 +65,7 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
   const [params, setParams] = useTableParams({
     defaultSortBy: fallbackSort,
     sortFields: allowedSorts,
+    urlPrefix,
   });
 
   const [searchText, setSearchText] = useState(params.search);
@@ -142,6 +152,9 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
         filterMode="server"
         disableColumnFilter
         disableRowSelectionOnClick
+        {...(onRowClick
+          ? { onRowClick: ({ row }: { row: T }) => onRowClick(row), sx: { cursor: 'pointer' } }
+          : {})}
         pageSizeOptions={[...PAGE_SIZES]}
         paginationModel={{ page: params.page - 1, pageSize: params.pageSize }}
         onPaginationModelChange={(model) => {
@@ -165,7 +178,7 @@ export function DataTable<T extends GridValidRowModel & { id: number }>({
           ...(i18n.language === 'es'
             ? dataGridEsES.components.MuiDataGrid.defaultProps.localeText
             : {}),
-          noRowsLabel: t('common.noRows'),
+          noRowsLabel: params.search ? t('common.noRows') : (emptyText ?? t('common.noRows')),
           paginationDisplayedRows: ({ from, to }) =>
             t(estimated ? 'common.displayedRowsAbout' : 'common.displayedRows', {
               from: formatCount(from),

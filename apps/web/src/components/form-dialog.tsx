@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { FormProvider, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyFieldErrors } from '../lib/form-errors';
+import { applyCodeError, applyFieldErrors, type CodeFields } from '../lib/form-errors';
 import { useNotify } from '../lib/notifications';
 import { useSchemaForm } from '../lib/use-schema-form';
 
@@ -22,6 +22,8 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> {
   onClose: () => void;
   onSaved?: () => void;
   submitLabel?: string;
+  /** Business codes shown on an input as well as notified: `{ 101: 'email', 102: 'phone' }`. */
+  codeFields?: CodeFields;
   /** The inputs, written with the field helpers (text-input, select-input, switch-input) (they read the form from context). */
   children: ReactNode;
 }
@@ -45,6 +47,7 @@ function FormDialogBody<TInput extends FieldValues, TOutput>({
   onClose,
   onSaved,
   submitLabel,
+  codeFields,
   children,
 }: FormDialogProps<TInput, TOutput>) {
   const { t } = useTranslation();
@@ -61,6 +64,7 @@ function FormDialogBody<TInput extends FieldValues, TOutput>({
       onClose();
     } catch (error) {
       applyFieldErrors(error, form.setError);
+      applyCodeError(error, form.setError, codeFields);
       notify.error(error);
     }
   });

@@ -15,6 +15,11 @@ export interface TableParamsOptions {
   defaultSortBy: string;
   /** Sort keys the endpoint accepts; anything else in the URL falls back to the default. */
   sortFields: readonly string[];
+  /**
+   * Names this table's params in the URL (`staff.page`), so that two tables of one page, or the
+   * tables of a page's tabs, each keep their own state.
+   */
+  urlPrefix?: string | undefined;
 }
 
 function positiveInt(raw: string | null): number | null {
@@ -28,24 +33,28 @@ function positiveInt(raw: string | null): number | null {
  * button restores its page, size, sort and search (SPEC.md §2). Updates replace the history entry
  * rather than push one per click, so "back" leaves the list instead of stepping through its pages.
  */
-export function useTableParams({ defaultSortBy, sortFields }: TableParamsOptions) {
+export function useTableParams({ defaultSortBy, sortFields, urlPrefix }: TableParamsOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const named = useCallback(
+    (param: string) => (urlPrefix ? `${urlPrefix}.${param}` : param),
+    [urlPrefix],
+  );
 
   const fromUrl = useMemo<TableParams>(() => {
-    const size = positiveInt(searchParams.get('pageSize'));
-    const sortBy = searchParams.get('sortBy');
+    const size = positiveInt(searchParams.get(named('pageSize')));
+    const sortBy = searchParams.get(named('sortBy'));
     const validSort = sortBy !== null && sortFields.includes(sortBy);
     return {
-      page: positiveInt(searchParams.get('page')) ?? 1,
+      page: positiveInt(searchParams.get(named('page'))) ?? 1,
       pageSize:
         size !== null && (PAGE_SIZES as readonly number[]).includes(size)
           ? size
           : DEFAULT_PAGE_SIZE,
       sortBy: validSort ? sortBy : defaultSortBy,
-      descending: validSort ? searchParams.get('descending') !== 'false' : true,
-      search: searchParams.get('search') ?? '',
+      descending: validSort ? searchParams.get(named('descending')) !== 'false' : true,
+      search: searchParams.get(named('search')) ?? '',
     };
-  }, [searchParams, defaultSortBy, sortFields]);
+  }, [searchParams, defaultSortBy, sortFields, named]);
 
   // The router applies a search-param change asynchronously; until it lands, the grid must already
   // see the new state, or it snaps back to the old page. The pending state is tied to the URL it
@@ -63,15 +72,15 @@ export function useTableParams({ defaultSortBy, sortFields }: TableParamsOptions
           for (const [key, value] of Object.entries<TableParams[keyof TableParams] | undefined>(
             patch,
           )) {
-            if (value === '' || value === undefined) next.delete(key);
-            else next.set(key, String(value));
+            if (value === '' || value === undefined) next.delete(named(key));
+            else next.set(named(key), String(value));
           }
           return next;
         },
         { replace: true },
       );
     },
-    [setSearchParams, urlKey, params],
+    [setSearchParams, urlKey, params, named],
   );
 
   return [params, update] as const;

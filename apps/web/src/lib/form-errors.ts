@@ -25,3 +25,24 @@ export function applyFieldErrors<T extends FieldValues>(
   });
   return true;
 }
+
+/** The input a business code belongs on: `{ 101: 'email', 102: 'phone' }`, `{ 550: 'name' }`. */
+export type CodeFields = Partial<Record<string | number, string>>;
+
+/**
+ * Puts a coded refusal (101 e-mail registered, 550 name registered…) on the input it is about,
+ * with the server's message. Returns true when it did.
+ */
+export function applyCodeError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  codeFields: CodeFields | undefined,
+): boolean {
+  if (!(error instanceof ApiError) || error.codeError === null || !codeFields) return false;
+  const field = Object.hasOwn(codeFields, error.codeError)
+    ? codeFields[error.codeError]
+    : undefined;
+  if (!field) return false;
+  setError(field as Path<T>, { type: 'server', message: error.message }, { shouldFocus: true });
+  return true;
+}

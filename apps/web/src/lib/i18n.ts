@@ -18,13 +18,18 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+// Pages add their own English strings as they load, so an English bundle may exist before the
+// shell's English has been fetched: this flag, not the bundle, says whether it was.
+let shellEnglishLoaded = false;
+
 export async function setLanguage(lang: Language): Promise<void> {
-  if (lang === 'en' && !i18n.hasResourceBundle('en', 'translation')) {
+  if (lang === 'en' && !shellEnglishLoaded) {
     const [{ uiEn }, { messagesEn }] = await Promise.all([
       import('./locales/ui-en'),
       import('@iris/domain/i18n/messages-en'),
     ]);
     i18n.addResourceBundle('en', 'translation', { ...uiEn, ...messagesEn }, true, false);
+    shellEnglishLoaded = true;
   }
   await i18n.changeLanguage(lang);
 }

@@ -1,4 +1,5 @@
 import type { Profile } from '@iris/domain/auth/auth.schemas';
+import { hasRoles, type Role } from '@iris/domain/users/roles';
 import type { RecordData } from '@iris/domain/common/envelope';
 import {
   createContext,
@@ -20,6 +21,10 @@ export interface Session {
   profile: Profile | null;
   signIn: (token: string, profile: Profile) => void;
   signOut: () => void;
+  /** After a change of one's own profile: the answer the API gave for it. */
+  setProfile: (profile: Profile) => void;
+  /** Re-reads the profile without showing a loading state (SPEC.md §4: on each navigation). */
+  refreshProfile: () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -55,11 +60,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => clearToken(), []);
 
+  const setProfile = useCallback(
+    (profile: Profile) => {
+      if (token !== null) setLoaded({ token, profile });
+    },
+    [token],
+  );
+
+  // A refused token (disabled account, older session) clears itself in apiRequest: the user is
+  // then sent to /login; any other failure keeps the profile already shown.
+  const refreshProfile = useCallback(() => {
+    if (token === null) return;
+    apiRequest<RecordData<Profile>>('auth/profile')
+      .then((response) => setLoaded({ token, profile: response.data.data }))
+      .catch(() => undefined);
+  }, [token]);
+
   const value = useMemo<Session>(() => {
-    if (token === null) return { status: 'anonymous', profile: null, signIn, signOut };
+    const actions = { signIn, signOut, setProfile, refreshProfile };
+    if (token === null) return { status: 'anonymous', profile: null, ...actions };
     const profile = loaded?.token === token ? loaded.profile : null;
-    return { status: profile ? 'authenticated' : 'loading', profile, signIn, signOut };
-  }, [token, loaded, signIn, signOut]);
+    return { status: profile ? 'authenticated' : 'loading', profile, ...actions };
+  }, [token, loaded, signIn, signOut, setProfile, refreshProfile]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }
@@ -68,4 +90,17 @@ export function useSession(): Session {
   const session = use(SessionContext);
   if (!session) throw new Error('useSession must be used inside SessionProvider');
   return session;
+}
+
+/** Whether the session user may do what these roles may (SPEC.md §6: every role of the user). */
+export function useHasRoles(roles: readonly Role[]): boolean {
+  const { profile } = useSession();
+  return hasRoles(profile?.roles ?? [], roles);
+}
+
+const SUPER_ADMIN = ['super_admin'] as const;
+
+/** Catalogue writes and staff accounts are for administrators only (SPEC.md §6; RULES.md). */
+export function useIsSuperAdmin(): boolean {
+  return useHasRoles(SUPER_ADMIN);
 }

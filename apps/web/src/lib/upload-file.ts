@@ -11,36 +11,55 @@ export function isAcceptedUpload(file: File): boolean {
   return (UPLOAD_TYPES as readonly string[]).includes(file.type) && file.size <= UPLOAD_MAX_BYTES;
 }
 
+/** Images only: the profile photo and a branch's logo. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export function isAcceptedImage(file: File): boolean {
+  return (IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= UPLOAD_MAX_BYTES;
+}
+
+export interface UploadOptions {
+  /** Called as the bytes leave, with the share sent so far (0 to 1), for a progress bar. */
+  onProgress?: (sent: number) => void;
+  field?: string;
+}
+
 /**
- * Sends one file as multipart/form-data (`PATCH /api/<path>`). Kept apart from apiRequest, which
- * speaks JSON, so that the login page's bundle does not carry upload code it never uses.
+ * Sends one file as multipart/form-data (`PATCH /api/<path>`), reporting its progress (which fetch
+ * cannot). Kept apart from apiRequest, which speaks JSON, so that the login page's bundle does not
+ * carry upload code it never uses.
  */
-export async function uploadFile<D>(
+export function uploadFile<D>(
   path: string,
-  file: File,
-  field = 'file',
+  file: Blob,
+  { onProgress, field = 'file' }: UploadOptions = {},
 ): Promise<Envelope<D>> {
   const body = new FormData();
-  body.append(field, file);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}/${path}`, { method: 'PATCH', headers, body });
-  } catch {
-    throw new ApiError(0, errorCodeText(100), 100);
-  }
-  const envelope = (await response.json().catch(() => null)) as Envelope<D> | null;
-  if (response.status === 401) clearToken();
-  if (!response.ok || !envelope?.result) {
-    const codeError = envelope?.codeError ?? 100;
-    const message = envelope?.message || errorCodeText(codeError);
-    throw new ApiError(response.status, message, codeError);
-  }
-  return envelope;
+  body.append(field, file, file instanceof File ? file.name : 'archivo');
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PATCH', `${API_PREFIX}/${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', currentLanguage());
+    const token = getToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, errorCodeText(100), 100));
+    request.onload = () => {
+      const envelope = request.response as Envelope<D> | null;
+      if (request.status === 401) clearToken();
+      if (request.status < 200 || request.status >= 300 || !envelope?.result) {
+        const codeError = envelope?.codeError ?? 100;
+        reject(
+          new ApiError(request.status, envelope?.message || errorCodeText(codeError), codeError),
+        );
+        return;
+      }
+      resolve(envelope);
+    };
+    request.send(body);
+  });
 }

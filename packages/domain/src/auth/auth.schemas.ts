@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_COLOR_KEYS } from '../calendar/event-colors.js';
 import { emailField, requiredError } from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { ROLES } from '../users/roles.js';
@@ -65,11 +66,20 @@ export const profileSchema = z.object({
   email: z.string(),
   groups: z.object({ id: z.number().nullable() }),
   branchId: z.number().nullable(),
-  branch: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The branch the user works in, with its look (colour and logo) for the layout. */
+  branch: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      color: z.enum(EVENT_COLOR_KEYS).nullable(),
+      logoUrl: z.string().nullable(),
+    })
+    .nullable(),
   name: z.string(),
   paternal: z.string(),
   maternal: z.string(),
   phone: z.string().nullable(),
+  /** The signed URL of the profile photo. */
   image: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_COLOR_KEYS } from '../calendar/event-colors.js';
 import { idFilter } from '../common/table.js';
 import type { CatalogueName } from './catalogue.schemas.js';
 
@@ -37,6 +38,9 @@ export const catalogueItems = {
     close_time: z.string(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
+    /** Personalization: the branch's colour and the signed URL of its logo. */
+    color: z.enum(EVENT_COLOR_KEYS).nullable(),
+    logoUrl: z.string().nullable(),
   }),
   categories: named,
   subcategories: named.extend({ category: refSchema, category_id: z.number() }),

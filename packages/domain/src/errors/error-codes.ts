@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   invalid_token: 400,
   password_mismatch: 400,
   wrong_file_format: 400,
+  wrong_image_format: 400,
+  image_too_small: 400,
   invalid_amount: 422,
   open_audit_required: 422,
   invalid_state: 409,

@@ -30,6 +30,8 @@ export const messagesEn: Messages = {
     password_mismatch: 'Passwords do not match',
     wrong_file_format:
       'Wrong file format: upload one image (JPG, PNG, WebP) or PDF of at most 10 MB.',
+    wrong_image_format: 'Wrong file format: upload one JPG, PNG or WebP image of at most 10 MB.',
+    image_too_small: 'The photo must be square and at least 500 × 500 pixels.',
     invalid_amount: 'The amount is not valid.',
     open_audit_required: 'A cash audit must be open in the branch.',
     invalid_state: 'The record no longer allows this action in its current state.',

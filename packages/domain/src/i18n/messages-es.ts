@@ -30,6 +30,9 @@ export const messagesEs: Messages = {
     password_mismatch: 'Las contraseñas no coinciden',
     wrong_file_format:
       'Formato de archivo incorrecto: sube una sola imagen (JPG, PNG, WebP) o PDF de hasta 10 MB.',
+    wrong_image_format:
+      'Formato de archivo incorrecto: sube una sola imagen JPG, PNG o WebP de hasta 10 MB.',
+    image_too_small: 'La foto debe ser cuadrada y medir al menos 500 × 500 píxeles.',
     invalid_amount: 'El monto no es válido.',
     open_audit_required: 'Es necesario abrir una auditoría de caja en la sucursal.',
     invalid_state: 'El registro ya no admite esta acción por su estado actual.',

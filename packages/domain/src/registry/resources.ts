@@ -3,14 +3,21 @@ import type { Role } from '../users/roles.js';
 /** Side-menu sections; an entry of a group sits under its heading. */
 export type MenuGroup = 'catalogues';
 
-/** How the web draws a resource's pages. */
-export type PageKind = 'catalogue' | 'users';
+/**
+ * How the web draws a resource's pages: `catalogue` the generic list and form; `branch` the same
+ * list and form, with the branch workspace (tabs) as its edit page; `users` the staff page;
+ * `storage` a record's page under `{path}/:id/:branch`, reached from its branch.
+ */
+export type PageKind = 'catalogue' | 'branch' | 'users' | 'storage';
 
 export interface ResourceEntry {
   /** The web path of its list; `new` and `edit/:id` hang from it for catalogue pages. */
   path: string;
-  /** Menu label and icon key (the web's es/en catalogues and icon table are checked against it). */
-  menu: string;
+  /**
+   * Menu label and icon key (the web's es/en catalogues and icon table are checked against it);
+   * none for a resource reached from another's page.
+   */
+  menu?: string;
   group?: MenuGroup;
   pages: PageKind;
   /** Roles that may open its pages (SPEC.md §6: every role of the user must be listed); none: any. */
@@ -38,7 +45,7 @@ export const RESOURCES = {
     group: 'catalogues',
     pages: 'catalogue',
   },
-  branches: { path: '/branches', menu: 'branches', group: 'catalogues', pages: 'catalogue' },
+  branches: { path: '/branches', menu: 'branches', group: 'catalogues', pages: 'branch' },
   categories: { path: '/categories', menu: 'categories', group: 'catalogues', pages: 'catalogue' },
   subcategories: {
     path: '/subcategories',
@@ -59,17 +66,20 @@ export const RESOURCES = {
     group: 'catalogues',
     pages: 'catalogue',
   },
+  storages: { path: '/storages', pages: 'storage' },
 } as const satisfies Record<string, ResourceEntry>;
 
 export type ResourceName = keyof typeof RESOURCES;
-export type MenuKey = (typeof RESOURCES)[ResourceName]['menu'];
 
-/** The resources whose pages are the generic catalogue list and form. */
+type CataloguePages = 'catalogue' | 'branch';
+/** The resources whose list and form are the generic catalogue pages. */
 export type CatalogueResourceName = {
-  [K in ResourceName]: (typeof RESOURCES)[K]['pages'] extends 'catalogue' ? K : never;
+  [K in ResourceName]: (typeof RESOURCES)[K]['pages'] extends CataloguePages ? K : never;
 }[ResourceName];
 
 export const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
 
-export const isCatalogueResource = (name: ResourceName): name is CatalogueResourceName =>
-  RESOURCES[name].pages === 'catalogue';
+export const isCatalogueResource = (name: ResourceName): name is CatalogueResourceName => {
+  const pages: PageKind = RESOURCES[name].pages;
+  return pages === 'catalogue' || pages === 'branch';
+};

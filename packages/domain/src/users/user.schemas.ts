@@ -8,6 +8,7 @@ import {
   wholeNumber,
 } from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
+import { idFilter } from '../common/table.js';
 import { ROLES } from './roles.js';
 
 const minText = (key: 'nameMin' | 'paternalMin' | 'maternalMin') =>
@@ -78,6 +79,24 @@ export const updateAsAdminSchema = z
     path: ['verifyPassword'],
   });
 export type UpdateAsAdminInput = z.input<typeof updateAsAdminSchema>;
+
+/**
+ * PATCH users/updateDataProfile: one's own data. Role, branch and e-mail are not part of it, and a
+ * client that sends them anyway has them stripped (SPEC.md §2 Profile; RULES.md Access).
+ */
+export const updateDataProfileSchema = z.object({
+  name: personFields.name,
+  paternal: personFields.paternal,
+  maternal: personFields.maternal,
+  phone: personFields.phone,
+});
+export type UpdateDataProfileInput = z.input<typeof updateDataProfileSchema>;
+
+/** users/getBranchPersonal: a branch's staff, or the accounts still waiting for a role. */
+export const userFilters = {
+  branchId: idFilter(),
+  pending: z.boolean().optional(),
+};
 
 export const userSchema = z.object({
   id: z.number(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   integer,
+  pgEnum,
   pgTable,
   serial,
   text,
@@ -9,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { EVENT_COLOR_KEYS } from '@iris/domain/calendar/event-colors';
 
 /*
  * Unique indexes are named `<table>_<what>_u<code>`: the error handler turns a violation of one
@@ -18,6 +20,9 @@ const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** SPEC.md §9's palette, by key: branches and calendar events take one. */
+export const eventColorEnum = pgEnum('event_color', EVENT_COLOR_KEYS);
 
 export const countries = pgTable(
   'countries',
@@ -76,6 +81,9 @@ export const branches = pgTable(
     closeTime: varchar('close_time', { length: 5 }).notNull(),
     phone: varchar('phone', { length: 10 }),
     email: varchar('email', { length: 150 }),
+    /** Personalization: the branch's colour (layout, calendar) and logo (a stored file's key). */
+    color: eventColorEnum('color'),
+    logo: varchar('logo', { length: 500 }),
     ...audit,
   },
   (t) => [

@@ -19,10 +19,19 @@ export interface Upload {
   extension: string;
 }
 
-const wrongFormat = () => new AppError('wrong_file_format');
+/** What an upload takes: documents (images or PDF) or, for photos and logos, images only. */
+export type Accept = 'documents' | 'images';
 
-/** Reads exactly one file of at most 10485760 bytes; anything else is the wrong-format error. */
-export async function readSingleUpload(request: FastifyRequest): Promise<Upload> {
+/**
+ * Reads exactly one file of at most 10485760 bytes; anything else is the wrong-format error,
+ * worded for what the upload takes.
+ */
+export async function readSingleUpload(
+  request: FastifyRequest,
+  accept: Accept = 'documents',
+): Promise<Upload> {
+  const wrongFormat = () =>
+    new AppError(accept === 'images' ? 'wrong_image_format' : 'wrong_file_format');
   if (!request.isMultipart()) throw wrongFormat();
   let upload: Upload | undefined;
   try {
@@ -38,6 +47,7 @@ export async function readSingleUpload(request: FastifyRequest): Promise<Upload>
       const type = await fileTypeFromBuffer(buffer);
       const extension = type && ACCEPTED[type.mime];
       if (!type || !extension) throw wrongFormat();
+      if (accept === 'images' && !type.mime.startsWith('image/')) throw wrongFormat();
       upload = { buffer, mime: type.mime, extension };
     }
   } catch (error) {
@@ -54,6 +64,6 @@ export async function readSingleUpload(request: FastifyRequest): Promise<Upload>
 }
 
 /** `<folder>/<unique>.<ext>`, e.g. inventory/products/7/2f1c….png */
-export function uniqueKey(folder: string, upload: Upload): string {
+export function uniqueKey(folder: string, upload: { extension: string }): string {
   return `${folder}/${randomUUID()}.${upload.extension}`;
 }

@@ -11,6 +11,7 @@ import {
 } from '@iris/domain/auth/auth.schemas';
 import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
 import { LOGGED_IN, PUBLIC } from '../../lib/access.js';
+import { itemContext } from '../../lib/crud.routes.js';
 import * as auth from './auth.service.js';
 
 const empty = envelopeSchema(z.object({}));
@@ -22,6 +23,7 @@ export async function authRoutes(instance: FastifyInstance) {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     background: app.background,
+    items: itemContext(app),
   });
   const tags = ['auth'];
 
@@ -55,6 +57,25 @@ export async function authRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ok(request, { data: await auth.profile(deps(), request.session.id) }),
+  );
+
+  // API.md: the session user's photo, as a signed URL (null without one).
+  app.post(
+    '/auth/requestProfilePicture',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags,
+        response: {
+          200: envelopeSchema(z.object({ data: z.object({ image: z.string().nullable() }) })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { image } = await auth.profile(deps(), request.session.id);
+      return ok(request, { data: { image } });
+    },
   );
 
   app.post(

@@ -1,16 +1,17 @@
 import type {
   LoginInput,
+  Profile,
   RegisterInput,
   UpdatePasswordInput,
 } from '@iris/domain/auth/auth.schemas';
-import type { Profile } from '@iris/domain/auth/auth.schemas';
 import type { Db } from '../../db/client.js';
 import type { Background } from '../../lib/background.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { ItemContext } from '../../lib/resource.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { findUserById, personValues } from '../users/users.repository.js';
+import { findProfile, personValues } from '../users/users.repository.js';
 import { confirmationMail, recoveryMail } from './account-mails.js';
 import * as accounts from './accounts.repository.js';
 import type { AttemptKind } from './accounts.repository.js';
@@ -20,6 +21,8 @@ export interface AuthDeps {
   mailer: Mailer;
   publicUrl: string;
   background: Background;
+  /** Signs the URLs of stored files (the profile photo, the branch's logo). */
+  items: ItemContext;
 }
 
 const WINDOW_MINUTES = 15;
@@ -59,21 +62,9 @@ export async function login(deps: AuthDeps, input: LoginInput, ip: string) {
 }
 
 export async function profile(deps: AuthDeps, userId: number): Promise<Profile> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('unauthorized');
-  return {
-    id: user.id,
-    roles: user.roles,
-    email: user.email,
-    groups: { id: user.rol },
-    branchId: user.branchId,
-    branch: user.branch,
-    name: user.name,
-    paternal: user.paternal,
-    maternal: user.maternal,
-    phone: user.phone,
-    image: user.image,
-  };
+  const found = await findProfile(deps.db, userId, deps.items);
+  if (!found) throw new AppError('unauthorized');
+  return found;
 }
 
 async function sendConfirmation(deps: AuthDeps, user: { id: number; email: string; name: string }) {

@@ -12,6 +12,7 @@ import {
   type CatalogueName,
 } from '@iris/domain/catalogue/catalogue.schemas';
 import type {
+  ActionDefinition,
   Checked,
   Consistency,
   ItemContext,
@@ -49,6 +50,7 @@ export function catalogueResource<
     consistency?: Consistency[];
     options: OptionsSpec;
     deletable?: boolean;
+    actions?: ActionDefinition[];
     guard?(context: ResourceContext, id: number, action: 'update' | 'delete'): Promise<void>;
   },
 ) {
@@ -82,6 +84,7 @@ export function catalogueResource<
     },
     ...(definition.consistency ? { consistency: definition.consistency } : {}),
     options: definition.options,
+    ...(definition.actions ? { actions: definition.actions } : {}),
     ...(definition.guard ? { guard: definition.guard.bind(definition) } : {}),
   });
 }

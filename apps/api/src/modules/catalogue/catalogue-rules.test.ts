@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, seedUser, type TestApp } from '../../testing/test-app.js';
+import { patchFiles, type FilePart } from '../../testing/multipart.js';
 
 let t: TestApp;
 let admin: string;
@@ -165,51 +166,18 @@ describe('product image upload', () => {
   );
   let productId: number;
 
-  function multipart(
-    files: { name: string; content: Buffer; type: string }[],
-    fields: { name: string; value: string }[] = [],
-  ) {
-    const boundary = '----iris' + Math.random().toString(16).slice(2);
-    const fieldParts = fields.map((f) =>
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"\r\n\r\n${f.value}\r\n`,
-      ),
-    );
-    const parts = files.map((f) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-        ),
-        f.content,
-        Buffer.from('\r\n'),
-      ]),
-    );
-    return {
-      payload: Buffer.concat([...fieldParts, ...parts, Buffer.from(`--${boundary}--\r\n`)]),
-      contentType: `multipart/form-data; boundary=${boundary}`,
-    };
-  }
-  const upload = async (
-    files: { name: string; content: Buffer; type: string }[],
+  const upload = (
+    files: FilePart[],
     token = admin,
     fields: { name: string; value: string }[] = [],
-  ) => {
-    const body = multipart(files, fields);
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/products/uploadDocument/${productId}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-    return {
-      status: response.statusCode,
-      body: response.json<{
-        codeError: unknown;
-        message: string;
-        data: { data: { documentUrl: string | null } };
-      }>(),
-    };
-  };
+  ) =>
+    patchFiles<{ data: { documentUrl: string | null } }>(
+      t,
+      `/api/products/uploadDocument/${productId}`,
+      token,
+      files,
+      fields,
+    );
   const storedFiles = () => {
     try {
       return readdirSync(`${t.filesRoot}/inventory/products/${productId}`);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { branchPersonalizationSchema } from '@iris/domain/catalogue/branch-personalization.schemas';
 import { branches, countries, municipalities, states } from '../../db/schema/geography.schema.js';
-import { insertValues } from '../../lib/resource.js';
+import { SUPER_ADMIN_ONLY } from '../../lib/access.js';
+import { defineAction, insertValues } from '../../lib/resource.js';
 import { catalogueResource, refOf } from './catalogue-resource.js';
 
 const whenGiven = <T>(value: number | undefined, condition: (value: number) => T) =>
@@ -127,6 +129,8 @@ export const branchesResource = catalogueResource('branches', {
       closeTime: branches.closeTime,
       phone: branches.phone,
       email: branches.email,
+      color: branches.color,
+      logo: branches.logo,
     },
     sortKeys: {
       id: branches.id,
@@ -141,7 +145,7 @@ export const branchesResource = catalogueResource('branches', {
     defaultSort: 'id',
     search: [branches.name, branches.address, branches.zipCode, municipalities.name, states.name],
   },
-  toItem: (row) => ({
+  toItem: (row, context) => ({
     id: row.id,
     name: row.name,
     address: row.address,
@@ -156,6 +160,8 @@ export const branchesResource = catalogueResource('branches', {
     close_time: row.closeTime,
     phone: row.phone,
     email: row.email,
+    color: row.color,
+    logoUrl: context.fileUrl(row.logo),
   }),
   where: (filters) => [
     whenGiven(filters.countryId, (id) => eq(branches.countryId, id)),
@@ -192,4 +198,20 @@ export const branchesResource = catalogueResource('branches', {
     },
   ],
   options: { fields: { id: branches.id, name: branches.name }, orderBy: branches.name },
+  actions: [
+    // The branch's colour (personalization tab); its logo goes through branches/uploadLogo.
+    defineAction({
+      name: 'updatePersonalization',
+      method: 'PATCH',
+      idIn: 'body',
+      body: branchPersonalizationSchema,
+      roles: SUPER_ADMIN_ONLY.access.roles,
+      async run({ db }, id, input) {
+        await db
+          .update(branches)
+          .set({ color: input.color, updatedAt: new Date() })
+          .where(eq(branches.id, id));
+      },
+    }),
+  ],
 });

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { Profile } from '@iris/domain/auth/auth.schemas';
 import { rolOf } from '@iris/domain/users/roles';
 import type { User } from '@iris/domain/users/user.schemas';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { hashPassword } from '../../lib/passwords.js';
+import type { ItemContext } from '../../lib/resource.js';
 import { selectFrom, type Row, type TableSpec } from '../../lib/table-engine.js';
 
 const userFields = {
@@ -45,10 +47,11 @@ export const userTable: TableSpec<typeof userFields> = {
 /** The branch comes through a left join: a user without one has no branch name. */
 type UserRow = Omit<Row<typeof userFields>, 'branchName'> & { branchName: string | null };
 
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, items: ItemContext): User {
   const { branchName, ...rest } = row;
   return {
     ...rest,
+    image: items.fileUrl(row.image),
     rol: rolOf(row.role),
     roles: row.role ? [row.role] : [],
     branch:
@@ -56,9 +59,47 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+export async function findUserById(
+  db: Db,
+  id: number,
+  items: ItemContext,
+): Promise<User | undefined> {
   const [row] = (await selectFrom(db, userTable).where(eq(users.id, id))) as UserRow[];
-  return row && toUser(row);
+  return row && toUser(row, items);
+}
+
+const profileSource = {
+  ...userTable,
+  fields: { ...userFields, branchColor: branches.color, branchLogo: branches.logo },
+};
+type ProfileRow = UserRow & Pick<Row<typeof profileSource.fields>, 'branchColor' | 'branchLogo'>;
+
+/** What auth/profile answers (API.md): the user, and the branch they work in with its look. */
+export async function findProfile(
+  db: Db,
+  id: number,
+  items: ItemContext,
+): Promise<Profile | undefined> {
+  const [row] = (await selectFrom(db, profileSource).where(eq(users.id, id))) as ProfileRow[];
+  if (!row) return undefined;
+  const user = toUser(row, items);
+  return {
+    id: user.id,
+    roles: user.roles,
+    email: user.email,
+    groups: { id: user.rol },
+    branchId: user.branchId,
+    branch: user.branch && {
+      ...user.branch,
+      color: row.branchColor,
+      logoUrl: items.fileUrl(row.branchLogo),
+    },
+    name: user.name,
+    paternal: user.paternal,
+    maternal: user.maternal,
+    phone: user.phone,
+    image: user.image,
+  };
 }
 
 /** A person's own columns from a registration or staff form: trimmed, e-mail lower-cased, hashed. */

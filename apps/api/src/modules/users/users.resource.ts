@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { idFilter } from '@iris/domain/common/table';
+import { eq, isNull } from 'drizzle-orm';
 import { ROL_TO_ROLE } from '@iris/domain/users/roles';
-import { createUserSchema, userSchema } from '@iris/domain/users/user.schemas';
+import { createUserSchema, userFilters, userSchema } from '@iris/domain/users/user.schemas';
 import { users } from '../../db/schema/accounts.schema.js';
 import { defineResource, insertValues } from '../../lib/resource.js';
 import { personValues, toUser, userTable } from './users.repository.js';
@@ -25,9 +24,10 @@ export const usersResource = defineResource({
   },
   list: userTable,
   filters: {
-    shape: { branchId: idFilter() },
+    shape: userFilters,
     where: (filters) => [
       filters.branchId === undefined ? undefined : eq(users.branchId, filters.branchId),
+      filters.pending ? isNull(users.role) : undefined,
     ],
   },
   item: userSchema,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
+import type { ItemContext } from '../../lib/resource.js';
 import type { SessionUser } from '../../lib/session.js';
 import { findUserById } from './users.repository.js';
 
@@ -17,7 +18,12 @@ const branchRequired = () =>
  * enabled super_admins are locked first, so two administrators demoting each other at once
  * cannot both succeed (RULES.md, Accounts).
  */
-export async function updateAsAdmin(db: Db, session: SessionUser, input: UpdateAsAdminInput) {
+export async function updateAsAdmin(
+  db: Db,
+  session: SessionUser,
+  input: UpdateAsAdminInput,
+  items: ItemContext,
+) {
   const id = Number(input.id);
   await db.transaction(async (tx) => {
     const admins = await tx
@@ -64,7 +70,7 @@ export async function updateAsAdmin(db: Db, session: SessionUser, input: UpdateA
       .where(eq(users.id, id));
   });
   // Deleted by someone else between the commit and this read.
-  const user = await findUserById(db, id);
+  const user = await findUserById(db, id, items);
   if (!user) throw notFound();
   return user;
 }

@@ -14,7 +14,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApiError, errorText } from '../../lib/api-client';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { applyCodeError, applyFieldErrors } from '../../lib/form-errors';
 import { useNotify } from '../../lib/notifications';
 import { decodeId, encodeId } from '../../lib/route-id';
 import { uploadFile } from '../../lib/upload-file';
@@ -28,10 +28,11 @@ import {
 } from './catalogue-declaration';
 import { CatalogueFieldInput } from './catalogue-fields';
 import './catalogue-messages';
-import { listUrlOf, useIsAdmin } from './catalogue-navigation';
+import { useIsSuperAdmin } from '../../lib/session-context';
+import { listUrlOf } from './catalogue-navigation';
 
 /** The duplicate-name codes (SPEC.md §8): shown on the unique field as well as notified. */
-const DUPLICATE_CODES: ReadonlySet<unknown> = new Set([550, 551, 552, 553]);
+const DUPLICATE_CODES = [550, 551, 552, 553];
 
 /** The form's starting values: the record's, by field path, or empty ones for a new record. */
 export function formValuesOf(fields: CatalogueField[], record: CatalogueItem | null): FieldValues {
@@ -70,15 +71,17 @@ interface CatalogueFormProps {
   declaration: CatalogueDeclaration;
   record: CatalogueItem | null;
   id: number | null;
+  /** Part of a larger page (the branch workspace): saving stays there, and there is no cancel. */
+  embedded?: boolean | undefined;
 }
 
-function CatalogueForm({ declaration, record, id }: CatalogueFormProps) {
+function CatalogueForm({ declaration, record, id, embedded }: CatalogueFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const isAdmin = useIsAdmin();
+  const isAdmin = useIsSuperAdmin();
   const locked =
     record !== null && declaration.canEdit !== undefined && !declaration.canEdit(record);
   const readOnly = !isAdmin || locked;
@@ -104,7 +107,7 @@ function CatalogueForm({ declaration, record, id }: CatalogueFormProps) {
       }
       refreshCatalogue(queryClient, declaration.name);
       notify.success(saved.message);
-      void navigate(listUrl);
+      if (!embedded) void navigate(listUrl);
     } catch (error) {
       if (savedId !== id && savedId !== null) {
         // The record was created but its file was refused: continue on its edit page.
@@ -117,21 +120,20 @@ function CatalogueForm({ declaration, record, id }: CatalogueFormProps) {
         return;
       }
       applyFieldErrors(error, form.setError);
-      if (error instanceof ApiError && DUPLICATE_CODES.has(error.codeError)) {
-        form.setError(
-          declaration.uniqueField ?? 'name',
-          { type: 'server', message: error.message },
-          { shouldFocus: true },
-        );
-      }
+      const uniqueField = declaration.uniqueField ?? 'name';
+      applyCodeError(
+        error,
+        form.setError,
+        Object.fromEntries(DUPLICATE_CODES.map((code) => [code, uniqueField])),
+      );
       notify.error(error);
     }
   });
 
   const titleKey = `catalogue.titles.${declaration.titles}.${id === null ? 'new' : 'edit'}`;
   return (
-    <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 840 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+    <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: embedded ? undefined : 840 }}>
+      <Typography variant="h5" component={embedded ? 'h2' : 'h1'} sx={{ mb: 2 }}>
         {t(titleKey)}
       </Typography>
       {readOnly && (
@@ -154,9 +156,11 @@ function CatalogueForm({ declaration, record, id }: CatalogueFormProps) {
             ))}
           </Grid>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-            <Button onClick={() => void navigate(listUrl)} disabled={form.formState.isSubmitting}>
-              {t('common.cancel')}
-            </Button>
+            {!embedded && (
+              <Button onClick={() => void navigate(listUrl)} disabled={form.formState.isSubmitting}>
+                {t('common.cancel')}
+              </Button>
+            )}
             {!readOnly && (
               <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
                 {t('common.save')}
@@ -173,7 +177,13 @@ function CatalogueForm({ declaration, record, id }: CatalogueFormProps) {
  * `{path}/new` and `{path}/edit/:id` of any catalogue resource. A malformed id or a record that
  * does not exist shows the not-found page.
  */
-export function CatalogueFormPage({ declaration }: { declaration: CatalogueDeclaration }) {
+export function CatalogueFormPage({
+  declaration,
+  embedded,
+}: {
+  declaration: CatalogueDeclaration;
+  embedded?: boolean;
+}) {
   const { t } = useTranslation();
   const { id: param } = useParams();
   const isNew = param === undefined;
@@ -203,6 +213,7 @@ export function CatalogueFormPage({ declaration }: { declaration: CatalogueDecla
       declaration={declaration}
       record={record.data ?? null}
       id={id}
+      embedded={embedded}
     />
   );
 }

@@ -26,7 +26,8 @@ import {
   type CatalogueItem,
 } from './catalogue-declaration';
 import './catalogue-messages';
-import { useIsAdmin, type CatalogueFormState } from './catalogue-navigation';
+import { useIsSuperAdmin } from '../../lib/session-context';
+import type { CatalogueFormState } from './catalogue-navigation';
 import { DocumentThumbnail, isPdfUrl } from './document-input';
 
 function gridColumn(column: CatalogueColumn, t: TFunction): GridColDef<CatalogueItem> {
@@ -67,7 +68,7 @@ export function CatalogueListPage({ declaration }: { declaration: CatalogueDecla
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const isAdmin = useIsAdmin();
+  const isAdmin = useIsSuperAdmin();
   const [deleting, setDeleting] = useState<CatalogueItem | null>(null);
   const [busy, setBusy] = useState(false);
   const columns = useMemo(

@@ -1,12 +1,4 @@
-import { hasRoles } from '@iris/domain/users/roles';
-import { useSession } from '../../lib/session-context';
 import type { CatalogueDeclaration } from './catalogue-declaration';
-
-/** Catalogue writes are for administrators only (SPEC.md §6); everyone else reads. */
-export function useIsAdmin(): boolean {
-  const { profile } = useSession();
-  return hasRoles(profile?.roles ?? [], ['super_admin']);
-}
 
 /**
  * The list hands its query string (page, size, sort, search) to the form it opens, so that saving

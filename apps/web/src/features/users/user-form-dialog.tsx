@@ -11,15 +11,23 @@ import { SwitchInput } from '../../components/switch-input';
 import { useOptions } from '../../lib/options-query';
 import { createUser, updateUserAsAdmin, USERS_TABLE_ENDPOINT } from './users-api';
 
+/** SPEC.md §8: e-mail (101) and phone (102) already registered, shown on their inputs. */
+const PERSON_CODES = { 101: 'email', 102: 'phone' };
+
 /** `null` user: the "Nuevo usuario" form; otherwise the administrator's edit of that user. */
 export interface UserFormDialogProps {
   open: boolean;
   user: User | null;
   onClose: () => void;
+  /** Working in one branch (its personal tab): the person belongs to it, with no branch to pick. */
+  branchId?: number | undefined;
 }
 
-/** An administrator's role and branch are not edited here: the form sends neither, and keeps them. */
-function PersonFields({ branches, admin }: { branches: SelectOption[]; admin: boolean }) {
+/**
+ * An administrator's role and branch are not edited here: the form sends neither, and keeps them.
+ * Without `branches`, the branch is fixed by the page and only the role is chosen.
+ */
+function PersonFields({ branches, admin }: { branches: SelectOption[] | null; admin: boolean }) {
   const { t } = useTranslation();
   const roles: SelectOption[] = [
     { value: 1, label: t('users.doctor') },
@@ -45,6 +53,8 @@ function PersonFields({ branches, admin }: { branches: SelectOption[]; admin: bo
           fullWidth
           margin="dense"
         />
+      ) : branches === null ? (
+        <SelectInput name="rol" label={t('fields.role')} options={roles} />
       ) : (
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -59,14 +69,14 @@ function PersonFields({ branches, admin }: { branches: SelectOption[]; admin: bo
   );
 }
 
-export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ open, user, onClose, branchId }: UserFormDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const branchOptions = useOptions('branches', open);
-  const branches = (branchOptions.data ?? []).map((branch) => ({
-    value: branch.id,
-    label: branch.name,
-  }));
+  const fixedBranch = branchId !== undefined;
+  const branchOptions = useOptions('branches', open && !fixedBranch);
+  const branches = fixedBranch
+    ? null
+    : (branchOptions.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }));
   const refreshTable = () =>
     void queryClient.invalidateQueries({ queryKey: tableQueryKey(USERS_TABLE_ENDPOINT) });
 
@@ -86,9 +96,10 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
           password: '',
           verifyPassword: '',
           rol: '',
-          branch: { id: '' },
+          branch: { id: branchId ?? '' },
         }}
         onSubmit={createUser}
+        codeFields={PERSON_CODES}
         onSaved={refreshTable}
         onClose={onClose}
       >
@@ -111,12 +122,15 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
         paternal: user.paternal,
         maternal: user.maternal,
         phone: user.phone ?? '',
-        ...(admin ? {} : { rol: user.rol ?? '', branch: { id: user.branch?.id ?? '' } }),
+        ...(admin
+          ? {}
+          : { rol: user.rol ?? '', branch: { id: branchId ?? user.branch?.id ?? '' } }),
         enabled: user.enabled,
         password: '',
         verifyPassword: '',
       }}
       onSubmit={updateUserAsAdmin}
+      codeFields={PERSON_CODES}
       onSaved={refreshTable}
       onClose={onClose}
     >

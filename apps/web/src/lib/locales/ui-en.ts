@@ -8,6 +8,7 @@ export const uiEn: UiMessages = {
       'To change your profile data, contact the provider’s administration, Monday to Friday from 09:00 to 18:00.',
   },
   menu: {
+    myBranch: 'My branch',
     home: 'Home',
     branches: 'Branches',
     customers: 'Customers',
@@ -30,6 +31,7 @@ export const uiEn: UiMessages = {
     users: 'Users',
   },
   common: {
+    uploading: 'Uploading… {{percent}} %',
     accept: 'Accept',
     cancel: 'Cancel',
     save: 'Save',
@@ -47,6 +49,7 @@ export const uiEn: UiMessages = {
   },
   userMenu: {
     open: 'User menu',
+    profile: 'My profile',
     changePassword: 'Change password',
     language: 'Language',
     spanish: 'Español',

@@ -7,6 +7,7 @@ export const uiEs = {
       'Para modificar los datos de tu perfil, contacta a la administración del proveedor, de lunes a viernes de 09:00 a 18:00.',
   },
   menu: {
+    myBranch: 'Mi sucursal',
     home: 'Inicio',
     branches: 'Sucursales',
     customers: 'Clientes',
@@ -29,6 +30,7 @@ export const uiEs = {
     users: 'Usuarios',
   },
   common: {
+    uploading: 'Subiendo… {{percent}} %',
     accept: 'Aceptar',
     cancel: 'Cancelar',
     save: 'Guardar',
@@ -46,6 +48,7 @@ export const uiEs = {
   },
   userMenu: {
     open: 'Menú de usuario',
+    profile: 'Mi perfil',
     changePassword: 'Cambiar contraseña',
     language: 'Idioma',
     spanish: 'Español',

@@ -1,0 +1,57 @@
+import type { TestApp } from './test-app.js';
+
+export interface FilePart {
+  name: string;
+  content: Buffer;
+  type: string;
+}
+
+/** A multipart/form-data body: files under the field `file`, plus plain fields. */
+export function multipart(files: FilePart[], fields: { name: string; value: string }[] = []) {
+  const boundary = '----iris' + Math.random().toString(16).slice(2);
+  const fieldParts = fields.map((f) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"\r\n\r\n${f.value}\r\n`,
+    ),
+  );
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...fieldParts, ...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export interface UploadAnswer<T> {
+  codeError: unknown;
+  message: string;
+  data: T;
+}
+
+/** PATCHes files to an upload endpoint as a user; answers the status and the envelope. */
+export async function patchFiles<T>(
+  t: TestApp,
+  url: string,
+  token: string,
+  files: FilePart[],
+  fields: { name: string; value: string }[] = [],
+): Promise<{ status: number; body: UploadAnswer<T> }> {
+  const body = multipart(files, fields);
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<UploadAnswer<T>>(),
+  };
+}

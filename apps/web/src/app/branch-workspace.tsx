@@ -1,0 +1,83 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { useBranch } from '../features/branches/branches-api';
+import { PersonalizationTab } from '../features/branches/personalization-tab';
+import { StoragesTab } from '../features/branches/storages-tab';
+import { CatalogueFormPage } from '../features/catalogue/catalogue-form-page';
+import { branches } from '../features/catalogue/declarations/branches-catalogue';
+import { StaffTab } from '../features/users/staff-tab';
+import { decodeId } from '../lib/route-id';
+import { useIsSuperAdmin, useSession } from '../lib/session-context';
+import { useShowBranch } from '../lib/working-branch';
+import '../lib/workspace-messages';
+
+/** SPEC.md §2's branch tabs built so far; customers and calendar join with their issues. */
+const TABS = ['personal', 'personalization', 'storages'] as const;
+type BranchTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is BranchTab =>
+  (TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * `/branches/edit/:id`: a branch's form and its tabs. The tab lives in the URL (`?tab=`), each
+ * change a history entry, so the back button returns to the tab left. Branch staff work in their
+ * own branch only: another branch's page is not found for them, as the API refuses it (403).
+ * The app composes it, as it takes tabs from several features.
+ */
+export function BranchWorkspace() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = decodeId(params.id);
+  const { profile } = useSession();
+  const isAdmin = useIsSuperAdmin();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mine = isAdmin || (id !== null && profile?.branchId === id);
+  const branch = useBranch(mine ? id : null);
+  useShowBranch(branch.data);
+
+  if (id === null || !mine) return <NotFoundPage />;
+  const requested = searchParams.get('tab');
+  const tab: BranchTab = isTab(requested) ? requested : 'personal';
+
+  return (
+    <Stack spacing={3}>
+      <CatalogueFormPage declaration={branches} embedded />
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: BranchTab) =>
+            setSearchParams((previous) => {
+              const nextParams = new URLSearchParams(previous);
+              nextParams.set('tab', next);
+              return nextParams;
+            })
+          }
+          aria-label={t('branch.tabsLabel')}
+          variant="scrollable"
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(`branch.tabs.${name}`)}
+              id={`branch-tab-${name}`}
+              aria-controls="branch-tab-panel"
+            />
+          ))}
+        </Tabs>
+        <div role="tabpanel" id="branch-tab-panel" aria-labelledby={`branch-tab-${tab}`}>
+          {tab === 'personal' && <StaffTab branchId={id} />}
+          {tab === 'personalization' && branch.data && (
+            <PersonalizationTab branch={branch.data} onChanged={() => void branch.refetch()} />
+          )}
+          {tab === 'storages' && <StoragesTab branchId={id} />}
+        </div>
+      </Paper>
+    </Stack>
+  );
+}
