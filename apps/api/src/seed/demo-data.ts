@@ -20,6 +20,9 @@ export const DEMO = {
       closeTime: '19:00',
       phone: '3336151020',
       email: 'chapultepec@iris.local',
+      color: 'teal' as const,
+      // The first is the branch's default storage.
+      storages: ['BODEGA PRINCIPAL', 'MOSTRADOR'],
     },
     {
       name: 'SUCURSAL ANDARES',
@@ -30,6 +33,8 @@ export const DEMO = {
       closeTime: '20:00',
       phone: '3336484400',
       email: 'andares@iris.local',
+      color: 'indigo' as const,
+      storages: ['ALMACÉN ANDARES', 'VITRINA'],
     },
   ],
   catalogue: {
@@ -75,6 +80,7 @@ export const DEMO = {
       maternal: 'OCHOA',
       phone: '3310002001',
       role: 'doctor' as const,
+      branch: 'SUCURSAL CHAPULTEPEC',
     },
     {
       email: 'recepcion@iris.local',
@@ -83,6 +89,25 @@ export const DEMO = {
       maternal: 'MORALES',
       phone: '3310002002',
       role: 'receptionist' as const,
+      branch: 'SUCURSAL CHAPULTEPEC',
+    },
+    {
+      email: 'doctor.andares@iris.local',
+      name: 'RODRIGO',
+      paternal: 'VILLASEÑOR',
+      maternal: 'CASTRO',
+      phone: '3310002003',
+      role: 'doctor' as const,
+      branch: 'SUCURSAL ANDARES',
+    },
+    {
+      email: 'recepcion.andares@iris.local',
+      name: 'DANIELA',
+      paternal: 'NAVARRO',
+      maternal: 'PONCE',
+      phone: '3310002004',
+      role: 'receptionist' as const,
+      branch: 'SUCURSAL ANDARES',
     },
   ],
 };

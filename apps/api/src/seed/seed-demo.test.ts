@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, municipalities } from '../db/schema/geography.schema.js';
 import { products } from '../db/schema/catalogue.schema.js';
+import { storages } from '../db/schema/inventory.schema.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -11,20 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const total = async (table: typeof branches | typeof municipalities | typeof products) =>
-  (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const total = async (
+  table: typeof branches | typeof municipalities | typeof products | typeof storages,
+) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('seed:demo', () => {
   it('fills the catalogue once and changes nothing when run again; the demo users can log in', async () => {
     await seedDemo(t.database.db);
-    const first = [await total(branches), await total(municipalities), await total(products)];
+    const counts = async () => [
+      await total(branches),
+      await total(municipalities),
+      await total(products),
+      await total(storages),
+    ];
+    const first = await counts();
     expect(first[0]).toBe(2);
     expect(first[1]).toBeGreaterThanOrEqual(4);
     expect(first[2]).toBeGreaterThan(10);
+    expect(first[3]).toBe(4);
     await seedDemo(t.database.db);
-    expect([await total(branches), await total(municipalities), await total(products)]).toEqual(
-      first,
-    );
+    expect(await counts()).toEqual(first);
 
     const token = await t.login('recepcion@iris.local', 'Demo1234');
     const profile = await t.call<{ data: { roles: string[]; branch: { name: string } } }>(
@@ -34,8 +41,19 @@ describe('seed:demo', () => {
     );
     expect(profile.body.data.data).toMatchObject({
       roles: ['receptionist'],
-      branch: { name: 'SUCURSAL CHAPULTEPEC' },
+      branch: { name: 'SUCURSAL CHAPULTEPEC', color: 'teal' },
     });
+    // Each demo branch has its staff and two storages, the first one the default.
+    const andares = await t.login('doctor.andares@iris.local', 'Demo1234');
+    const own = await t.call<{ tableData: { items: { name: string; default: boolean }[] } }>(
+      'POST',
+      '/api/storages/getTable',
+      { token: andares, body: { sortBy: 'name', descending: false } },
+    );
+    expect(own.body.data.tableData.items.map((s) => [s.name, s.default])).toEqual([
+      ['ALMACÉN ANDARES', true],
+      ['VITRINA', false],
+    ]);
     const methods = await t.call<{ data: { name: string }[] }>(
       'GET',
       '/api/payment-methods/options',

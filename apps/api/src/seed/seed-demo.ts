@@ -12,6 +12,7 @@ import {
   subcategories,
 } from '../db/schema/catalogue.schema.js';
 import { branches, countries, municipalities, states } from '../db/schema/geography.schema.js';
+import { storages } from '../db/schema/inventory.schema.js';
 import { insertedRow } from '../lib/inserted-row.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO } from './demo-data.js';
@@ -59,15 +60,22 @@ export async function seedDemo(db: Db) {
       { name, stateId },
     );
   }
-  let firstBranch = 0;
-  for (const { municipality, ...branch } of DEMO.branches) {
+  const branchIds: Record<string, number> = {};
+  for (const { municipality, storages: storageNames, ...branch } of DEMO.branches) {
     const id = await ensure(db, branches, [sameName(branches.name, branch.name)], {
       ...branch,
       countryId,
       stateId,
       municipalityId: municipalityIds[municipality],
     });
-    firstBranch ||= id;
+    branchIds[branch.name] = id;
+    for (const [index, name] of storageNames.entries()) {
+      await ensure(db, storages, [eq(storages.branchId, id), sameName(storages.name, name)], {
+        name,
+        branchId: id,
+        isDefault: index === 0,
+      });
+    }
   }
   for (const [category, subs] of Object.entries(DEMO.catalogue)) {
     const categoryId = await ensure(db, categories, [sameName(categories.name, category)], {
@@ -109,11 +117,11 @@ export async function seedDemo(db: Db) {
     );
   }
   const passwordHash = await hashPassword(DEMO.password);
-  for (const user of DEMO.users) {
+  for (const { branch, ...user } of DEMO.users) {
     await ensure(db, users, [sameName(users.email, user.email)], {
       ...user,
       passwordHash,
-      branchId: firstBranch,
+      branchId: branchIds[branch],
       emailVerified: true,
     });
   }

@@ -112,7 +112,7 @@ let phoneCounter = 5500000000;
 
 /** Inserts a ready-to-log-in user with TEST_PASSWORD. */
 export async function seedUser(
-  database: Database,
+  database: Pick<Database, 'db'>,
   values: {
     email: string;
     role?: Role | null;
@@ -142,7 +142,7 @@ export async function seedUser(
 }
 
 /** A country, state, municipality and branch, for tests that need a branch. */
-export async function seedBranch(database: Database, name = 'CENTRO') {
+export async function seedBranch(database: Pick<Database, 'db'>, name = 'CENTRO') {
   const { db } = database;
   const [country] = await db
     .insert(countries)

@@ -101,6 +101,11 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
     load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
     menu: { label: 'menu.home', icon: 'home' },
   },
+  // Reached from the user menu, not the side menu.
+  {
+    path: '/profile',
+    load: () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
+  },
   ...RESOURCE_NAMES.flatMap(resourceRoutes),
 ];
 

@@ -11,9 +11,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { setLanguage } from '../lib/i18n';
 import { useSession } from '../lib/session-context';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { ChangePasswordDialog } from '../features/profile/change-password-dialog';
 
 const LANGUAGE_OPTIONS: { lang: Language; label: 'userMenu.spanish' | 'userMenu.english' }[] = [
   { lang: 'es', label: 'userMenu.spanish' },
@@ -25,6 +26,7 @@ export function UserMenu() {
   const { profile, signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const navigate = useNavigate();
   if (!profile) return null;
 
   const fullName = [profile.name, profile.paternal].filter(Boolean).join(' ');
@@ -54,6 +56,14 @@ export function UserMenu() {
           </Typography>
         </ListSubheader>
         <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate('/profile');
+          }}
+        >
+          {t('userMenu.profile')}
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();

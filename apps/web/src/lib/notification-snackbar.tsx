@@ -25,6 +25,8 @@ export function NotificationSnackbar({
         if (reason !== 'clickaway') onClose();
       }}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // Below the top bar, so that the user menu stays within reach while a notice shows.
+      sx={{ top: { xs: 64, sm: 72 } }}
     >
       <Alert severity={severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
         {message}

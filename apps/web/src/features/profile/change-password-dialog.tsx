@@ -1,9 +1,9 @@
 import { changePasswordSchema } from '@iris/domain/auth/auth.schemas';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../components/form-dialog';
-import { PasswordInput } from '../components/text-input';
-import { apiRequest } from '../lib/api-client';
-import { setToken } from '../lib/session-token';
+import { FormDialog } from '../../components/form-dialog';
+import { PasswordInput } from '../../components/text-input';
+import { apiRequest } from '../../lib/api-client';
+import { setToken } from '../../lib/session-token';
 
 /**
  * The logged-in variant of update-password: the current password instead of a recovery token.

@@ -1,0 +1,169 @@
+import type { Profile } from '@iris/domain/auth/auth.schemas';
+import type { RecordData } from '@iris/domain/common/envelope';
+import { updateDataProfileSchema } from '@iris/domain/users/user.schemas';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../components/text-input';
+import { apiRequest } from '../../lib/api-client';
+import { applyCodeError, applyFieldErrors } from '../../lib/form-errors';
+import { useNotify } from '../../lib/notifications';
+import { useSession } from '../../lib/session-context';
+import { isAcceptedImage, IMAGE_TYPES } from '../../lib/upload-file';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { errorCodeText } from '../../lib/i18n';
+import '../../lib/workspace-messages';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { loadImage, maxZoomOf } from './photo-crop';
+import { PhotoDialog } from './photo-dialog';
+
+const loadSchema = () => Promise.resolve(updateDataProfileSchema);
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { setProfile } = useSession();
+  const form = useSchemaForm(loadSchema, {
+    name: profile.name,
+    paternal: profile.paternal,
+    maternal: profile.maternal,
+    phone: profile.phone ?? '',
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await apiRequest<RecordData<Profile>>('users/updateDataProfile', {
+        method: 'PATCH',
+        body: values,
+      });
+      setProfile(answer.data.data);
+      notify.success(answer.message);
+    } catch (error) {
+      applyFieldErrors(error, form.setError);
+      applyCodeError(error, form.setError, { 102: 'phone' });
+      notify.error(error);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <TextInput name="name" label={t('fields.name')} upperCase />
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput name="paternal" label={t('fields.paternal')} upperCase />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput name="maternal" label={t('fields.maternal')} upperCase />
+          </Grid>
+        </Grid>
+        <TextInput name="phone" label={t('fields.phone')} digits={10} />
+        {/* The e-mail is the login: shown, never changed here (the server ignores it too). */}
+        <TextField
+          label={t('fields.email')}
+          value={profile.email}
+          disabled
+          fullWidth
+          margin="dense"
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </Box>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * `/profile` (SPEC.md §2): one's own data, with role and password fields hidden, the photo with
+ * its square crop, and the password change.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { profile, setProfile } = useSession();
+  const [image, setImage] = useState<HTMLImageElement | null>(null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  if (!profile) return null;
+  const fullName = `${profile.name} ${profile.paternal}`;
+
+  const choose = async (file: File) => {
+    if (!isAcceptedImage(file)) {
+      notify.failure(errorCodeText('wrong_image_format'));
+      return;
+    }
+    try {
+      const loaded = await loadImage(URL.createObjectURL(file));
+      if (maxZoomOf(loaded) < 1) notify.failure(t('profile.tooSmall'));
+      else setImage(loaded);
+    } catch {
+      notify.failure(t('profile.unreadable'));
+    }
+  };
+  const closePhoto = () => {
+    if (image) URL.revokeObjectURL(image.src);
+    setImage(null);
+  };
+
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 840 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t('profile.title')}
+      </Typography>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        {t('app.profileNotice')}
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
+        <Stack spacing={1} sx={{ alignItems: 'center', minWidth: 200 }}>
+          <Typography variant="h6" component="h2">
+            {t('profile.photo')}
+          </Typography>
+          <Avatar
+            src={profile.image ?? undefined}
+            alt={t('profile.photoAlt', { name: fullName })}
+            sx={{ width: 140, height: 140, fontSize: 48 }}
+          >
+            {profile.name.charAt(0)}
+          </Avatar>
+          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
+            {t('profile.changePhoto')}
+            <input
+              hidden
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void choose(file);
+              }}
+            />
+          </Button>
+          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('profile.photoHint')}
+          </Typography>
+        </Stack>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2">
+            {t('profile.data')}
+          </Typography>
+          <ProfileForm profile={profile} />
+          <Button sx={{ mt: 2 }} onClick={() => setPasswordOpen(true)}>
+            {t('profile.changePassword')}
+          </Button>
+        </Box>
+      </Stack>
+      <PhotoDialog image={image} onClose={closePhoto} onSaved={setProfile} />
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Paper>
+  );
+}
