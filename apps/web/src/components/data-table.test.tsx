@@ -188,4 +188,23 @@ describe('useTableParams', () => {
     act(() => result.current[1]({ pageSize: 25, search: '' }));
     expect(result.current[0]).toMatchObject({ pageSize: 25, search: '' });
   });
+
+  it('keeps two tables of one page apart by their URL prefix', () => {
+    const { result } = renderHook(
+      () => ({
+        staff: useTableParams({ defaultSortBy: 'id', sortFields: ['id'], urlPrefix: 'staff' }),
+        pending: useTableParams({ defaultSortBy: 'id', sortFields: ['id'], urlPrefix: 'pending' }),
+      }),
+      { wrapper },
+    );
+    // The page's own `page=3` belongs to neither.
+    expect(result.current.staff[0].page).toBe(1);
+    act(() => result.current.staff[1]({ page: 4 }));
+    act(() => result.current.pending[1]({ pageSize: 10, page: 2 }));
+    expect(result.current.staff[0]).toMatchObject({ page: 4, pageSize: 5 });
+    expect(result.current.pending[0]).toMatchObject({ page: 2, pageSize: 10 });
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/users?page=3&staff.page=4&pending.pageSize=10&pending.page=2',
+    );
+  });
 });
