@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedBranch } from '../apps/api/src/testing/test-app.js';
-import { seriousViolations } from './support/axe.js';
+import { expectAccessible } from './support/axe.js';
 import { openBrowser } from './support/browser.js';
 import { ADMIN, startIrisServer } from './support/iris-server.js';
+import { logIn, logOut, notified, routeId } from './support/session.js';
 
 let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
@@ -11,27 +12,8 @@ let page: Page;
 let branchId: number;
 let otherBranchId: number;
 
-const encode = (id: number) => Buffer.from(String(id)).toString('base64').replace(/=+$/, '');
 const workspace = (id: number, tab?: string) =>
-  `/branches/edit/${encode(id)}${tab ? `?tab=${tab}` : ''}`;
-
-/** Logs in and waits for the session: the login returns to the page the visitor was heading to. */
-async function logIn(email: string, password: string, fullName: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('button', { name: 'Menú de usuario' }).getByText(fullName).waitFor();
-}
-
-async function logOut() {
-  await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await page.waitForURL('**/login');
-}
-
-const accessible = async () => expect(await seriousViolations(page)).toEqual([]);
-const notified = (text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+  `/branches/edit/${routeId(id)}${tab ? `?tab=${tab}` : ''}`;
 
 beforeAll(async () => {
   server = await startIrisServer();
@@ -48,8 +30,8 @@ afterAll(async () => {
 
 describe('the branch workspace', () => {
   it('lets super_admin create a doctor, who then works in that branch only', async () => {
-    await logIn(ADMIN.email, ADMIN.password, 'ADMINISTRADOR');
-    await accessible();
+    await logIn(page, ADMIN.email, ADMIN.password, 'ADMINISTRADOR');
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Sucursales' }).click();
     await page
       .getByRole('button', { name: /SUCURSAL CENTRO/ })
@@ -58,7 +40,7 @@ describe('the branch workspace', () => {
     await page.waitForURL(`**${workspace(branchId)}`);
     await page.getByRole('tab', { name: 'Personal', exact: true, selected: true }).waitFor();
     await page.getByText('Esta sucursal aún no tiene personal.').waitFor();
-    await accessible();
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     const dialog = page.getByRole('dialog');
@@ -73,20 +55,20 @@ describe('the branch workspace', () => {
     await dialog.getByLabel('Confirmar contraseña').fill('Ojos2027');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Las contrasenas no coinciden').waitFor();
-    await accessible();
+    await expectAccessible(page);
     await dialog.getByLabel('Confirmar contraseña').fill('Ojos2026');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('gridcell', { name: 'ELENA', exact: true }).waitFor();
-    await logOut();
+    await logOut(page);
 
-    await logIn('elena@clinica.test', 'Ojos2026', 'ELENA RAMÍREZ');
+    await logIn(page, 'elena@clinica.test', 'Ojos2026', 'ELENA RAMÍREZ');
     await expect.poll(() => page.getByRole('link', { name: 'Sucursales' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Mi sucursal' }).click();
     await page.waitForURL(`**${workspace(branchId)}`);
     await page.getByRole('gridcell', { name: 'ELENA', exact: true }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Nuevo usuario' }).count()).toBe(0);
-    await accessible();
+    await expectAccessible(page);
     await page.goto(workspace(otherBranchId));
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     await page.goto('/branches');
@@ -98,7 +80,7 @@ describe('the branch workspace', () => {
     await page.getByRole('tab', { name: 'Almacenes' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'storages');
     await page.getByText(/Esta sucursal aún no tiene almacenes/).waitFor();
-    await accessible();
+    await expectAccessible(page);
 
     for (const name of ['Bodega principal', 'Mostrador']) {
       await page.getByRole('button', { name: 'Nuevo almacén' }).click();
@@ -116,9 +98,9 @@ describe('the branch workspace', () => {
       .getByRole('dialog')
       .getByText(/«MOSTRADOR» sea el almacén predeterminado/)
       .waitFor();
-    await accessible();
+    await expectAccessible(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
-    await notified('Registro actualizado correctamente.');
+    await notified(page, 'Registro actualizado correctamente.');
     await page.getByRole('img', { name: 'MOSTRADOR es el almacén predeterminado' }).waitFor();
     await expect
       .poll(() =>
@@ -129,7 +111,7 @@ describe('the branch workspace', () => {
     await page.getByRole('button', { name: 'Abrir MOSTRADOR' }).click();
     await page.getByRole('heading', { name: 'MOSTRADOR' }).waitFor();
     await page.getByText(/Es el almacén predeterminado de la sucursal/).waitFor();
-    await accessible();
+    await expectAccessible(page);
     await page.goBack();
     await page.getByRole('tab', { name: 'Almacenes', selected: true }).waitFor();
   });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { countries } from '../apps/api/src/db/schema/geography.schema.js';
 import { openBrowser } from './support/browser.js';
 import { ADMIN, startIrisServer } from './support/iris-server.js';
+import { logIn } from './support/session.js';
 
 const IMAGE = fileURLToPath(new URL('./fixtures/armazon.png', import.meta.url));
 
@@ -15,11 +16,7 @@ beforeAll(async () => {
   server = await startIrisServer();
   browser = await openBrowser(server.url);
   page = browser.page;
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByText('Bienvenido, ADMINISTRADOR').waitFor();
+  await logIn(page, ADMIN.email, ADMIN.password, 'ADMINISTRADOR');
 });
 afterAll(async () => {
   // Either is unset when beforeAll failed: that failure is the one to report.

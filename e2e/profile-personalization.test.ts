@@ -7,19 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { users } from '../apps/api/src/db/schema/accounts.schema.js';
 import { seedBranch } from '../apps/api/src/testing/test-app.js';
-import { seriousViolations } from './support/axe.js';
+import { expectAccessible } from './support/axe.js';
 import { openBrowser } from './support/browser.js';
 import { ADMIN, startIrisServer } from './support/iris-server.js';
+import { logIn, notified, routeId } from './support/session.js';
 
 let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
 let branchId: number;
 let pictures: string;
-
-const encode = (id: number) => Buffer.from(String(id)).toString('base64').replace(/=+$/, '');
-const accessible = async () => expect(await seriousViolations(page)).toEqual([]);
-const notified = (text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
 
 /** A photo on disk, as a person would pick it. */
 async function picture(name: string, width: number, height: number) {
@@ -36,11 +33,7 @@ beforeAll(async () => {
   pictures = mkdtempSync(path.join(tmpdir(), 'iris-fotos-'));
   browser = await openBrowser(server.url);
   page = browser.page;
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByText('Bienvenido, ADMINISTRADOR').waitFor();
+  await logIn(page, ADMIN.email, ADMIN.password, 'ADMINISTRADOR');
 });
 afterAll(async () => {
   // Either is unset when beforeAll failed: that failure is the one to report.
@@ -58,11 +51,11 @@ describe('the profile', () => {
       .getByRole('main')
       .getByText(/de lunes a viernes de 09:00 a 18:00/)
       .waitFor();
-    await accessible();
+    await expectAccessible(page);
 
     const input = page.locator('input[type=file]');
     await input.setInputFiles(await picture('pequena.png', 320, 320));
-    await notified('La imagen debe medir al menos 500 × 500 píxeles.');
+    await notified(page, 'La imagen debe medir al menos 500 × 500 píxeles.');
 
     await input.setInputFiles(await picture('retrato.png', 900, 700));
     const dialog = page.getByRole('dialog', { name: 'Recortar foto' });
@@ -70,9 +63,9 @@ describe('the profile', () => {
     await expect
       .poll(() => dialog.getByRole('img', { name: 'Vista previa' }).getAttribute('src'))
       .toMatch(/^blob:/);
-    await accessible();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Guardar foto' }).click();
-    await notified('Imagen cargada correctamente.');
+    await notified(page, 'Imagen cargada correctamente.');
     await dialog.waitFor({ state: 'detached' });
 
     const avatar = page.getByRole('button', { name: 'Menú de usuario' }).locator('img');
@@ -93,18 +86,18 @@ describe('the profile', () => {
     await page.getByText('Debe tener 10 dígitos').waitFor();
     await page.getByLabel('Teléfono').fill('3398765432');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await notified('Registro actualizado correctamente.');
+    await notified(page, 'Registro actualizado correctamente.');
   });
 });
 
 describe('branch personalization', () => {
   it('gives the branch a colour and a logo that the layout wears in it', async () => {
-    await page.goto(`/branches/edit/${encode(branchId)}?tab=personalization`);
+    await page.goto(`/branches/edit/${routeId(branchId)}?tab=personalization`);
     await page.getByRole('radiogroup', { name: 'Color de la sucursal' }).waitFor();
-    await accessible();
+    await expectAccessible(page);
     await page.getByRole('radio', { name: 'Verde azulado' }).check();
     await page.getByRole('button', { name: 'Guardar' }).last().click();
-    await notified('Registro actualizado correctamente.');
+    await notified(page, 'Registro actualizado correctamente.');
     const bar = page.getByRole('banner');
     await expect
       .poll(() => bar.evaluate((header) => getComputedStyle(header).backgroundColor))
@@ -112,7 +105,7 @@ describe('branch personalization', () => {
     await bar.getByText('SUCURSAL COLORES').waitFor();
 
     await page.locator('input[type=file]').setInputFiles(await picture('logo.png', 300, 120));
-    await notified('Imagen cargada correctamente.');
+    await notified(page, 'Imagen cargada correctamente.');
     await page.getByRole('img', { name: 'Logotipo de SUCURSAL COLORES' }).waitFor();
     const logo = bar.locator('img[src*="/logo/"]');
     await expect

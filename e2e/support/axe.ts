@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * The page as axe sees it now: the serious and critical violations, one line each (rule, impact,
@@ -26,4 +27,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
+}
+
+/** No serious or critical violation on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
 }

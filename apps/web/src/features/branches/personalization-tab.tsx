@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileButton } from '../../components/file-button';
 import { UploadProgress } from '../../components/upload-progress';
 import { errorCodeText } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
@@ -138,24 +139,13 @@ export function PersonalizationTab({
         )}
         {isAdmin && (
           <Box sx={{ mt: 2 }}>
-            <Button
-              component="label"
-              variant="outlined"
+            <FileButton
+              label={t('personalization.chooseLogo')}
+              accept={IMAGE_TYPES}
               startIcon={<UploadIcon />}
               disabled={sent !== null}
-            >
-              {t('personalization.chooseLogo')}
-              <input
-                hidden
-                type="file"
-                accept={IMAGE_TYPES.join(',')}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void upload(file);
-                }}
-              />
-            </Button>
+              onFile={(file) => void upload(file)}
+            />
             <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5, display: 'block' }}>
               {t('personalization.logoHint')}
             </Typography>

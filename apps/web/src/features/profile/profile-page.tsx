@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../components/text-input';
+import { FileButton } from '../../components/file-button';
+import { PersonNameFields } from '../../components/person-name-fields';
 import { apiRequest } from '../../lib/api-client';
 import { applyCodeError, applyFieldErrors } from '../../lib/form-errors';
 import { useNotify } from '../../lib/notifications';
@@ -56,16 +56,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <TextInput name="name" label={t('fields.name')} upperCase />
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput name="paternal" label={t('fields.paternal')} upperCase />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput name="maternal" label={t('fields.maternal')} upperCase />
-          </Grid>
-        </Grid>
-        <TextInput name="phone" label={t('fields.phone')} digits={10} />
+        <PersonNameFields />
         {/* The e-mail is the login: shown, never changed here (the server ignores it too). */}
         <TextField
           label={t('fields.email')}
@@ -135,19 +126,12 @@ export function ProfilePage() {
           >
             {profile.name.charAt(0)}
           </Avatar>
-          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
-            {t('profile.changePhoto')}
-            <input
-              hidden
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void choose(file);
-              }}
-            />
-          </Button>
+          <FileButton
+            label={t('profile.changePhoto')}
+            accept={IMAGE_TYPES}
+            startIcon={<PhotoCameraIcon />}
+            onFile={(file) => void choose(file)}
+          />
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('profile.photoHint')}
           </Typography>

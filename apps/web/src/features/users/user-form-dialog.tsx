@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tableQueryKey } from '../../components/data-table';
 import { FormDialog } from '../../components/form-dialog';
+import { PersonNameFields } from '../../components/person-name-fields';
 import { PasswordInput, TextInput } from '../../components/text-input';
 import { SelectInput, type SelectOption } from '../../components/select-input';
 import { SwitchInput } from '../../components/switch-input';
@@ -35,16 +36,7 @@ function PersonFields({ branches, admin }: { branches: SelectOption[] | null; ad
   ];
   return (
     <>
-      <TextInput name="name" label={t('fields.name')} upperCase autoFocus />
-      <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput name="paternal" label={t('fields.paternal')} upperCase />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput name="maternal" label={t('fields.maternal')} upperCase />
-        </Grid>
-      </Grid>
-      <TextInput name="phone" label={t('fields.phone')} digits={10} />
+      <PersonNameFields autoFocus />
       {admin ? (
         <TextField
           label={t('fields.role')}
