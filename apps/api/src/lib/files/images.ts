@@ -1,11 +1,8 @@
 import sharp from 'sharp';
+import { PHOTO_MAX_SIDE, PHOTO_MIN_SIDE } from '@iris/domain/users/profile-photo';
 import { AppError } from '../app-error.js';
 import type { Upload } from './upload.js';
 
-/** RULES.md, Uploads: a profile photo is square and at least this many pixels a side. */
-export const PROFILE_IMAGE_MIN = 500;
-/** The side a stored profile photo is brought down to: enough for any avatar, light to serve. */
-const PROFILE_IMAGE_MAX = 1000;
 const LOGO_MAX = 512;
 /** A square crop may come out a pixel or two off after the browser's rounding. */
 const SQUARE_TOLERANCE = 2;
@@ -43,10 +40,10 @@ const encoded = (work: Promise<Buffer>, mime: string, extension: string) =>
 /** A profile photo: square, at least 500 x 500, stored as a JPEG of at most 1000 x 1000. */
 export async function profilePhoto(upload: Upload): Promise<EncodedImage> {
   const { image, width, height } = await decode(upload);
-  if (Math.abs(width - height) > SQUARE_TOLERANCE || Math.min(width, height) < PROFILE_IMAGE_MIN) {
+  if (Math.abs(width - height) > SQUARE_TOLERANCE || Math.min(width, height) < PHOTO_MIN_SIDE) {
     throw new AppError('image_too_small');
   }
-  const side = Math.min(width, height, PROFILE_IMAGE_MAX);
+  const side = Math.min(width, height, PHOTO_MAX_SIDE);
   return encoded(
     image.resize(side, side, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
     'image/jpeg',

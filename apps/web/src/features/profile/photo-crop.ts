@@ -1,7 +1,4 @@
-/** SPEC.md §9 and RULES.md: a profile photo is a square of at least 500 px, compressed at 50. */
-export const PHOTO_MIN_SIDE = 500;
-const PHOTO_MAX_SIDE = 1000;
-const PHOTO_QUALITY = 0.5;
+import { PHOTO_MAX_SIDE, PHOTO_MIN_SIDE, PHOTO_QUALITY } from '@iris/domain/users/profile-photo';
 
 export interface CropArea {
   x: number;
