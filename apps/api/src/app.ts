@@ -17,6 +17,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerResource } from './lib/crud.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { accessLogRoutes } from './modules/customers/access-log.routes.js';
+import { historyRoutes } from './modules/customers/history.routes.js';
+import { noteDocumentsRoutes } from './modules/customers/note-documents.routes.js';
 import { API_RESOURCES } from './modules/resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -137,6 +140,9 @@ export async function buildApp(options: AppOptions) {
       for (const resource of Object.values(API_RESOURCES)) registerResource(api, resource);
       await api.register(usersRoutes);
       await api.register(catalogueRoutes);
+      await api.register(noteDocumentsRoutes);
+      await api.register(historyRoutes);
+      await api.register(accessLogRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkedTimeZone, DEFAULT_TIME_ZONE } from './db/client.js';
 import type { S3Options } from './lib/files/s3-storage.js';
 
 export interface Config {
@@ -25,6 +26,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** An S3-compatible file store; unset keeps files under DATA_DIR/files. */
   s3: S3Options | undefined;
+  /** The clinic's time zone (TIME_ZONE): its days in reports, the access log, the calendar. */
+  timeZone: string;
 }
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeZone: checkedTimeZone(env.TIME_ZONE || DEFAULT_TIME_ZONE),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -5,7 +5,11 @@ import { openDatabase } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  timeZone: config.timeZone,
+});
 await database.migrate();
 const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 await ensureFirstAdmin(

@@ -26,6 +26,20 @@ export interface Database {
   onConnectionLost(listener: (error: Error & { code?: string }) => void): void;
 }
 
+/** The clinic's time zone: what "today" and a day of a report mean (TIME_ZONE, README). */
+export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
+
+/** A zone name the runtime knows (`America/Mexico_City`); anything else is refused at start. */
+export function checkedTimeZone(name: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+  } catch {
+    throw new Error(`TIME_ZONE "${name}" is not a time zone name such as America/Mexico_City`);
+  }
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(name)) throw new Error(`TIME_ZONE "${name}" is not valid`);
+  return name;
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL server; unset means the embedded PGlite. */
   url?: string | undefined;
@@ -34,13 +48,23 @@ export interface DatabaseOptions {
   /** A PGlite data dir dumped by `dumpDataDir`, to start from an already-migrated copy. */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * Every session runs in the clinic's time zone, so that a date compared with a timestamp, or
+   * `now()::date`, is the clinic's day. Default DEFAULT_TIME_ZONE.
+   */
+  timeZone?: string | undefined;
 }
 
 export const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const timeZone = checkedTimeZone(options.timeZone ?? DEFAULT_TIME_ZONE);
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: `-c TimeZone=${timeZone}`,
+    });
     let connectionLost: (error: Error) => void = () => undefined;
     pool.on('error', (error) => connectionLost(error));
     const db = drizzlePg(pool);
@@ -64,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  await client.query(`select set_config('TimeZone', $1, false)`, [timeZone]);
   const db = drizzlePglite(client);
   return {
     db,

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
+import { logAccess, logRecordAccess } from './access-log.js';
 import { AppError } from './app-error.js';
 import { insertedRow } from './inserted-row.js';
 import type { AnyResource, ItemContext, ResourceContext } from './resource.js';
@@ -25,26 +26,42 @@ export async function tableOf(
   query: TableQuery<Record<string, unknown>>,
   itemContext: ItemContext,
 ) {
+  // A table of one patient's records: that patient must be within reach, and it is a read of
+  // their record for the access log.
+  const log = resource.accessLog;
+  const patient = log?.table?.patientOf(query.filters);
+  if (log?.table && patient !== undefined) await findVisible(context, log.table.patients, patient);
   const filters = resource.filters?.where(query.filters) ?? [];
   const scope = scopeCondition(resource, context.session);
   const table = await runTable(context.db, resource.list, query, { scope, filters });
+  if (log && patient !== undefined) {
+    await logAccess(context, { action: 'read', subject: log.subject, customerId: patient });
+  }
   return {
     ...table,
     items: table.items.map((row): unknown => resource.toItem(row, itemContext)),
   };
 }
 
+/**
+ * One record within the scope. A read of a clinical record is logged, unless the caller only
+ * answers the record it has just written (the write is logged already).
+ */
 export async function findOne(
   context: ResourceContext,
   resource: AnyResource,
   id: number,
   itemContext: ItemContext,
+  { logRead = true }: { logRead?: boolean } = {},
 ): Promise<unknown> {
   const scope = scopeCondition(resource, context.session);
   const [row] = (await selectFrom(context.db, resource.list).where(
     and(eq(resource.id, id), scope),
   )) as Record<string, unknown>[];
-  if (row) return resource.toItem(row, itemContext);
+  if (row) {
+    if (logRead) await logRecordAccess(context, resource, 'read', id);
+    return resource.toItem(row, itemContext);
+  }
   // Only a miss pays a second query: it tells another branch's record (403) from none (404).
   await findVisible(context, resource, id);
   throw new AppError('not_found');
@@ -91,7 +108,7 @@ export function inTransaction<T>(
   context: ResourceContext,
   work: (context: ResourceContext) => Promise<T>,
 ): Promise<T> {
-  return context.db.transaction((tx) => work({ db: tx, session: context.session }));
+  return context.db.transaction((tx) => work({ ...context, db: tx }));
 }
 
 /** Sets one column of one record, stamping its update time: a file's key, a flag. */
@@ -120,7 +137,9 @@ export function insertOne(context: ResourceContext, resource: AnyResource, input
       .insert(resource.table)
       .values(values)
       .returning({ id: resource.id })) as { id: number }[];
-    return insertedRow(rows).id;
+    const id = insertedRow(rows).id;
+    await logRecordAccess(tx, resource, 'create', id);
+    return id;
   });
 }
 
@@ -141,6 +160,7 @@ export function updateOne(context: ResourceContext, resource: AnyResource, input
       .update(resource.table)
       .set(stamped(resource.table, values))
       .where(eq(resource.id, id));
+    await logRecordAccess(tx, resource, 'update', id);
     return id;
   });
 }
@@ -150,7 +170,9 @@ export function deleteOne(context: ResourceContext, resource: AnyResource, id: n
     await lockParentOf(tx, resource, id);
     assertEditable(resource, await findVisible(tx, resource, id, { lock: true }));
     await resource.guard?.(tx, id, 'delete');
-    await tx.db.delete(resource.table).where(eq(resource.id, id));
+    await logRecordAccess(tx, resource, 'delete', id);
+    if (resource.softDelete) await setColumn(tx, resource, id, resource.softDelete, new Date());
+    else await tx.db.delete(resource.table).where(eq(resource.id, id));
   });
 }
 
@@ -213,6 +235,7 @@ export function runAction(
       }
     }
     await action.run?.(tx, id, input);
+    await logRecordAccess(tx, resource, 'update', id);
     if (action.to !== undefined && status) {
       await tx.db
         .update(resource.table)

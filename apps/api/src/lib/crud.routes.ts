@@ -22,9 +22,11 @@ export function itemContext(app: FastifyInstance): ItemContext {
   return { fileUrl: (key) => (key ? app.files.url(key) : null) };
 }
 
-const contextOf = (app: FastifyInstance, request: FastifyRequest): ResourceContext => ({
+/** The context of a request's work: its database, its session user and its address. */
+export const contextOf = (app: FastifyInstance, request: FastifyRequest): ResourceContext => ({
   db: app.db,
   session: request.session,
+  ip: request.ip,
 });
 
 /** `?search=` narrows an option list; `?limit=` shortens it (never past the resource's max). */
@@ -64,9 +66,10 @@ export function registerResource(instance: FastifyInstance, resource: AnyResourc
   const writeRoles = resource.writeRoles ?? SUPER_ADMIN_ONLY.access.roles;
   const items = itemContext(app);
   const record = envelopeSchema(z.object({ data: resource.item }));
+  // A write answers the record as it now stands; that answer is not a read of its own.
   const reply = (request: FastifyRequest, id: number, key: SuccessKey) =>
     crud
-      .findOne(contextOf(app, request), resource, id, items)
+      .findOne(contextOf(app, request), resource, id, items, { logRead: key === 'ok' })
       .then((data) => ok(request, { data }, key));
   const each = (
     resolved: Resolved | undefined,

@@ -6,23 +6,28 @@ import { relationId } from './resource.js';
 import { isSuperAdmin, type SessionUser } from './session.js';
 
 /**
- * The condition that keeps a resource's rows inside the session's reach (undefined: no limit).
- * A child is visible where its parent is: `parent_id in (visible parents)`, to any depth.
+ * The condition that keeps a resource's rows inside the session's reach (undefined: no limit):
+ * its own rows (a kind of note, those not deleted), within the session's branch. A child is
+ * visible where its parent is: `parent_id in (visible parents)`, to any depth.
  */
 export function scopeCondition(resource: AnyResource, session: SessionUser): SQL | undefined {
-  if (isSuperAdmin(session)) return undefined;
+  return and(resource.rows, reach(resource, session));
+}
+
+function reach(resource: AnyResource, session: SessionUser): SQL | undefined {
   const scope = resource.scope;
+  if (scope.kind === 'parent') {
+    const parentCondition = scopeCondition(scope.parent, session);
+    return parentCondition
+      ? sql`${scope.column} in (select ${scope.parent.id} from ${scope.parent.table} where ${parentCondition})`
+      : undefined;
+  }
+  if (isSuperAdmin(session)) return undefined;
   switch (scope.kind) {
     case 'global':
       return undefined;
     case 'branch':
       return branchScope(session, scope.column);
-    case 'parent': {
-      const parentCondition = scopeCondition(scope.parent, session);
-      return parentCondition
-        ? sql`${scope.column} in (select ${scope.parent.id} from ${scope.parent.table} where ${parentCondition})`
-        : undefined;
-    }
   }
 }
 
@@ -49,10 +54,11 @@ export async function findVisible(
     .$dynamic();
   const [row] = (await (options.lock ? query.for('update') : query)) as VisibleRow[];
   if (row) return row;
+  // Among the resource's own rows: a deleted note is not found, not forbidden.
   const [exists] = await context.db
     .select({ id: resource.id })
     .from(resource.table)
-    .where(eq(resource.id, id));
+    .where(and(eq(resource.id, id), resource.rows));
   throw exists ? forbidden() : notFound();
 }
 

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { StateMachine } from '@iris/domain/common/state-machine';
 import type { Role } from '@iris/domain/users/roles';
 import type { Db } from '../db/client.js';
+import type { AccessLogSpec } from './access-log.js';
 import type { SessionUser } from './session.js';
-import type { Row, TableSpec } from './table-engine.js';
+import type { Row, SearchSource, TableSpec } from './table-engine.js';
 
 declare const checked: unique symbol;
 /**
@@ -24,10 +25,14 @@ export type UpdateValues<T extends PgTable> = Partial<PgInsertValue<T>>;
 export const updateValues = <T extends PgTable>(_table: T, values: UpdateValues<T>) =>
   values as Checked<UpdateValues<T>>;
 
-/** What every operation of the recipe runs with: the database (a transaction for writes) and who asks. */
+/**
+ * What every operation of the recipe runs with: the database (a transaction for writes), who asks
+ * and from which address (the access log keeps it).
+ */
 export interface ResourceContext {
   db: Db;
   session: SessionUser;
+  ip: string;
 }
 
 export interface ItemContext {
@@ -118,8 +123,8 @@ export interface ActionDefinition<TBody extends z.ZodType = z.ZodType> {
 export interface OptionsSpec {
   fields: SelectedFields;
   orderBy: PgColumn | SQL;
-  /** Columns `?search=` looks in; default the table's search. */
-  search?: PgColumn[];
+  /** What `?search=` looks in; default the table's search. */
+  search?: SearchSource;
   /** The most options one call returns; a client narrows the list with `?search=`. */
   max?: number;
   /**
@@ -176,6 +181,15 @@ export interface ResourceDefinition<
   references?: Reference[];
   consistency?: Consistency[];
   options?: OptionsSpec;
+  /**
+   * The resource's rows among its table's, when they are not all of them: a kind of note, the
+   * notes not deleted. Every operation applies it, as it applies the scope.
+   */
+  rows?: SQL;
+  /** Deletes by stamping this column (clinical data is kept, RULES.md), not by removing the row. */
+  softDelete?: PgColumn;
+  /** Every read and change of a record is appended to the access log (RULES.md, Clinical record). */
+  accessLog?: AccessLogSpec;
   /** Refuses an update or delete of a record that must not change (e.g. an old version). */
   guard?(context: ResourceContext, id: number, action: 'update' | 'delete'): Promise<void>;
   actions?: ActionDefinition[];

@@ -1,6 +1,9 @@
 import type { ResourceName } from '@iris/domain/registry/resources';
 import type { AnyResource } from '../lib/resource.js';
 import { CATALOGUE_RESOURCES } from './catalogue/catalogue.resources.js';
+import { accessLogResource } from './customers/access-log.resource.js';
+import { customersResource } from './customers/customers.resource.js';
+import { doctorNotesResource, receptionNotesResource } from './customers/notes.resources.js';
 import { storagesResource } from './inventory/storages.resource.js';
 import { usersResource } from './users/users.resource.js';
 
@@ -9,4 +12,8 @@ export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   users: usersResource,
   ...CATALOGUE_RESOURCES,
   storages: storagesResource,
+  customers: customersResource,
+  notes: receptionNotesResource,
+  'notes-doctor': doctorNotesResource,
+  'access-log': accessLogResource,
 };

@@ -130,7 +130,11 @@ export async function seedDemo(db: Db) {
 // Run as a script: the database `npm start` uses (DATA_DIR or DATABASE_URL).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeZone: config.timeZone,
+  });
   await database.migrate();
   await seedDemo(database.db);
   await database.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@iris/domain/users/roles';
 import type { Database } from '../db/client.js';
 import { storages } from '../db/schema/inventory.schema.js';
+import { seedCustomer, seedNote } from './seed-records.js';
 import type { AnyResource, Endpoint } from '../lib/resource.js';
 import { API_RESOURCES } from '../modules/resources.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from './test-app.js';
@@ -18,6 +19,8 @@ interface Seeded {
   id: number;
   /** A valid update body for the row, when the resource declares an update. */
   update?: Record<string, unknown>;
+  /** The table filters that list the row, when its table is always one parent's (a patient's). */
+  filters?: Record<string, unknown>;
 }
 
 let counter = 0;
@@ -35,6 +38,33 @@ const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<
       .values({ name: `ALMACÉN ${++counter}`, branchId })
       .returning({ id: storages.id });
     return { id: row!.id, update: { name: `RENOMBRADO ${counter}` } };
+  },
+  customers: async (database, branchId) => ({
+    id: await seedCustomer(database, branchId),
+    update: {
+      name: 'OTRO',
+      paternal: 'NOMBRE',
+      maternal: 'DISTINTO',
+      phone: String(5600000000 + ++counter),
+      vatRequired: false,
+      vat: null,
+    },
+  }),
+  notes: async (database, branchId) => {
+    const customerId = await seedCustomer(database, branchId);
+    return {
+      id: await seedNote(database, customerId, 'reception'),
+      update: { title: 'CAMBIADA', description: 'Otro texto' },
+      filters: { customerId },
+    };
+  },
+  'notes-doctor': async (database, branchId) => {
+    const customerId = await seedCustomer(database, branchId);
+    return {
+      id: await seedNote(database, customerId, 'doctor'),
+      update: { title: 'CAMBIADA', description: 'Otro texto' },
+      filters: { customerId },
+    };
   },
 };
 
@@ -85,17 +115,21 @@ describe.each(scoped.map((resource) => [resource.name, resource] as const))(
       if (!table) return;
       const mine = await seed(own);
       const theirs = await seed(other);
+      const list = (token: string, filters: Record<string, unknown> = {}) =>
+        t.call<{ tableData: { items: { id: number }[] } }>(table.method, table.url, {
+          token,
+          body: { rowsPerPage: 50, filters },
+        });
       for (const token of Object.values(staff)) {
-        const { status, body } = await t.call<{ tableData: { items: { id: number }[] } }>(
-          table.method,
-          table.url,
-          { token, body: { rowsPerPage: 50 } },
-        );
+        const { status, body } = await list(token, mine.filters);
         if (status === 403) continue;
         expect(status).toBe(200);
         const ids = body.data.tableData.items.map((item) => item.id);
         expect(ids).toContain(mine.id);
         expect(ids).not.toContain(theirs.id);
+        // Asking for the other branch's parent by its filter is refused, not answered empty.
+        if (theirs.filters)
+          expect([403, 404]).toContain((await list(token, theirs.filters)).status);
       }
     });
 

@@ -58,6 +58,10 @@ function resourceRoutes(name: ResourceName): AppRoute[] {
     const load = () => import('../features/users/users-page').then((m) => m.UsersPage);
     return [{ path: entry.path, load, menu, roles: entry.roles }];
   }
+  // A patient's notes are tabs of the patient's area; the area and the access log are built next.
+  if (entry.pages === 'within' || entry.pages === 'customer' || entry.pages === 'access-log') {
+    return [];
+  }
   if (entry.pages === 'storage') {
     const load = () => import('../features/branches/storage-page').then((m) => m.StoragePage);
     return [{ path: `${entry.path}/:id/:branch`, load }];

@@ -12,13 +12,14 @@ export const requiredError = {
 export const requiredText = (max = 150) =>
   z.string(requiredError).trim().min(1, m('required')).max(max, m('maxLength', { max }));
 
+/** Text that may be left blank: blank (or only spaces) is absent, never an empty string. */
 export const optionalText = (max = 500) =>
   z
     .string()
     .trim()
     .max(max, m('maxLength', { max }))
     .optional()
-    .or(z.literal('').transform(() => undefined));
+    .transform((value) => (value === '' ? undefined : value));
 
 export const emailField = () =>
   z
@@ -70,3 +71,14 @@ export const timeField = () =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, m('time'));
 
 export const idParams = z.object({ id: idField() });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date as the API writes it (API.md: `YYYY-MM-DD`), and a real one (no 2026-02-30). */
+export const dateField = () =>
+  z
+    .string(requiredError)
+    .regex(ISO_DATE, m('date'))
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, m('date'));

@@ -23,7 +23,8 @@ export const tableQuerySchemaOf = <F extends z.ZodRawShape>(filters: F) =>
       .default(DEFAULT_PAGE_SIZE),
     sortBy: z.string().max(64).optional(),
     descending: z.boolean().default(true),
-    filters: z.strictObject({ ...searchFilter, ...filters }).default({} as never),
+    // prefault, not default: a missing `filters` is parsed as {}, so a required filter is required.
+    filters: z.strictObject({ ...searchFilter, ...filters }).prefault({} as never),
   });
 
 /** A table with the search as its only filter. */

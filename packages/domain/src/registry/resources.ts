@@ -6,9 +6,12 @@ export type MenuGroup = 'catalogues';
 /**
  * How the web draws a resource's pages: `catalogue` the generic list and form; `branch` the same
  * list and form, with the branch workspace (tabs) as its edit page; `users` the staff page;
- * `storage` a record's page under `{path}/:id/:branch`, reached from its branch.
+ * `storage` a record's page under `{path}/:id/:branch`, reached from its branch; `customer` the
+ * patient's area under `{path}/index/:id`; `access-log` a list; `within` none of its own (a
+ * patient's notes are tabs of the patient's area).
  */
-export type PageKind = 'catalogue' | 'branch' | 'users' | 'storage';
+export type PageKind =
+  'catalogue' | 'branch' | 'users' | 'storage' | 'customer' | 'access-log' | 'within';
 
 export interface ResourceEntry {
   /** The web path of its list; `new` and `edit/:id` hang from it for catalogue pages. */
@@ -67,6 +70,15 @@ export const RESOURCES = {
     pages: 'catalogue',
   },
   storages: { path: '/storages', pages: 'storage' },
+  customers: { path: '/customers', pages: 'customer' },
+  notes: { path: '/customers', pages: 'within' },
+  'notes-doctor': { path: '/customers', pages: 'within' },
+  'access-log': {
+    path: '/access-log',
+    menu: 'accessLog',
+    pages: 'access-log',
+    roles: ['super_admin'],
+  },
 } as const satisfies Record<string, ResourceEntry>;
 
 export type ResourceName = keyof typeof RESOURCES;

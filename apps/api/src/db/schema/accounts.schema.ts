@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@iris/domain/users/roles';
-import { searchDocument } from '../search.js';
+import { searchDocument, sortable } from '../search.js';
 import { auditColumns, branches } from './geography.schema.js';
 
 /** The columns the staff table's search reads, for its index and its query alike. */
@@ -57,9 +57,9 @@ export const users = pgTable(
     uniqueIndex('users_phone_u102').on(t.phone),
     // Staff tables sort by these; with the id as tie-breaker a page is an index walk, not a sort.
     index('users_branch_idx').on(t.branchId, t.id),
-    index('users_name_idx').on(t.name, t.id),
-    index('users_paternal_idx').on(t.paternal, t.id),
-    index('users_maternal_idx').on(t.maternal, t.id),
+    index('users_name_idx').on(sortable(t.name), t.id),
+    index('users_paternal_idx').on(sortable(t.paternal), t.id),
+    index('users_maternal_idx').on(sortable(t.maternal), t.id),
     index('users_email_idx').on(t.email, t.id),
     index('users_phone_idx').on(t.phone, t.id),
     index('users_role_idx').on(t.role, t.id),

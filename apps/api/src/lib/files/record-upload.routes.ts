@@ -7,8 +7,8 @@ import { idParams } from '@iris/domain/common/fields';
 import type { Role } from '@iris/domain/users/roles';
 import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
 import { findOne, setColumn } from '../crud.repository.js';
-import { itemContext } from '../crud.routes.js';
-import type { AnyResource, ResourceContext } from '../resource.js';
+import { contextOf, itemContext } from '../crud.routes.js';
+import type { AnyResource } from '../resource.js';
 import { findVisible } from '../resource-scope.js';
 import type { EncodedImage } from './images.js';
 import { replaceStoredFile } from './replace-file.js';
@@ -59,7 +59,7 @@ export function registerRecordUpload(instance: FastifyInstance, upload: RecordUp
       },
     },
     async (request) => {
-      const context: ResourceContext = { db: app.db, session: request.session };
+      const context = contextOf(app, request);
       const { id } = request.params;
       await findVisible(context, resource, id);
       const received = await readSingleUpload(request, upload.accept);
@@ -80,7 +80,7 @@ export function registerRecordUpload(instance: FastifyInstance, upload: RecordUp
         },
         { key: uniqueKey(upload.folder(id), file), buffer: file.buffer, mime: file.mime },
       );
-      const data = await findOne(context, resource, id, itemContext(app));
+      const data = await findOne(context, resource, id, itemContext(app), { logRead: false });
       return ok(request, { data }, 'imageUploaded');
     },
   );

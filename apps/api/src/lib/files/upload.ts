@@ -17,6 +17,18 @@ export interface Upload {
   buffer: Buffer;
   mime: string;
   extension: string;
+  /** The name it had on the sender's computer, without folders or control characters. */
+  filename: string;
+}
+
+/** A file name to show, never to store under: the storage key is a random one. */
+function displayName(raw: string | undefined, extension: string): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return clean || `documento.${extension}`;
 }
 
 /** What an upload takes: documents (images or PDF) or, for photos and logos, images only. */
@@ -48,7 +60,12 @@ export async function readSingleUpload(
       const extension = type && ACCEPTED[type.mime];
       if (!type || !extension) throw wrongFormat();
       if (accept === 'images' && !type.mime.startsWith('image/')) throw wrongFormat();
-      upload = { buffer, mime: type.mime, extension };
+      upload = {
+        buffer,
+        mime: type.mime,
+        extension,
+        filename: displayName(part.filename, extension),
+      };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

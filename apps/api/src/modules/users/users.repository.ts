@@ -5,6 +5,7 @@ import type { User } from '@iris/domain/users/user.schemas';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
+import { sortable } from '../../db/search.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { ItemContext } from '../../lib/resource.js';
 import { selectFrom, type Row, type TableSpec } from '../../lib/table-engine.js';
@@ -31,9 +32,9 @@ export const userTable: TableSpec<typeof userFields> = {
   fields: userFields,
   sortKeys: {
     id: users.id,
-    name: users.name,
-    paternal: users.paternal,
-    maternal: users.maternal,
+    name: sortable(users.name),
+    paternal: sortable(users.paternal),
+    maternal: sortable(users.maternal),
     email: users.email,
     phone: users.phone,
     role: users.role,

@@ -9,7 +9,7 @@ import {
 } from '@iris/domain/users/user.schemas';
 import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
 import { LOGGED_IN, SUPER_ADMIN_ONLY } from '../../lib/access.js';
-import { itemContext } from '../../lib/crud.routes.js';
+import { contextOf, itemContext } from '../../lib/crud.routes.js';
 import { MAX_UPLOAD_BYTES, readSingleUpload } from '../../lib/files/upload.js';
 import * as profileService from './profile.service.js';
 import * as usersService from './users.service.js';
@@ -59,7 +59,7 @@ export async function usersRoutes(instance: FastifyInstance) {
         request,
         {
           data: await profileService.updateDataProfile(
-            { db: app.db, session: request.session },
+            contextOf(app, request),
             request.body,
             itemContext(app),
           ),
@@ -78,7 +78,7 @@ export async function usersRoutes(instance: FastifyInstance) {
     async (request) => {
       const upload = await readSingleUpload(request, 'images');
       const data = await profileService.updateProfilePhoto(
-        { db: app.db, session: request.session },
+        contextOf(app, request),
         app.files,
         upload,
         itemContext(app),

@@ -1,0 +1,146 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { ACCESS_ACTIONS, ACCESS_SUBJECTS } from '@iris/domain/customers/access-log.schemas';
+import { searchDocument, sortable } from '../search.js';
+import { users } from './accounts.schema.js';
+import { auditColumns, branches } from './geography.schema.js';
+
+/**
+ * Patients of a branch. The e-mail (101) and the phone (102) are unique within the branch; the
+ * table sorts and searches at a million rows through an index per sort key (also per branch, for
+ * branch staff) and a trigram index on a stored, folded copy of the searched columns.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    paternal: varchar('paternal', { length: 100 }).notNull(),
+    maternal: varchar('maternal', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 10 }).notNull(),
+    email: varchar('email', { length: 150 }),
+    address: varchar('address', { length: 300 }),
+    vatRequired: boolean('vat_required').notNull().default(false),
+    vat: smallint('vat'),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    searchDoc: text('search_doc').generatedAlwaysAs((): SQL =>
+      searchDocument([
+        customers.name,
+        customers.paternal,
+        customers.maternal,
+        customers.phone,
+        customers.email,
+      ]),
+    ),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('customers_branch_email_u101').on(t.branchId, sql`lower(trim(${t.email}))`),
+    uniqueIndex('customers_branch_phone_u102').on(t.branchId, t.phone),
+    index('customers_name_idx').on(sortable(t.name), t.id),
+    index('customers_paternal_idx').on(sortable(t.paternal), t.id),
+    index('customers_maternal_idx').on(sortable(t.maternal), t.id),
+    index('customers_phone_idx').on(t.phone, t.id),
+    index('customers_email_idx').on(t.email, t.id),
+    index('customers_branch_idx').on(t.branchId, t.id),
+    index('customers_branch_name_idx').on(t.branchId, sortable(t.name), t.id),
+    index('customers_branch_paternal_idx').on(t.branchId, sortable(t.paternal), t.id),
+    index('customers_branch_maternal_idx').on(t.branchId, sortable(t.maternal), t.id),
+    index('customers_branch_phone_idx').on(t.branchId, t.phone, t.id),
+    index('customers_branch_email_idx').on(t.branchId, t.email, t.id),
+    index('customers_search_trgm').using('gin', t.searchDoc.op('gin_trgm_ops')),
+    check('customers_vat_check', sql`${t.vat} IS NULL OR ${t.vat} IN (8, 16)`),
+  ],
+);
+
+export const noteKindEnum = pgEnum('note_kind', ['reception', 'doctor']);
+
+/**
+ * Receptionist notes and doctor notes of a patient, told apart by `kind`. `code` numbers each
+ * kind per patient without gaps (assigned under the patient's row lock; the unique index is the
+ * last line of defence). A deleted note keeps its row and its code (RULES.md: soft delete).
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    kind: noteKindEnum('kind').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    code: integer('code').notNull(),
+    title: varchar('title', { length: 150 }).notNull(),
+    description: text('description').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('notes_customer_kind_code_uq').on(t.customerId, t.kind, t.code),
+    index('notes_customer_idx').on(t.customerId, t.kind, t.id),
+  ],
+);
+
+/** The files of a note, kept in the file storage under branch/{id}/customer/{id}. */
+export const noteDocuments = pgTable(
+  'note_documents',
+  {
+    id: serial('id').primaryKey(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id),
+    fileKey: varchar('file_key', { length: 500 }).notNull(),
+    mime: varchar('mime', { length: 50 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('note_documents_note_idx').on(t.noteId, t.id)],
+);
+
+export const accessActionEnum = pgEnum('access_action', ACCESS_ACTIONS);
+export const accessSubjectEnum = pgEnum('access_subject', ACCESS_SUBJECTS);
+
+/**
+ * Who read or changed which patient's record, when and from where (RULES.md, Clinical record).
+ * Append-only: a trigger refuses UPDATE and DELETE (migration), whatever the client.
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    action: accessActionEnum('action').notNull(),
+    subject: accessSubjectEnum('subject').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    recordId: integer('record_id'),
+    ip: varchar('ip', { length: 64 }).notNull(),
+  },
+  (t) => [
+    index('access_log_at_idx').on(t.at, t.id),
+    index('access_log_customer_idx').on(t.customerId, t.at),
+    index('access_log_user_idx').on(t.userId, t.at),
+  ],
+);

@@ -1,0 +1,55 @@
+import type { AccessAction, AccessSubject } from '@iris/domain/customers/access-log.schemas';
+import { accessLog } from '../db/schema/customers.schema.js';
+import type { AnyResource, ResourceContext } from './resource.js';
+
+/**
+ * A resource of the clinical record declares this, and the recipe appends to the access log every
+ * read and change of it (RULES.md, Clinical record): who, when, what, which patient, from where.
+ */
+export interface AccessLogSpec {
+  subject: AccessSubject;
+  /** The patient a record belongs to (also for a deleted one). */
+  patientOf(context: ResourceContext, id: number): Promise<number | undefined>;
+  /**
+   * A table of one patient's records (their notes): the patient, from the filters, must be within
+   * reach of the patients' resource, and the table is a read of their record.
+   */
+  table?: {
+    patients: AnyResource;
+    patientOf(filters: Record<string, unknown>): number | undefined;
+  };
+}
+
+export interface AccessEntry {
+  action: AccessAction;
+  subject: AccessSubject;
+  customerId: number;
+  recordId?: number | null;
+}
+
+/** Appends one entry, in the caller's transaction when it has one (a change and its entry agree). */
+export async function logAccess(context: ResourceContext, entry: AccessEntry) {
+  await context.db.insert(accessLog).values({
+    userId: context.session.id,
+    action: entry.action,
+    subject: entry.subject,
+    customerId: entry.customerId,
+    recordId: entry.recordId ?? null,
+    ip: context.ip,
+  });
+}
+
+/** The entry of one record's read or change, when its resource keeps the log. */
+export async function logRecordAccess(
+  context: ResourceContext,
+  resource: AnyResource,
+  action: AccessAction,
+  id: number,
+) {
+  const spec = resource.accessLog;
+  if (!spec) return;
+  const customerId = await spec.patientOf(context, id);
+  if (customerId !== undefined) {
+    await logAccess(context, { action, subject: spec.subject, customerId, recordId: id });
+  }
+}

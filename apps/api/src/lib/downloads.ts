@@ -1,0 +1,21 @@
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+
+/**
+ * A CSV or PDF answered as the file itself (API.md: not an envelope), streamed. Clinical and
+ * financial documents are never kept by a browser or proxy cache.
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { type: string; filename: string; body: Readable },
+) {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return reply
+    .type(file.type)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}

@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  createCustomerSchema,
+  customerFilters,
+  customerSchema,
+  updateCustomerSchema,
+  type CustomerVat,
+} from '@iris/domain/customers/customer.schemas';
+import { ROLES } from '@iris/domain/users/roles';
+import { customers } from '../../db/schema/customers.schema.js';
+import { branches } from '../../db/schema/geography.schema.js';
+import { sortable } from '../../db/search.js';
+import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
+
+/** A person's own columns from the customer form: trimmed, the e-mail lower-cased. */
+const personValues = (input: {
+  name: string;
+  paternal: string;
+  maternal: string;
+  phone: string;
+  email?: string | undefined;
+  address?: string | undefined;
+  vatRequired: boolean;
+  vat: CustomerVat | null;
+}) => ({
+  name: input.name,
+  paternal: input.paternal,
+  maternal: input.maternal,
+  phone: input.phone,
+  email: input.email?.toLowerCase() ?? null,
+  address: input.address ?? null,
+  vatRequired: input.vatRequired,
+  vat: input.vatRequired ? input.vat : null,
+});
+
+/**
+ * The patients of a branch (SPEC.md §3 Customer; API.md customers). Everyone of the branch
+ * registers and edits them; the table searches every word of name, surnames, phone and e-mail,
+ * accents ignored, at a million rows; reading or changing one is logged (RULES.md).
+ */
+export const customersResource = defineResource({
+  name: 'customers',
+  table: customers,
+  id: customers.id,
+  scope: { kind: 'branch', column: customers.branchId },
+  endpoints: {
+    getTable: true,
+    get: true,
+    create: true,
+    update: true,
+    options: { path: 'getCustomersOptions' },
+  },
+  writeRoles: ROLES,
+  list: {
+    table: customers,
+    joins: [{ table: branches, on: eq(branches.id, customers.branchId) }],
+    fields: {
+      id: customers.id,
+      name: customers.name,
+      paternal: customers.paternal,
+      maternal: customers.maternal,
+      phone: customers.phone,
+      email: customers.email,
+      address: customers.address,
+      vatRequired: customers.vatRequired,
+      vat: customers.vat,
+      branchId: customers.branchId,
+      branchName: branches.name,
+    },
+    sortKeys: {
+      id: customers.id,
+      name: sortable(customers.name),
+      paternal: sortable(customers.paternal),
+      maternal: sortable(customers.maternal),
+      phone: customers.phone,
+      email: customers.email,
+    },
+    defaultSort: 'id',
+    search: { document: customers.searchDoc },
+  },
+  filters: {
+    shape: customerFilters,
+    where: (filters) => [
+      filters.branchId === undefined ? undefined : eq(customers.branchId, filters.branchId),
+    ],
+  },
+  item: customerSchema,
+  toItem: (row) => ({
+    id: row.id,
+    name: row.name,
+    paternal: row.paternal,
+    maternal: row.maternal,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    vatRequired: row.vatRequired,
+    vat: row.vat,
+    branch: { id: row.branchId, name: row.branchName },
+    branchId: row.branchId,
+  }),
+  create: {
+    schema: createCustomerSchema,
+    values: (input) =>
+      insertValues(customers, { ...personValues(input), branchId: input.branch.id }),
+  },
+  update: {
+    schema: updateCustomerSchema,
+    values: (input) => updateValues(customers, personValues(input)),
+  },
+  references: [{ field: 'branch', to: 'branch' }],
+  // An autocomplete for sales and appointments: a page of matches, never the whole table.
+  options: {
+    fields: {
+      id: customers.id,
+      name: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal})`,
+      phone: customers.phone,
+      branchId: customers.branchId,
+    },
+    orderBy: sortable(customers.name),
+    search: { document: customers.searchDoc },
+    max: 50,
+    byParent: [{ path: 'getCustomersOptions', column: customers.branchId, parent: 'branch' }],
+  },
+  accessLog: { subject: 'customer', patientOf: async (_context, id) => id },
+});

@@ -1,0 +1,102 @@
+import PDFDocument from 'pdfkit';
+import { formatDateTime } from '@iris/domain/common/dates';
+import type { HistoryEntry } from '@iris/domain/customers/customer.schemas';
+import type { RecordLabels } from '@iris/domain/customers/record-labels';
+import { interpolate } from '@iris/domain/i18n/messages';
+
+export interface HistoryPdfInput {
+  patient: {
+    name: string;
+    paternal: string;
+    maternal: string;
+    phone: string;
+    email: string | null;
+    address: string | null;
+    branchName: string;
+    branchAddress: string;
+    branchPhone: string | null;
+  };
+  entries: HistoryEntry[];
+  labels: RecordLabels['history'];
+  timeZone: string;
+  generatedAt: Date;
+}
+
+const MARGIN = 54;
+const MUTED = '#555555';
+const RULE = '#cccccc';
+
+/**
+ * The history PDF (SPEC.md §2): the clinic and branch on top, the patient, every entry newest
+ * first, and on each page its number and the generation date. Pages are kept until the end so
+ * that each can say "Página n de N".
+ */
+export function historyPdf(input: HistoryPdfInput): PDFKit.PDFDocument {
+  const { patient, labels, timeZone } = input;
+  const fullName = `${patient.name} ${patient.paternal} ${patient.maternal}`;
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${labels.title}: ${fullName}`, Author: 'Iris', Creator: 'Iris' },
+  });
+  const width = doc.page.width - 2 * MARGIN;
+
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1f5f8b').text('Iris');
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.text(
+    [patient.branchName, patient.branchAddress, patient.branchPhone].filter(Boolean).join(' · '),
+  );
+  doc.moveDown(1.2);
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(labels.title);
+  doc.moveDown(0.6);
+
+  const field = (label: string, value: string | null) => {
+    if (!value) return;
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
+    doc.font('Helvetica').text(value);
+  };
+  field(labels.patient, fullName);
+  field(labels.phone, patient.phone);
+  field(labels.email, patient.email);
+  field(labels.address, patient.address);
+  doc.moveDown(1);
+
+  doc.font('Helvetica-Bold').fontSize(13).text(labels.entries);
+  doc.moveDown(0.4);
+  if (input.entries.length === 0) doc.font('Helvetica').fontSize(10).text(labels.empty);
+  for (const entry of input.entries) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    doc.text(`${formatDateTime(entry.date, timeZone)} · ${labels[entry.kind]}`);
+    doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(entry.title, { width });
+    doc.font('Helvetica').fontSize(10).text(entry.description, { width });
+    doc.moveDown(0.4);
+    doc
+      .strokeColor(RULE)
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .stroke();
+    doc.moveDown(0.6);
+  }
+
+  const generated = interpolate(labels.generatedAt, {
+    date: formatDateTime(input.generatedAt, timeZone),
+  });
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    // Written in the bottom margin: without lifting it, pdfkit would start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const page = interpolate(labels.page, { page: String(index + 1), pages: String(count) });
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text(`${generated} · ${page}`, MARGIN, doc.page.height - MARGIN / 2 - 8, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return doc;
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './dates.js';
+
+describe('dates', () => {
+  it("shows an instant as the clinic's day and time, DD/MM/YYYY HH:mm", () => {
+    // 02:30 UTC on the 1st is still the evening of the 31st in Mexico City (UTC-6).
+    const instant = '2026-11-01T02:30:00Z';
+    expect(formatDate(instant, 'America/Mexico_City')).toBe('31/10/2026');
+    expect(formatDateTime(instant, 'America/Mexico_City')).toBe('31/10/2026 20:30');
+    expect(formatDateTime(new Date(instant), 'UTC')).toBe('01/11/2026 02:30');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * SPEC.md §9: dates are shown DD/MM/YYYY and DD/MM/YYYY HH:mm, in the clinic's time zone (the
+ * browser's own on screen, TIME_ZONE on the server's documents).
+ */
+function parts(value: Date | string, timeZone: string | undefined) {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(date).find((part) => part.type === type)?.value ?? '';
+  return {
+    day: get('day'),
+    month: get('month'),
+    year: get('year'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+export function formatDate(value: Date | string, timeZone?: string): string {
+  const { day, month, year } = parts(value, timeZone);
+  return `${day}/${month}/${year}`;
+}
+
+export function formatDateTime(value: Date | string, timeZone?: string): string {
+  const { day, month, year, hour, minute } = parts(value, timeZone);
+  return `${day}/${month}/${year} ${hour}:${minute}`;
+}

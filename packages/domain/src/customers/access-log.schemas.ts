@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { dateField } from '../common/fields.js';
+import { idFilter } from '../common/table.js';
+
+/**
+ * RULES.md, Clinical record: every read and change of a patient's record is appended to the access
+ * log (who, when, what, which patient, from which address); nobody edits or deletes it.
+ */
+export const ACCESS_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/** What part of the record was reached. */
+export const ACCESS_SUBJECTS = [
+  'customer',
+  'note',
+  'doctorNote',
+  'document',
+  'history',
+  'historyPdf',
+] as const;
+export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
+
+export const accessLogFilters = {
+  userId: idFilter(),
+  customerId: idFilter(),
+  action: z.enum(ACCESS_ACTIONS).optional(),
+  subject: z.enum(ACCESS_SUBJECTS).optional(),
+  /** Inclusive days, `YYYY-MM-DD`, in the clinic's time zone. */
+  from: dateField().optional(),
+  to: dateField().optional(),
+};
+
+export const accessLogEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  user: z.object({ id: z.number(), name: z.string() }),
+  action: z.enum(ACCESS_ACTIONS),
+  subject: z.enum(ACCESS_SUBJECTS),
+  customer: z.object({ id: z.number(), name: z.string() }),
+  recordId: z.number().nullable(),
+  ip: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;

@@ -1,0 +1,102 @@
+import type { Language } from '../i18n/messages.js';
+import type { AccessAction, AccessSubject } from './access-log.schemas.js';
+
+/**
+ * The words of the clinical record's documents (the access log's CSV, the history PDF) and of the
+ * access log's screen: one place for the API and the web, in both languages.
+ */
+export interface RecordLabels {
+  actions: Record<AccessAction, string>;
+  subjects: Record<AccessSubject, string>;
+  accessLogColumns: {
+    at: string;
+    user: string;
+    action: string;
+    subject: string;
+    customer: string;
+    recordId: string;
+    ip: string;
+  };
+  history: {
+    note: string;
+    doctorNote: string;
+    title: string;
+    generatedAt: string;
+    patient: string;
+    phone: string;
+    email: string;
+    address: string;
+    entries: string;
+    empty: string;
+    page: string;
+  };
+}
+
+export const RECORD_LABELS: Record<Language, RecordLabels> = {
+  es: {
+    actions: { read: 'Consulta', create: 'Alta', update: 'Cambio', delete: 'Baja' },
+    subjects: {
+      customer: 'Datos del paciente',
+      note: 'Nota de recepción',
+      doctorNote: 'Nota médica',
+      document: 'Documento',
+      history: 'Historial',
+      historyPdf: 'Historial en PDF',
+    },
+    accessLogColumns: {
+      at: 'Fecha y hora',
+      user: 'Usuario',
+      action: 'Acción',
+      subject: 'Registro',
+      customer: 'Paciente',
+      recordId: 'Folio del registro',
+      ip: 'Dirección IP',
+    },
+    history: {
+      note: 'Nota de recepción',
+      doctorNote: 'Nota médica',
+      title: 'Historial del paciente',
+      generatedAt: 'Generado el {{date}}',
+      patient: 'Paciente',
+      phone: 'Teléfono',
+      email: 'Correo electrónico',
+      address: 'Domicilio',
+      entries: 'Eventos',
+      empty: 'El paciente aún no tiene eventos registrados.',
+      page: 'Página {{page}} de {{pages}}',
+    },
+  },
+  en: {
+    actions: { read: 'Read', create: 'Created', update: 'Changed', delete: 'Deleted' },
+    subjects: {
+      customer: 'Patient data',
+      note: 'Reception note',
+      doctorNote: 'Doctor note',
+      document: 'Document',
+      history: 'History',
+      historyPdf: 'History PDF',
+    },
+    accessLogColumns: {
+      at: 'Date and time',
+      user: 'User',
+      action: 'Action',
+      subject: 'Record',
+      customer: 'Patient',
+      recordId: 'Record number',
+      ip: 'IP address',
+    },
+    history: {
+      note: 'Reception note',
+      doctorNote: 'Doctor note',
+      title: 'Patient history',
+      generatedAt: 'Generated on {{date}}',
+      patient: 'Patient',
+      phone: 'Phone',
+      email: 'E-mail',
+      address: 'Address',
+      entries: 'Events',
+      empty: 'The patient has no events yet.',
+      page: 'Page {{page}} of {{pages}}',
+    },
+  },
+};
