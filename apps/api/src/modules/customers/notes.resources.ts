@@ -18,8 +18,10 @@ export const NOTE_ROLES: Record<NoteKind, readonly Role[]> = {
   doctor: ['super_admin', 'doctor'],
 };
 
-const documentsOf = sql<number>`(select count(*)::int from ${noteDocuments}
-  where ${noteDocuments.noteId} = ${notes.id} and ${noteDocuments.deletedAt} is null)`;
+// The outer note is named in full: a query of one table renders its columns unqualified, and a
+// bare "id" inside the subquery would be the document's own.
+const documentsOf = sql<number>`(select count(*)::int from ${noteDocuments} as d
+  where d.note_id = ${sql.raw('"notes"."id"')} and d.deleted_at is null)`;
 
 /**
  * Receptionist notes (`notes`) and doctor notes (`notes-doctor`) of a patient: one table, told
