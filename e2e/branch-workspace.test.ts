@@ -38,7 +38,10 @@ describe('the branch workspace', () => {
       .first()
       .click();
     await page.waitForURL(`**${workspace(branchId)}`);
-    await page.getByRole('tab', { name: 'Personal', exact: true, selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Clientes', selected: true }).waitFor();
+    await page.getByText('Esta sucursal aún no tiene clientes registrados.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Personal', exact: true }).click();
     await page.getByText('Esta sucursal aún no tiene personal.').waitFor();
     await expectAccessible(page);
 
@@ -66,6 +69,7 @@ describe('the branch workspace', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Sucursales' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Mi sucursal' }).click();
     await page.waitForURL(`**${workspace(branchId)}`);
+    await page.getByRole('tab', { name: 'Personal', exact: true }).click();
     await page.getByRole('gridcell', { name: 'ELENA', exact: true }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Nuevo usuario' }).count()).toBe(0);
     await expectAccessible(page);

@@ -15,6 +15,8 @@ export async function openBrowser(
     baseURL,
     locale: 'es-MX',
     viewport: { width: 1366, height: 900 },
+    // The app then drops its transitions: axe judges settled colours, not a fade half-way.
+    reducedMotion: 'reduce',
     args: CHROMIUM_ARGS,
   });
   context.setDefaultTimeout(15_000);

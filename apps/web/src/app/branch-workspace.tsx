@@ -5,19 +5,21 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { useBranch } from '../features/branches/branches-api';
 import { PersonalizationTab } from '../features/branches/personalization-tab';
 import { StoragesTab } from '../features/branches/storages-tab';
 import { CatalogueFormPage } from '../features/catalogue/catalogue-form-page';
+import { CustomersTab } from '../features/customers/customers-tab';
 import { branches } from '../features/catalogue/declarations/branches-catalogue';
 import { StaffTab } from '../features/users/staff-tab';
+import { useBranch } from '../lib/branch-query';
 import { decodeId } from '../lib/route-id';
 import { useIsSuperAdmin, useSession } from '../lib/session-context';
 import { useShowBranch } from '../lib/working-branch';
+import '../lib/clinical-messages';
 import '../lib/workspace-messages';
 
-/** SPEC.md §2's branch tabs built so far; customers and calendar join with their issues. */
-const TABS = ['personal', 'personalization', 'storages'] as const;
+/** SPEC.md §2's branch tabs built so far; the calendar joins with its issue. */
+const TABS = ['customers', 'personal', 'personalization', 'storages'] as const;
 type BranchTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is BranchTab =>
   (TABS as readonly (string | null)[]).includes(value);
@@ -41,7 +43,7 @@ export function BranchWorkspace() {
 
   if (id === null || !mine) return <NotFoundPage />;
   const requested = searchParams.get('tab');
-  const tab: BranchTab = isTab(requested) ? requested : 'personal';
+  const tab: BranchTab = isTab(requested) ? requested : 'customers';
 
   return (
     <Stack spacing={3}>
@@ -64,13 +66,14 @@ export function BranchWorkspace() {
             <Tab
               key={name}
               value={name}
-              label={t(`branch.tabs.${name}`)}
+              label={t(name === 'customers' ? 'customers.tab' : `branch.tabs.${name}`)}
               id={`branch-tab-${name}`}
               aria-controls="branch-tab-panel"
             />
           ))}
         </Tabs>
         <div role="tabpanel" id="branch-tab-panel" aria-labelledby={`branch-tab-${tab}`}>
+          {tab === 'customers' && <CustomersTab branchId={id} />}
           {tab === 'personal' && <StaffTab branchId={id} />}
           {tab === 'personalization' && branch.data && (
             <PersonalizationTab branch={branch.data} onChanged={() => void branch.refetch()} />

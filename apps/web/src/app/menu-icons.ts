@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import CategoryIcon from '@mui/icons-material/Category';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HomeIcon from '@mui/icons-material/Home';
@@ -29,6 +30,7 @@ export const MENU_ICONS = {
   products: Inventory2Icon,
   appointmentTypes: EventNoteIcon,
   paymentMethods: PaymentsIcon,
+  accessLog: ManageSearchIcon,
 } satisfies Record<string, SvgIconComponent>;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

@@ -58,9 +58,16 @@ function resourceRoutes(name: ResourceName): AppRoute[] {
     const load = () => import('../features/users/users-page').then((m) => m.UsersPage);
     return [{ path: entry.path, load, menu, roles: entry.roles }];
   }
-  // A patient's notes are tabs of the patient's area; the area and the access log are built next.
-  if (entry.pages === 'within' || entry.pages === 'customer' || entry.pages === 'access-log') {
-    return [];
+  // A patient's notes are tabs of the patient's area.
+  if (entry.pages === 'within') return [];
+  if (entry.pages === 'customer') {
+    const load = () => import('../features/customers/customer-page').then((m) => m.CustomerPage);
+    return [{ path: `${entry.path}/index/:id`, load }];
+  }
+  if (entry.pages === 'access-log') {
+    const load = () =>
+      import('../features/access-log/access-log-page').then((m) => m.AccessLogPage);
+    return [{ path: entry.path, load, menu, roles: entry.roles }];
   }
   if (entry.pages === 'storage') {
     const load = () => import('../features/branches/storage-page').then((m) => m.StoragePage);

@@ -1,10 +1,30 @@
 import { createTheme } from '@mui/material/styles';
 import { esES as materialEsES } from '@mui/material/locale';
 
+/** A person who asked their system for less motion gets no sliding or fading at all. */
+const reducedMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const still = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 // MUI's own texts in Spanish; the DataGrid's locale is applied by data-table.tsx, which follows the
 // chosen language and keeps the grid's code off the public pages.
 export const theme = createTheme(
   {
+    ...(reducedMotion ? { transitions: still } : {}),
     palette: {
       primary: { main: '#1f5f8b' },
       secondary: { main: '#3a9d9b' },

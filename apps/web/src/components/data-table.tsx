@@ -18,7 +18,7 @@ import { useTableParams } from './use-table-params';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
-export interface DataTableProps<T extends GridValidRowModel & { id: number }> {
+export interface DataTableProps<T extends GridValidRowModel & { id: number | string }> {
   /** The table endpoint under /api, e.g. 'users/getBranchPersonal'. */
   endpoint: string;
   columns: GridColDef<T>[];
@@ -43,7 +43,7 @@ export function tableQueryKey(endpoint: string) {
   return ['table', endpoint] as const;
 }
 
-export function DataTable<T extends GridValidRowModel & { id: number }>({
+export function DataTable<T extends GridValidRowModel & { id: number | string }>({
   endpoint,
   columns,
   defaultSortBy,

@@ -7,7 +7,11 @@ export function SwitchInput({
   name,
   label,
   disabled,
-}: Omit<BaseFieldProps, 'helperText' | 'autoFocus'>) {
+  onValueChange,
+}: Omit<BaseFieldProps, 'helperText' | 'autoFocus'> & {
+  /** Called after a change by the user, e.g. to set the fields that depend on it. */
+  onValueChange?: (checked: boolean) => void;
+}) {
   const { field } = useController({ name });
   return (
     <FormControlLabel
@@ -18,7 +22,10 @@ export function SwitchInput({
           name={field.name}
           slotProps={{ input: { ref: field.ref } }}
           checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
+          onChange={(event) => {
+            field.onChange(event.target.checked);
+            onValueChange?.(event.target.checked);
+          }}
           onBlur={field.onBlur}
         />
       }

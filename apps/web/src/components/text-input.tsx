@@ -13,6 +13,8 @@ export interface TextInputProps extends BaseFieldProps {
   autoComplete?: string;
   /** Keeps only digits, at most this many (phone 10, zip code 5). */
   digits?: number;
+  /** A text of several lines (a note's description), this many lines high at first. */
+  minRows?: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export function TextInput({
   disabled,
   autoFocus,
   helperText,
+  minRows,
 }: TextInputProps) {
   const { field } = useController({ name });
   const error = useFieldError(name);
@@ -61,6 +64,7 @@ export function TextInput({
         type={type}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
+        {...(minRows === undefined ? {} : { multiline: true, minRows })}
         slotProps={{
           input: {
             'aria-describedby': helper ? `${id}-helper` : undefined,

@@ -45,48 +45,63 @@ function fieldErrorsOf(data: unknown): FieldError[] {
   return Array.isArray(errors) ? (errors as FieldError[]) : [];
 }
 
-/** Calls `/api/<path>` and returns the envelope; any failure is thrown as an ApiError. */
-export async function apiRequest<D>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<Envelope<D>> {
+/** Sends a call to `/api/<path>` with the session and the language; a network failure is a 100. */
+export async function sendApi(path: string, options: RequestOptions = {}) {
   const { method = 'POST', body, signal } = options;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-  };
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}/${path}`, {
+    const response = await fetch(`${API_PREFIX}/${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+    return { response, token };
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, errorCodeText(100), 100);
   }
+}
 
-  const payload: unknown = await response.json().catch(() => null);
-  const envelope = isEnvelope(payload) ? payload : null;
-
-  // Only the token this call was sent with has expired: a newer one (a password just changed,
-  // a new login) set meanwhile stays.
+/**
+ * The error of a refused call, from its envelope. Only the token the call was sent with has
+ * expired: a newer one (a password just changed, a new login) set meanwhile stays.
+ */
+export function failureOf(
+  path: string,
+  response: Response,
+  token: string | null,
+  envelope: Envelope | null,
+) {
   if (response.status === 401 && !CALLS_WITHOUT_SESSION_RESET.has(path) && token === getToken()) {
     clearToken();
   }
+  const codeError = envelope?.codeError ?? (response.ok ? 100 : null);
+  const message = envelope?.message || errorCodeText(codeError ?? 100);
+  return new ApiError(response.status, message, codeError, fieldErrorsOf(envelope?.data));
+}
 
+/** Calls `/api/<path>` and returns the envelope; any failure is thrown as an ApiError. */
+export async function apiRequest<D>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<D>> {
+  const { response, token } = await sendApi(path, options);
+  const payload: unknown = await response.json().catch(() => null);
+  const envelope = isEnvelope(payload) ? payload : null;
   if (!response.ok || envelope === null || !envelope.result) {
-    const codeError = envelope?.codeError ?? (response.ok ? 100 : null);
-    const message = envelope?.message || errorCodeText(codeError ?? 100);
-    throw new ApiError(response.status, message, codeError, fieldErrorsOf(envelope?.data));
+    throw failureOf(path, response, token, envelope);
   }
   return envelope as Envelope<D>;
+}
+
+/** A refused download answers an envelope, not a file. */
+export async function failureOfDownload(path: string, response: Response, token: string | null) {
+  const payload: unknown = await response.json().catch(() => null);
+  return failureOf(path, response, token, isEnvelope(payload) ? payload : null);
 }
 
 /** The message to show for any thrown value: the server's text when there is one. */

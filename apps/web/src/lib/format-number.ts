@@ -4,3 +4,12 @@ const wholeNumbers = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 }
 export function formatCount(value: number): string {
   return wholeNumbers.format(value);
 }
+
+const oneDecimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+
+/** A size as people read it: 850 B, 12.4 KB, 3.1 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${wholeNumbers.format(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} KB`;
+  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+}

@@ -1,4 +1,3 @@
-import type { CatalogueItemOf } from '@iris/domain/catalogue/catalogue.items';
 import type { EventColor } from '@iris/domain/calendar/event-colors';
 import type { RecordData } from '@iris/domain/common/envelope';
 import type {
@@ -8,20 +7,10 @@ import type {
 } from '@iris/domain/inventory/storage.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import type { Branch } from '../../lib/branch-query';
 import { uploadFile } from '../../lib/upload-file';
 
-export type Branch = CatalogueItemOf<'branches'>;
-
 export const STORAGES_TABLE_ENDPOINT = 'storages/getTable';
-
-export function useBranch(id: number | null) {
-  return useQuery({
-    queryKey: ['branches', 'record', id],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<RecordData<Branch>>(`branches/get/${id}`, { signal })).data.data,
-    enabled: id !== null,
-  });
-}
 
 export function savePersonalization(id: number, color: EventColor | null) {
   return apiRequest<RecordData<Branch>>('branches/updatePersonalization', {

@@ -21,7 +21,8 @@ import { useNotify } from '../../lib/notifications';
 import { useIsSuperAdmin } from '../../lib/session-context';
 import { isAcceptedImage, IMAGE_TYPES } from '../../lib/upload-file';
 import '../../lib/workspace-messages';
-import { savePersonalization, uploadLogo, type Branch } from './branches-api';
+import type { Branch } from '../../lib/branch-query';
+import { savePersonalization, uploadLogo } from './branches-api';
 
 const Swatch = ({ color }: { color: EventColor }) => (
   <Box

@@ -14,7 +14,8 @@ import { ApiError, errorText } from '../../lib/api-client';
 import { decodeId, encodeId } from '../../lib/route-id';
 import { useShowBranch } from '../../lib/working-branch';
 import '../../lib/workspace-messages';
-import { useBranch, useStorage } from './branches-api';
+import { useBranch } from '../../lib/branch-query';
+import { useStorage } from './branches-api';
 
 /**
  * `/storages/{storageId}/{branchId}` (SPEC.md §2): a storage of a branch. Its stock and movements

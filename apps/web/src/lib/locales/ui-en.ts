@@ -8,6 +8,7 @@ export const uiEn: UiMessages = {
       'To change your profile data, contact the provider’s administration, Monday to Friday from 09:00 to 18:00.',
   },
   menu: {
+    accessLog: 'Access log',
     myBranch: 'My branch',
     home: 'Home',
     branches: 'Branches',
@@ -31,6 +32,7 @@ export const uiEn: UiMessages = {
     users: 'Users',
   },
   common: {
+    downloading: 'Downloading… {{size}}',
     uploading: 'Uploading… {{percent}} %',
     accept: 'Accept',
     cancel: 'Cancel',

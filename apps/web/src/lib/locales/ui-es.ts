@@ -7,6 +7,7 @@ export const uiEs = {
       'Para modificar los datos de tu perfil, contacta a la administración del proveedor, de lunes a viernes de 09:00 a 18:00.',
   },
   menu: {
+    accessLog: 'Bitácora de accesos',
     myBranch: 'Mi sucursal',
     home: 'Inicio',
     branches: 'Sucursales',
@@ -30,6 +31,7 @@ export const uiEs = {
     users: 'Usuarios',
   },
   common: {
+    downloading: 'Descargando… {{size}}',
     uploading: 'Subiendo… {{percent}} %',
     accept: 'Aceptar',
     cancel: 'Cancelar',

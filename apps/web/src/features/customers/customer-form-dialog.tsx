@@ -1,0 +1,131 @@
+import {
+  CUSTOMER_VAT_RATES,
+  createCustomerSchema,
+  updateCustomerSchema,
+  type Customer,
+} from '@iris/domain/customers/customer.schemas';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/form-dialog';
+import { PersonNameFields } from '../../components/person-name-fields';
+import { SelectInput } from '../../components/select-input';
+import { SwitchInput } from '../../components/switch-input';
+import { TextInput } from '../../components/text-input';
+import '../../lib/clinical-messages';
+import { createCustomer, updateCustomer } from './customers-api';
+
+/** RULES.md, Uniqueness: within the branch, shown on their inputs. */
+const PERSON_CODES = { 101: 'email', 102: 'phone' };
+
+/** SPEC.md §5: VAT required takes 16 (or 8); not required clears it. */
+function VatFields() {
+  const { t } = useTranslation();
+  const { watch, setValue } = useFormContext<{ vatRequired: boolean; vat: number | null }>();
+  const required = watch('vatRequired');
+  return (
+    <>
+      <SwitchInput
+        name="vatRequired"
+        label={t('customers.vatRequired')}
+        onValueChange={(checked) => setValue('vat', checked ? 16 : null)}
+      />
+      {required && (
+        <SelectInput
+          name="vat"
+          label={t('customers.vat')}
+          options={CUSTOMER_VAT_RATES.map((rate) => ({
+            value: rate,
+            label: t('customers.vatRate', { rate }),
+          }))}
+        />
+      )}
+    </>
+  );
+}
+
+function CustomerFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PersonNameFields autoFocus />
+      <TextInput name="email" label={t('customers.emailOptional')} type="email" />
+      <TextInput name="address" label={t('customers.address')} upperCase />
+      <VatFields />
+    </>
+  );
+}
+
+export interface CustomerFormDialogProps {
+  open: boolean;
+  /** `null`: a new patient of the branch; otherwise the patient to edit. */
+  customer: Customer | null;
+  branchId: number;
+  onClose: () => void;
+  onSaved: (customer: Customer) => void;
+}
+
+export function CustomerFormDialog({
+  open,
+  customer,
+  branchId,
+  onClose,
+  onSaved,
+}: CustomerFormDialogProps) {
+  const { t } = useTranslation();
+  if (customer === null) {
+    return (
+      <FormDialog
+        open={open}
+        title={t('customers.new')}
+        schema={createCustomerSchema}
+        defaultValues={{
+          name: '',
+          paternal: '',
+          maternal: '',
+          phone: '',
+          email: '',
+          address: '',
+          vatRequired: false,
+          vat: null,
+          branch: { id: branchId },
+        }}
+        onSubmit={async (values) => {
+          const answer = await createCustomer(values);
+          onSaved(answer.data.data);
+          return answer;
+        }}
+        onClose={onClose}
+        codeFields={PERSON_CODES}
+      >
+        <CustomerFields />
+      </FormDialog>
+    );
+  }
+  return (
+    <FormDialog
+      open={open}
+      title={t('customers.edit')}
+      schema={updateCustomerSchema}
+      defaultValues={{
+        id: customer.id,
+        name: customer.name,
+        paternal: customer.paternal,
+        maternal: customer.maternal,
+        phone: customer.phone,
+        email: customer.email ?? '',
+        address: customer.address ?? '',
+        vatRequired: customer.vatRequired,
+        vat: customer.vat === 8 || customer.vat === 16 ? customer.vat : null,
+      }}
+      onSubmit={async (values) => {
+        const answer = await updateCustomer(values);
+        onSaved(answer.data.data);
+        return answer;
+      }}
+      onClose={onClose}
+      codeFields={PERSON_CODES}
+    >
+      <CustomerFields />
+    </FormDialog>
+  );
+}

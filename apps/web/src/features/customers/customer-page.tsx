@@ -1,0 +1,126 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
+import { ApiError, errorText } from '../../lib/api-client';
+import { useBranch } from '../../lib/branch-query';
+import '../../lib/clinical-messages';
+import { decodeId } from '../../lib/route-id';
+import { useHasRoles } from '../../lib/session-context';
+import { useShowBranch } from '../../lib/working-branch';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { customerKey, useCustomer } from './customers-api';
+import { HistoryTab } from './history-tab';
+import { NotesTab } from './notes-tab';
+
+/** RULES.md, Access: doctor notes are for doctor and super_admin; others never see the tab. */
+const DOCTOR_NOTE_READERS = ['super_admin', 'doctor'] as const;
+type PatientTab = 'notes' | 'history' | 'doctorNotes';
+
+/**
+ * `/customers/index/:id` (SPEC.md §2): the patient's name, phone and branch, and the tabs of the
+ * record, the tab in the URL. Another branch's patient is not found, as the API refuses it.
+ */
+export function CustomerPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const id = decodeId(useParams().id);
+  const customer = useCustomer(id);
+  const branch = useBranch(customer.data?.branchId ?? null);
+  useShowBranch(branch.data);
+  const readsDoctorNotes = useHasRoles(DOCTOR_NOTE_READERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+
+  if (id === null) return <NotFoundPage />;
+  if (customer.error instanceof ApiError && [403, 404].includes(customer.error.status)) {
+    return <NotFoundPage />;
+  }
+  if (customer.isError) return <Alert severity="warning">{errorText(customer.error)}</Alert>;
+  if (!customer.data) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  const patient = customer.data;
+  const tabs: PatientTab[] = readsDoctorNotes
+    ? ['notes', 'history', 'doctorNotes']
+    : ['notes', 'history'];
+  const requested = searchParams.get('tab');
+  const tab = tabs.find((name) => name === requested) ?? 'notes';
+
+  return (
+    <Stack spacing={3}>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Box>
+            <Typography variant="h5" component="h1">
+              {patient.name} {patient.paternal} {patient.maternal}
+            </Typography>
+            <Typography color="text.secondary">
+              {t('fields.phone')}: {patient.phone} ·{' '}
+              {t('patient.branch', { name: patient.branch.name })}
+            </Typography>
+          </Box>
+          <Button startIcon={<EditIcon />} variant="outlined" onClick={() => setEditing(true)}>
+            {t('patient.editData')}
+          </Button>
+        </Stack>
+      </Paper>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: PatientTab) =>
+            setSearchParams((previous) => {
+              const nextParams = new URLSearchParams(previous);
+              nextParams.set('tab', next);
+              return nextParams;
+            })
+          }
+          aria-label={t('patient.tabsLabel')}
+          variant="scrollable"
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(`patient.tabs.${name}`)}
+              id={`patient-tab-${name}`}
+              aria-controls="patient-tab-panel"
+            />
+          ))}
+        </Tabs>
+        <div role="tabpanel" id="patient-tab-panel" aria-labelledby={`patient-tab-${tab}`}>
+          {tab === 'notes' && <NotesTab customerId={patient.id} kind="reception" />}
+          {tab === 'history' && <HistoryTab customerId={patient.id} />}
+          {tab === 'doctorNotes' && <NotesTab customerId={patient.id} kind="doctor" />}
+        </div>
+      </Paper>
+      <CustomerFormDialog
+        open={editing}
+        customer={patient}
+        branchId={patient.branchId}
+        onClose={() => setEditing(false)}
+        onSaved={(saved) => queryClient.setQueryData(customerKey(saved.id), saved)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Customer } from '@iris/domain/customers/customer.schemas';
+import AddIcon from '@mui/icons-material/Add';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable, tableQueryKey } from '../../components/data-table';
+import '../../lib/clinical-messages';
+import { encodeId } from '../../lib/route-id';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { CUSTOMERS_TABLE_ENDPOINT } from './customers-api';
+
+export const customerPath = (id: number) => `/customers/index/${encodeId(id)}`;
+
+const columns = (t: TFunction): GridColDef<Customer>[] => [
+  { field: 'name', headerName: t('fields.name'), flex: 1, minWidth: 120 },
+  { field: 'paternal', headerName: t('fields.paternal'), flex: 1, minWidth: 120 },
+  { field: 'maternal', headerName: t('fields.maternal'), flex: 1, minWidth: 120 },
+  { field: 'phone', headerName: t('fields.phone'), minWidth: 120 },
+  { field: 'email', headerName: t('fields.email'), flex: 1.3, minWidth: 180 },
+];
+
+const fullName = (customer: Customer) =>
+  `${customer.name} ${customer.paternal} ${customer.maternal}`;
+
+/**
+ * A branch's customers tab (SPEC.md §2): its patients, searched by any words of the name, phone
+ * or e-mail; a row opens the patient's record, and a new patient's record opens once registered.
+ */
+export function CustomersTab({ branchId }: { branchId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const tableColumns = useMemo(() => columns(t), [t]);
+  const open = (customer: Customer) => void navigate(customerPath(customer.id));
+
+  return (
+    <>
+      <DataTable<Customer>
+        endpoint={CUSTOMERS_TABLE_ENDPOINT}
+        urlPrefix="customers"
+        columns={tableColumns}
+        defaultSortBy="id"
+        filters={{ branchId }}
+        emptyText={t('customers.empty')}
+        onRowClick={open}
+        toolbar={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t('customers.new')}
+          </Button>
+        }
+        actions={(customer) => (
+          <Tooltip title={t('customers.open', { name: fullName(customer) })}>
+            <IconButton
+              size="small"
+              aria-label={t('customers.open', { name: fullName(customer) })}
+              onClick={(event) => {
+                event.stopPropagation();
+                open(customer);
+              }}
+            >
+              <FolderSharedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      />
+      <CustomerFormDialog
+        open={creating}
+        customer={null}
+        branchId={branchId}
+        onClose={() => setCreating(false)}
+        onSaved={(customer) => {
+          void queryClient.invalidateQueries({ queryKey: tableQueryKey(CUSTOMERS_TABLE_ENDPOINT) });
+          open(customer);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatDateTime } from '@iris/domain/common/dates';
+import type { HistoryEntry } from '@iris/domain/customers/customer.schemas';
+import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
+import { DownloadButton } from '../../components/download-button';
+import '../../lib/clinical-messages';
+import { currentLanguage } from '../../lib/i18n';
+import { HISTORY_TABLE_ENDPOINT } from './customers-api';
+
+const historyColumns = (t: TFunction): GridColDef<HistoryEntry>[] => [
+  {
+    field: 'date',
+    headerName: t('history.date'),
+    width: 160,
+    valueFormatter: (value: string) => formatDateTime(value),
+  },
+  {
+    field: 'kind',
+    headerName: t('history.kind'),
+    width: 170,
+    sortable: false,
+    valueFormatter: (value: HistoryEntry['kind']) =>
+      RECORD_LABELS[currentLanguage()].history[value],
+  },
+  { field: 'title', headerName: t('notes.title'), flex: 1, minWidth: 180, sortable: false },
+  {
+    field: 'description',
+    headerName: t('notes.description'),
+    flex: 2,
+    minWidth: 240,
+    sortable: false,
+  },
+];
+
+/** Everything that happened to the patient, newest first (SPEC.md §2), and its PDF. */
+export function HistoryTab({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => historyColumns(t), [t]);
+  return (
+    <DataTable<HistoryEntry>
+      endpoint={HISTORY_TABLE_ENDPOINT}
+      urlPrefix="history"
+      columns={columns}
+      defaultSortBy="date"
+      filters={{ customerId }}
+      searchable={false}
+      emptyText={t('history.empty')}
+      toolbar={
+        <DownloadButton
+          label={t('history.download')}
+          path={`customers/getDocumetsPdf/${customerId}`}
+        />
+      }
+    />
+  );
+}
