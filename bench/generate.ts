@@ -1,5 +1,5 @@
-// Large-data generator: branches (with their geography) and many staff users, inserted in batches
-// through the server's own Drizzle schema. Deterministic (seeded PRNG), so runs are comparable.
+// Large-data generator: branches (with their geography), many staff users and many patients,
+// inserted by INSERT … SELECT. Deterministic (row numbers times primes), so runs are comparable.
 //
 // Standalone: DATABASE_URL=postgres://… or DATA_DIR=./data  node --import tsx bench/generate.ts [users]
 import path from 'node:path';
@@ -15,70 +15,8 @@ import {
   municipalities,
   states,
 } from '../apps/api/src/db/schema/geography.schema.js';
+import { NAMES, SURNAMES } from '../apps/api/src/seed/names.js';
 
-const NAMES = [
-  'JOSÉ',
-  'MARÍA',
-  'JUAN',
-  'GUADALUPE',
-  'FRANCISCO',
-  'ANA',
-  'LUIS',
-  'FERNANDA',
-  'CARLOS',
-  'SOFÍA',
-  'JAVIER',
-  'VALERIA',
-  'MIGUEL',
-  'XIMENA',
-  'ALEJANDRO',
-  'DANIELA',
-  'RICARDO',
-  'LUCÍA',
-  'JESÚS',
-  'PAULA',
-  'ANTONIO',
-  'ELENA',
-  'MANUEL',
-  'CARMEN',
-  'PEDRO',
-  'ISABEL',
-  'RAÚL',
-  'ANDREA',
-  'SERGIO',
-  'NATALIA',
-];
-const SURNAMES = [
-  'GARCÍA',
-  'HERNÁNDEZ',
-  'LÓPEZ',
-  'MARTÍNEZ',
-  'GONZÁLEZ',
-  'RODRÍGUEZ',
-  'PÉREZ',
-  'SÁNCHEZ',
-  'RAMÍREZ',
-  'CRUZ',
-  'FLORES',
-  'GÓMEZ',
-  'MORALES',
-  'VÁZQUEZ',
-  'JIMÉNEZ',
-  'REYES',
-  'DÍAZ',
-  'TORRES',
-  'GUTIÉRREZ',
-  'RUIZ',
-  'MENDOZA',
-  'AGUILAR',
-  'ORTIZ',
-  'CASTILLO',
-  'ROMERO',
-  'NÚÑEZ',
-  'MUÑOZ',
-  'ÁLVAREZ',
-  'CHÁVEZ',
-];
 const PLACES = [
   { state: 'JALISCO', municipality: 'GUADALAJARA', branch: 'CENTRO', zip: '44100' },
   { state: 'NUEVO LEÓN', municipality: 'MONTERREY', branch: 'CUMBRES', zip: '64610' },
@@ -88,6 +26,7 @@ const PLACES = [
 
 export interface GenerateOptions {
   users: number;
+  customers: number;
   branches: number;
   adminEmail: string;
   adminPassword: string;
@@ -170,6 +109,20 @@ export async function generate(
         (array[${list(SURNAMES)}])[1 + ((i * 1299709 + 3) % ${SURNAMES.length})::int] as m
       from generate_series(1, ${options.users}::bigint) as i
     ) as picked`);
+  // Patients the same way: unique phones per branch, an e-mail for two in three.
+  await db.execute(sql`
+    insert into customers (name, paternal, maternal, phone, email, branch_id, vat_required, vat)
+    select n, p, m, (3300000000 + i)::text,
+      case when i % 3 = 0 then null else iris_fold(n) || '.' || iris_fold(p) || '.' || i || '@paciente.local' end,
+      (array[${list(branchIds)}]::int[])[1 + (i % ${branchIds.length})::int], i % 5 = 0,
+      case when i % 5 = 0 then 16 end
+    from (
+      select i,
+        (array[${list(NAMES)}])[1 + ((i * 6007) % ${NAMES.length})::int] as n,
+        (array[${list(SURNAMES)}])[1 + ((i * 86969 + 5) % ${SURNAMES.length})::int] as p,
+        (array[${list(SURNAMES)}])[1 + ((i * 15485863 + 11) % ${SURNAMES.length})::int] as m
+      from generate_series(1, ${options.customers}::bigint) as i
+    ) as picked`);
   await db.execute(sql`analyze`);
   return { users: options.users, branches: branchIds.length };
 }
@@ -183,6 +136,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     await database.migrate();
     const seeded = await generate(database.db, {
       users: Number(process.argv[2] ?? 20_000),
+      customers: Number(process.argv[2] ?? 20_000),
       branches: 2,
       adminEmail: process.env.ADMIN_EMAIL ?? 'admin@iris.local',
       adminPassword: process.env.ADMIN_PASSWORD ?? 'admin-iris-123',

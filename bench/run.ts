@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { generate } from './generate.js';
-import { loadCases, loadLine, login, runLoad, sqlMs, type LoadResult } from './table-load.js';
+import { LOAD_TARGETS, loadLine, login, runLoad, sqlMs, type LoadResult } from './table-load.js';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { measureLoginJs, type LoginJs } from './login-js.js';
 import {
@@ -106,13 +106,17 @@ async function seed(
     await database.migrate();
     await generate(database.db, {
       users: ROWS[engine],
+      customers: ROWS[engine],
       branches: BRANCHES,
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
     });
     const seedMs = round(performance.now() - started);
     const sql: number[] = [];
-    for (const loadCase of loadCases()) sql.push(await sqlMs(database.db, loadCase.body));
+    for (const target of LOAD_TARGETS) {
+      for (const loadCase of target.cases)
+        sql.push(await sqlMs(database.db, target, loadCase.body));
+    }
     return { seedMs, sql };
   } finally {
     await database.close();
@@ -126,8 +130,11 @@ async function runEngine(
 ): Promise<EngineResult> {
   const token = await login(server.baseUrl);
   const load: LoadResult[] = [];
-  for (const [i, loadCase] of loadCases().entries()) {
-    load.push(await runLoad(server.baseUrl, token, loadCase, seeded.sql[i]!));
+  const cases = LOAD_TARGETS.flatMap((target) =>
+    target.cases.map((loadCase) => ({ target, loadCase })),
+  );
+  for (const [i, { target, loadCase }] of cases.entries()) {
+    load.push(await runLoad(server.baseUrl, token, target, loadCase, seeded.sql[i]!));
     console.log(`${engine}${loadLine(load.at(-1)!)}`);
   }
   return { engine, users: ROWS[engine], seedMs: seeded.seedMs, load, rssMb: rssMb(server.pid) };
@@ -187,7 +194,7 @@ async function benchPostgres(): Promise<EngineResult | Skipped> {
 function engineLines(label: string, result: EngineResult | Skipped): string {
   if ('skipped' in result) return `${label.padEnd(28)}skipped (${result.skipped})`;
   const rss = result.rssMb === null ? '?' : result.rssMb.toFixed(0);
-  const head = `${label} (${result.users} staff rows, seeded in ${result.seedMs} ms, RSS ${rss} MB)`;
+  const head = `${label} (${result.users} staff and ${result.users} patients, seeded in ${result.seedMs} ms, RSS ${rss} MB)`;
   return [head, ...result.load.map(loadLine)].join('\n');
 }
 

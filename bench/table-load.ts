@@ -1,15 +1,16 @@
-// Tables at scale: page 1 of the staff table under each sort key at 50 connections and a
-// two-word search at 10 (autocannon), each beside the database's own time for the same SQL
-// (EXPLAIN ANALYZE of the exact queries the table engine builds for that request).
+// Tables at scale: page 1 of the staff and patients tables under load, and a two-word search
+// (autocannon), each beside the database's own time for the same SQL (EXPLAIN ANALYZE of the
+// exact queries the table engine builds for that request).
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { tableQuerySchema, type TableQueryInput } from '@iris/domain/common/table';
 import type { Db } from '../apps/api/src/db/client.js';
-import { explainedPlan, tableQueries } from '../apps/api/src/lib/table-engine.js';
+import { explainedPlan, tableQueries, type TableSpec } from '../apps/api/src/lib/table-engine.js';
+import { customersResource } from '../apps/api/src/modules/customers/customers.resource.js';
 import { userTable } from '../apps/api/src/modules/users/users.repository.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.js';
 
-const ENDPOINT = '/api/users/getBranchPersonal';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface LoadCase {
@@ -30,21 +31,43 @@ export interface LoadResult {
   sqlMs: number;
 }
 
-export function loadCases(): LoadCase[] {
-  const sorts = Object.keys(userTable.sortKeys).map((sortBy) => ({
-    label: `page 1 by ${sortBy}`,
-    body: { page: 1, rowsPerPage: 5, sortBy, descending: true },
-    connections: 50,
-  }));
-  return [
-    ...sorts,
-    {
-      label: 'search "maria lopez"',
-      body: { page: 1, rowsPerPage: 5, filters: { search: 'maria lopez' } },
-      connections: 10,
-    },
-  ];
+/** A table under load: its endpoint, the engine's spec of it (for its SQL) and its cases. */
+export interface LoadTarget {
+  name: string;
+  endpoint: string;
+  table: TableSpec<SelectedFields>;
+  cases: LoadCase[];
 }
+
+const pageOne = (sortBy: string, connections: number): LoadCase => ({
+  label: `page 1 by ${sortBy}`,
+  body: { page: 1, rowsPerPage: 5, sortBy, descending: true },
+  connections,
+});
+
+const searchCase = (connections: number): LoadCase => ({
+  label: 'search "maria lopez"',
+  body: { page: 1, rowsPerPage: 5, filters: { search: 'maria lopez' } },
+  connections,
+});
+
+/** The staff table: page 1 under each sort key at 50 connections, a two-word search at 10. */
+const staff: LoadTarget = {
+  name: 'staff',
+  endpoint: '/api/users/getBranchPersonal',
+  table: userTable,
+  cases: [...Object.keys(userTable.sortKeys).map((sortBy) => pageOne(sortBy, 50)), searchCase(10)],
+};
+
+/** The patients table: page 1 and a name search, both at 50 connections. */
+const patients: LoadTarget = {
+  name: 'customers',
+  endpoint: '/api/customers/getTable',
+  table: customersResource.list,
+  cases: [pageOne('id', 50), pageOne('name', 50), searchCase(50)],
+};
+
+export const LOAD_TARGETS: LoadTarget[] = [staff, patients];
 
 async function explainMs(db: Db, query: unknown): Promise<number> {
   const plan = explainedPlan(await db.execute(sql`explain (analyze, format json) ${query}`));
@@ -52,8 +75,8 @@ async function explainMs(db: Db, query: unknown): Promise<number> {
 }
 
 /** The database's time for one request's table query (its page with the capped count in it). */
-export async function sqlMs(db: Db, body: TableQueryInput): Promise<number> {
-  const { page } = tableQueries(db, userTable, tableQuerySchema.parse(body));
+export async function sqlMs(db: Db, target: LoadTarget, body: TableQueryInput): Promise<number> {
+  const { page } = tableQueries(db, target.table, tableQuerySchema.parse(body));
   // The median of three runs, the first warming the cache as the load's first requests do.
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) runs.push(await explainMs(db, page));
@@ -68,12 +91,13 @@ async function drained(baseUrl: string): Promise<void> {
 export async function runLoad(
   baseUrl: string,
   token: string,
+  target: LoadTarget,
   loadCase: LoadCase,
   sqlTime: number,
 ): Promise<LoadResult> {
   await drained(baseUrl);
   const result = await autocannon({
-    url: `${baseUrl}${ENDPOINT}`,
+    url: `${baseUrl}${target.endpoint}`,
     method: 'POST',
     connections: loadCase.connections,
     duration: SECONDS,
@@ -82,7 +106,7 @@ export async function runLoad(
   });
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
-    label: loadCase.label,
+    label: `${target.name}: ${loadCase.label}`,
     connections: loadCase.connections,
     reqPerSec: Math.round(result.requests.average),
     p50Ms: round(result.latency.p50),

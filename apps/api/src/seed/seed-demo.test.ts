@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, municipalities } from '../db/schema/geography.schema.js';
 import { products } from '../db/schema/catalogue.schema.js';
+import { customers, noteDocuments, notes } from '../db/schema/customers.schema.js';
 import { storages } from '../db/schema/inventory.schema.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { seedDemo } from './seed-demo.js';
@@ -13,24 +14,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const total = async (
-  table: typeof branches | typeof municipalities | typeof products | typeof storages,
+  table:
+    | typeof branches
+    | typeof municipalities
+    | typeof products
+    | typeof storages
+    | typeof customers
+    | typeof notes
+    | typeof noteDocuments,
 ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('seed:demo', () => {
   it('fills the catalogue once and changes nothing when run again; the demo users can log in', async () => {
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, t.app.files);
     const counts = async () => [
       await total(branches),
       await total(municipalities),
       await total(products),
       await total(storages),
+      await total(customers),
+      await total(notes),
+      await total(noteDocuments),
     ];
     const first = await counts();
     expect(first[0]).toBe(2);
     expect(first[1]).toBeGreaterThanOrEqual(4);
     expect(first[2]).toBeGreaterThan(10);
     expect(first[3]).toBe(4);
-    await seedDemo(t.database.db);
+    // A few hundred patients a branch, notes for the first ones, two documents a branch.
+    expect(first.slice(4)).toEqual([600, expect.any(Number), 4]);
+    expect(first[5]).toBeGreaterThan(100);
+    await seedDemo(t.database.db, t.app.files);
     expect(await counts()).toEqual(first);
 
     const token = await t.login('recepcion@iris.local', 'Demo1234');
@@ -54,6 +68,34 @@ describe('seed:demo', () => {
       ['ALMACÉN ANDARES', true],
       ['VITRINA', false],
     ]);
+    // The first patient's doctor note carries a prescription and a retina picture, served back.
+    const patients = await t.call<{ tableData: { items: { id: number }[] } }>(
+      'POST',
+      '/api/customers/getTable',
+      { token: andares, body: { sortBy: 'id', descending: false } },
+    );
+    const firstPatient = patients.body.data.tableData.items[0]!.id;
+    const doctorNotes = await t.call<{ tableData: { items: { id: number; documents: number }[] } }>(
+      'POST',
+      '/api/notes-doctor/getTable',
+      {
+        token: andares,
+        body: { sortBy: 'code', descending: false, filters: { customerId: firstPatient } },
+      },
+    );
+    const note = doctorNotes.body.data.tableData.items[0]!;
+    expect(note.documents).toBe(2);
+    const documents = await t.call<{ data: { type: string; documentUrl: string }[] }>(
+      'POST',
+      `/api/note-documents/getDocuments/${note.id}`,
+      { token: andares },
+    );
+    expect(documents.body.data.data.map((d) => d.type)).toEqual(['pdf', 'image']);
+    const served = await t.app.inject({
+      method: 'GET',
+      url: documents.body.data.data[0]!.documentUrl,
+    });
+    expect(served.headers['content-type']).toBe('application/pdf');
     const methods = await t.call<{ data: { name: string }[] }>(
       'GET',
       '/api/payment-methods/options',

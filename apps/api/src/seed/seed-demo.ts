@@ -13,9 +13,12 @@ import {
 } from '../db/schema/catalogue.schema.js';
 import { branches, countries, municipalities, states } from '../db/schema/geography.schema.js';
 import { storages } from '../db/schema/inventory.schema.js';
+import type { FileStorage } from '../lib/files/file-storage.js';
+import { createStorage } from '../lib/files/files.plugin.js';
 import { insertedRow } from '../lib/inserted-row.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO } from './demo-data.js';
+import { seedDemoPatients } from './demo-patients.js';
 
 /** Inserts the row unless one with the same key exists; answers the id either way (idempotent). */
 async function ensure(
@@ -35,7 +38,7 @@ async function ensure(
 
 const sameName = (column: PgColumn, name: string) => sql`lower(trim(${column})) = lower(${name})`;
 
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: Db, files: FileStorage) {
   const countryId = await ensure(
     db,
     countries,
@@ -116,6 +119,7 @@ export async function seedDemo(db: Db) {
       version,
     );
   }
+  await seedDemoPatients(db, files, Object.values(branchIds));
   const passwordHash = await hashPassword(DEMO.password);
   for (const { branch, ...user } of DEMO.users) {
     await ensure(db, users, [sameName(users.email, user.email)], {
@@ -136,7 +140,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     timeZone: config.timeZone,
   });
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, createStorage(config));
   await database.close();
   console.log(
     `Datos de demostración listos (${database.engine}). Usuarios: ${DEMO.users.map((u) => u.email).join(', ')} / ${DEMO.password}`,

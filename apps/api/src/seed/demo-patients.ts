@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { Db } from '../db/client.js';
+import { customers, noteDocuments, notes } from '../db/schema/customers.schema.js';
+import type { FileStorage } from '../lib/files/file-storage.js';
+import { NAMES, SURNAMES } from './names.js';
+
+/** A few hundred patients a branch: enough to page, sort and search the list for real. */
+export const DEMO_PATIENTS_PER_BRANCH = 300;
+/** The first patients of a branch carry notes; the first one also a doctor note with documents. */
+const PATIENTS_WITH_NOTES = 40;
+
+const RECEPTION_NOTES = [
+  ['Llamada de confirmación', 'Confirma su cita y pide llegar 10 minutos antes.'],
+  ['Entrega de lentes', 'Se entregan los lentes; el paciente se los prueba y quedan bien.'],
+  ['Reprogramación', 'Solicita mover su cita a la siguiente semana por trabajo.'],
+];
+const DOCTOR_NOTES = [
+  [
+    'Examen de la vista',
+    'Agudeza visual 20/40 en ambos ojos. Miopía leve; se indica graduación y revisión en un año.',
+  ],
+  ['Revisión de presión ocular', 'Presión intraocular normal. Sin datos de glaucoma.'],
+];
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/**
+ * One INSERT … SELECT per branch, names picked by multiplying the row number by primes, phones
+ * unique per branch: running it again inserts nothing (ON CONFLICT DO NOTHING).
+ */
+async function seedPatients(db: Db, branchId: number, index: number) {
+  await db.execute(sql`
+    insert into ${customers} (name, paternal, maternal, phone, email, address, branch_id,
+      vat_required, vat)
+    select n, p, m, (${3330000000 + index * 10_000}::bigint + i)::text,
+      case when i % 3 = 0 then null
+        else iris_fold(n) || '.' || iris_fold(p) || i || '@correo.demo' end,
+      'CALLE ' || p || ' ' || (100 + i), ${branchId}, i % 5 = 0,
+      case when i % 5 = 0 then 16 end
+    from (
+      select i,
+        (array[${list(NAMES)}])[1 + ((i * 7919 + ${index}) % ${NAMES.length})::int] as n,
+        (array[${list(SURNAMES)}])[1 + ((i * 104729 + 7) % ${SURNAMES.length})::int] as p,
+        (array[${list(SURNAMES)}])[1 + ((i * 1299709 + 3) % ${SURNAMES.length})::int] as m
+      from generate_series(1, ${DEMO_PATIENTS_PER_BRANCH}) as i
+    ) as picked
+    on conflict do nothing`);
+}
+
+async function seedNotes(db: Db, patientIds: number[]) {
+  const rows = patientIds.flatMap((customerId, position) => [
+    ...RECEPTION_NOTES.slice(0, 1 + (position % RECEPTION_NOTES.length)).map(
+      ([title, description], code) => ({
+        kind: 'reception' as const,
+        customerId,
+        code: code + 1,
+        title: title!,
+        description: description!,
+      }),
+    ),
+    ...DOCTOR_NOTES.slice(0, 1 + (position % 2)).map(([title, description], code) => ({
+      kind: 'doctor' as const,
+      customerId,
+      code: code + 1,
+      title: title!,
+      description: description!,
+    })),
+  ]);
+  await db.insert(notes).values(rows).onConflictDoNothing();
+}
+
+function prescriptionPdf(patient: string): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 54 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.font('Helvetica-Bold').fontSize(18).text('Receta de lentes');
+    doc.moveDown().font('Helvetica').fontSize(11).text(`Paciente: ${patient}`);
+    doc.moveDown().text('Ojo derecho: esfera -1.25, cilindro -0.50, eje 180.');
+    doc.text('Ojo izquierdo: esfera -1.00, cilindro -0.25, eje 170.');
+    doc.moveDown().text('Uso: permanente. Antirreflejante recomendado.');
+    doc.end();
+  });
+}
+
+/** A picture of a retina, drawn: a warm disc with a pale optic nerve head. */
+function retinaImage(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640">
+    <rect width="640" height="640" fill="#111"/>
+    <circle cx="320" cy="320" r="300" fill="#b3441e"/>
+    <circle cx="420" cy="300" r="55" fill="#f2c27a"/>
+    <circle cx="250" cy="330" r="25" fill="#7a2a12"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** The first patient's first doctor note gets a prescription PDF and a retina picture, once. */
+async function seedDocuments(db: Db, files: FileStorage, branchId: number, patientId: number) {
+  const [note] = await db
+    .select({ id: notes.id })
+    .from(notes)
+    .where(and(eq(notes.customerId, patientId), eq(notes.kind, 'doctor'), eq(notes.code, 1)));
+  if (!note) return;
+  const [existing] = await db
+    .select({ id: noteDocuments.id })
+    .from(noteDocuments)
+    .where(eq(noteDocuments.noteId, note.id));
+  if (existing) return;
+  const [patient] = await db
+    .select({ name: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal})` })
+    .from(customers)
+    .where(eq(customers.id, patientId));
+  const folder = `branch/${branchId}/customer/${patientId}`;
+  for (const document of [
+    {
+      name: 'receta.pdf',
+      mime: 'application/pdf',
+      extension: 'pdf',
+      body: await prescriptionPdf(patient?.name ?? ''),
+    },
+    { name: 'fondo-de-ojo.jpg', mime: 'image/jpeg', extension: 'jpg', body: await retinaImage() },
+  ]) {
+    const key = `${folder}/${randomUUID()}.${document.extension}`;
+    await files.put(key, document.body, document.mime);
+    await db
+      .insert(noteDocuments)
+      .values({ noteId: note.id, fileKey: key, mime: document.mime, name: document.name });
+  }
+}
+
+/** Patients for every demo branch, notes for the first of them, documents for the very first. */
+export async function seedDemoPatients(db: Db, files: FileStorage, branchIds: number[]) {
+  for (const [index, branchId] of branchIds.entries()) {
+    await seedPatients(db, branchId, index);
+    const first = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.branchId, branchId))
+      .orderBy(asc(customers.id))
+      .limit(PATIENTS_WITH_NOTES);
+    const ids = first.map((row) => row.id);
+    await seedNotes(db, ids);
+    if (ids[0] !== undefined) await seedDocuments(db, files, branchId, ids[0]);
+  }
+}
