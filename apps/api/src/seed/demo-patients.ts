@@ -13,16 +13,29 @@ export const DEMO_PATIENTS_PER_BRANCH = 300;
 const PATIENTS_WITH_NOTES = 40;
 
 const RECEPTION_NOTES = [
-  ['Llamada de confirmación', 'Confirma su cita y pide llegar 10 minutos antes.'],
-  ['Entrega de lentes', 'Se entregan los lentes; el paciente se los prueba y quedan bien.'],
-  ['Reprogramación', 'Solicita mover su cita a la siguiente semana por trabajo.'],
+  {
+    title: 'Llamada de confirmación',
+    description: 'Confirma su cita y pide llegar 10 minutos antes.',
+  },
+  {
+    title: 'Entrega de lentes',
+    description: 'Se entregan los lentes; el paciente se los prueba y quedan bien.',
+  },
+  {
+    title: 'Reprogramación',
+    description: 'Solicita mover su cita a la siguiente semana por trabajo.',
+  },
 ];
 const DOCTOR_NOTES = [
-  [
-    'Examen de la vista',
-    'Agudeza visual 20/40 en ambos ojos. Miopía leve; se indica graduación y revisión en un año.',
-  ],
-  ['Revisión de presión ocular', 'Presión intraocular normal. Sin datos de glaucoma.'],
+  {
+    title: 'Examen de la vista',
+    description:
+      'Agudeza visual 20/40 en ambos ojos. Miopía leve; se indica graduación y revisión en un año.',
+  },
+  {
+    title: 'Revisión de presión ocular',
+    description: 'Presión intraocular normal. Sin datos de glaucoma.',
+  },
 ];
 
 const list = (values: readonly string[]) =>
@@ -56,21 +69,17 @@ async function seedPatients(db: Db, branchId: number, index: number) {
 
 async function seedNotes(db: Db, patientIds: number[]) {
   const rows = patientIds.flatMap((customerId, position) => [
-    ...RECEPTION_NOTES.slice(0, 1 + (position % RECEPTION_NOTES.length)).map(
-      ([title, description], code) => ({
-        kind: 'reception' as const,
-        customerId,
-        code: code + 1,
-        title: title!,
-        description: description!,
-      }),
-    ),
-    ...DOCTOR_NOTES.slice(0, 1 + (position % 2)).map(([title, description], code) => ({
+    ...RECEPTION_NOTES.slice(0, 1 + (position % RECEPTION_NOTES.length)).map((note, code) => ({
+      ...note,
+      kind: 'reception' as const,
+      customerId,
+      code: code + 1,
+    })),
+    ...DOCTOR_NOTES.slice(0, 1 + (position % 2)).map((note, code) => ({
+      ...note,
       kind: 'doctor' as const,
       customerId,
       code: code + 1,
-      title: title!,
-      description: description!,
     })),
   ]);
   await db.insert(notes).values(rows).onConflictDoNothing();
