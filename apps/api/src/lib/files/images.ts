@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { PHOTO_MAX_SIDE, PHOTO_MIN_SIDE } from '@iris/domain/users/profile-photo';
 import { AppError } from '../app-error.js';
 import type { Upload } from './upload.js';
@@ -22,6 +21,8 @@ const notAnImage = () => new AppError('wrong_image_format');
  */
 async function decode(upload: Upload) {
   if (!upload.mime.startsWith('image/')) throw notAnImage();
+  // Loaded on the first image, not at start-up.
+  const { default: sharp } = await import('sharp');
   const image = sharp(upload.buffer, { failOn: 'error', limitInputPixels: 60_000_000 }).rotate();
   const metadata = await image.metadata().catch(() => {
     throw notAnImage();

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '@iris/domain/common/dates';
 import type { HistoryEntry } from '@iris/domain/customers/customer.schemas';
 import type { RecordLabels } from '@iris/domain/customers/record-labels';
@@ -31,7 +30,9 @@ const RULE = '#cccccc';
  * first, and on each page its number and the generation date. Pages are kept until the end so
  * that each can say "Página n de N".
  */
-export function historyPdf(input: HistoryPdfInput): PDFKit.PDFDocument {
+export async function historyPdf(input: HistoryPdfInput): Promise<PDFKit.PDFDocument> {
+  // Loaded on the first download, not at start-up (a sixth of a second of every start).
+  const { default: PDFDocument } = await import('pdfkit');
   const { patient, labels, timeZone } = input;
   const fullName = `${patient.name} ${patient.paternal} ${patient.maternal}`;
   const doc = new PDFDocument({

@@ -46,7 +46,7 @@ export async function historyRoutes(instance: FastifyInstance) {
         contextOf(app, request),
         request.params.id,
       );
-      const body = historyPdf({
+      const body = await historyPdf({
         patient,
         entries,
         labels: RECORD_LABELS[request.lang].history,
