@@ -73,6 +73,11 @@ describe('documents of a doctor note', () => {
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
+    const reads = await t.database.db
+      .select({ action: accessLog.action, userId: accessLog.userId })
+      .from(accessLog)
+      .where(and(eq(accessLog.subject, 'document'), eq(accessLog.customerId, customerId)));
+    expect(reads.filter((entry) => entry.action === 'read')).toHaveLength(1);
     const note = await t.call<{ data: { documents: number } }>(
       'POST',
       `/api/notes-doctor/get/${doctorNote}`,
