@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerResource } from './lib/crud.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { accessLogRoutes } from './modules/customers/access-log.routes.js';
 import { historyRoutes } from './modules/customers/history.routes.js';
 import { noteDocumentsRoutes } from './modules/customers/note-documents.routes.js';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(noteDocumentsRoutes);
       await api.register(historyRoutes);
       await api.register(accessLogRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );

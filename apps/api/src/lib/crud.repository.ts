@@ -138,6 +138,7 @@ export function insertOne(context: ResourceContext, resource: AnyResource, input
       .values(values)
       .returning({ id: resource.id })) as { id: number }[];
     const id = insertedRow(rows).id;
+    await create.afterInsert?.(tx, id, input);
     await logRecordAccess(tx, resource, 'create', id);
     return id;
   });

@@ -170,6 +170,8 @@ export interface ResourceDefinition<
       input: z.infer<TCreate>,
       context: ResourceContext,
     ): Promise<Checked<PgInsertValue<TTable>>> | Checked<PgInsertValue<TTable>>;
+    /** What is created with the record, in its transaction (a new patient's first appointment). */
+    afterInsert?(context: ResourceContext, id: number, input: z.infer<TCreate>): Promise<void>;
   };
   update?: {
     schema: TUpdate;

@@ -1,5 +1,6 @@
 import type { ResourceName } from '@iris/domain/registry/resources';
 import type { AnyResource } from '../lib/resource.js';
+import { calendarResource } from './calendar/calendar.resource.js';
 import { CATALOGUE_RESOURCES } from './catalogue/catalogue.resources.js';
 import { accessLogResource } from './customers/access-log.resource.js';
 import { customersResource } from './customers/customers.resource.js';
@@ -16,4 +17,5 @@ export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   notes: receptionNotesResource,
   'notes-doctor': doctorNotesResource,
   'access-log': accessLogResource,
+  'branches-calendar': calendarResource,
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@iris/domain/users/roles';
 import type { Database } from '../db/client.js';
 import { storages } from '../db/schema/inventory.schema.js';
-import { seedCustomer, seedNote } from './seed-records.js';
+import { seedAppointmentType, seedCustomer, seedEvent, seedNote } from './seed-records.js';
 import type { AnyResource, Endpoint } from '../lib/resource.js';
 import { API_RESOURCES } from '../modules/resources.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from './test-app.js';
@@ -56,6 +56,22 @@ const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<
       id: await seedNote(database, customerId, 'reception'),
       update: { title: 'CAMBIADA', description: 'Otro texto' },
       filters: { customerId },
+    };
+  },
+  'branches-calendar': async (database, branchId) => {
+    const typeId = await seedAppointmentType(database);
+    return {
+      id: await seedEvent(database, branchId, typeId, `2030-01-${10 + (++counter % 18)} 10:00`),
+      update: {
+        name: 'MOVIDA',
+        description: 'Otra hora',
+        start_date: '2030-02-01',
+        start_time: '11:00',
+        end_date: '2030-02-01',
+        end_time: '11:30',
+        color: 'red',
+        type: { id: typeId },
+      },
     };
   },
   'notes-doctor': async (database, branchId) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstAppointmentSchema } from '../calendar/calendar.schemas.js';
 import { refSchema } from '../catalogue/catalogue.items.js';
 import {
   emailField,
@@ -44,7 +45,12 @@ const vatMatchesChoice = <T extends z.ZodType<VatChoice>>(schema: T) =>
   });
 
 export const createCustomerSchema = vatMatchesChoice(
-  z.object({ ...customerFields, branch: relation() }),
+  z.object({
+    ...customerFields,
+    branch: relation(),
+    /** The first appointment, booked with the patient in one transaction (API.md). */
+    appointment: firstAppointmentSchema.optional(),
+  }),
 );
 export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
 
@@ -74,7 +80,7 @@ export type Customer = z.infer<typeof customerSchema>;
 /** One line of the customer's history (SPEC.md §2 History tab), newest first. */
 export const historyEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['note', 'doctorNote']),
+  kind: z.enum(['note', 'doctorNote', 'appointment']),
   title: z.string(),
   description: z.string(),
   date: z.string(),

@@ -20,6 +20,7 @@ export interface RecordLabels {
   history: {
     note: string;
     doctorNote: string;
+    appointment: string;
     title: string;
     generatedAt: string;
     patient: string;
@@ -55,6 +56,7 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
     history: {
       note: 'Nota de recepción',
       doctorNote: 'Nota médica',
+      appointment: 'Cita',
       title: 'Historial del paciente',
       generatedAt: 'Generado el {{date}}',
       patient: 'Paciente',
@@ -88,6 +90,7 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
     history: {
       note: 'Reception note',
       doctorNote: 'Doctor note',
+      appointment: 'Appointment',
       title: 'Patient history',
       generatedAt: 'Generated on {{date}}',
       patient: 'Patient',

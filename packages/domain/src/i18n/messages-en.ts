@@ -77,6 +77,7 @@ export const messagesEn: Messages = {
     passwordMin: 'The password must have at least 6 characters',
     time: 'Wrong time format (HH:mm)',
     date: 'Wrong date format',
+    endAfterStart: 'The end date and time must come after the start',
     version: 'Wrong version format (#.#.##)',
     invalid: 'Invalid value',
     oneOf: 'Choose a valid option',

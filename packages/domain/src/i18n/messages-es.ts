@@ -79,6 +79,7 @@ export const messagesEs: Messages = {
     passwordMin: 'La contraseña debe tener al menos 6 caracteres',
     time: 'Formato de hora incorrecto (HH:mm)',
     date: 'Formato de fecha incorrecto',
+    endAfterStart: 'La fecha y hora de fin deben ser posteriores al inicio',
     version: 'Formato de versión incorrecto (#.#.##)',
     invalid: 'Valor no válido',
     oneOf: 'Selecciona una opción válida',

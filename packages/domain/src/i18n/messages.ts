@@ -38,6 +38,7 @@ export type ValidationKey =
   | 'passwordMin'
   | 'time'
   | 'date'
+  | 'endAfterStart'
   | 'version'
   | 'invalid'
   | 'oneOf'

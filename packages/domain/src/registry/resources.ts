@@ -73,6 +73,8 @@ export const RESOURCES = {
   customers: { path: '/customers', pages: 'customer' },
   notes: { path: '/customers', pages: 'within' },
   'notes-doctor': { path: '/customers', pages: 'within' },
+  // The calendar is a tab of the branch workspace.
+  'branches-calendar': { path: '/branches', pages: 'within' },
   'access-log': {
     path: '/access-log',
     menu: 'accessLog',

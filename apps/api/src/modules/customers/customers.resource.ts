@@ -11,6 +11,7 @@ import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { sortable } from '../../db/search.js';
 import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
+import { bookFirstAppointment } from '../calendar/first-appointment.js';
 
 /** A person's own columns from the customer form: trimmed, the e-mail lower-cased. */
 const personValues = (input: {
@@ -102,6 +103,9 @@ export const customersResource = defineResource({
     schema: createCustomerSchema,
     values: (input) =>
       insertValues(customers, { ...personValues(input), branchId: input.branch.id }),
+    afterInsert: async (context, id, input) => {
+      if (input.appointment) await bookFirstAppointment(context, id, input.appointment);
+    },
   },
   update: {
     schema: updateCustomerSchema,

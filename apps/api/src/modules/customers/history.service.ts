@@ -1,38 +1,24 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { HistoryEntry } from '@iris/domain/customers/customer.schemas';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
+import type { HistoryEntry } from '@iris/domain/customers/customer.schemas';
+import { validationMessage } from '@iris/domain/i18n/validation-key';
 import { hasRoles } from '@iris/domain/users/roles';
-import { branches } from '../../db/schema/geography.schema.js';
+import { calendarEvents } from '../../db/schema/calendar.schema.js';
 import { customers, notes } from '../../db/schema/customers.schema.js';
+import { branches } from '../../db/schema/geography.schema.js';
 import { logAccess } from '../../lib/access-log.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { ResourceContext } from '../../lib/resource.js';
 import { findVisible } from '../../lib/resource-scope.js';
-import { runTable, selectFrom, type Row, type TableSpec } from '../../lib/table-engine.js';
 import { customersResource } from './customers.resource.js';
 import { NOTE_ROLES, type NoteKind } from './notes.resources.js';
 
 /*
- * A patient's history (SPEC.md §2 History tab): everything that happened to them, newest first.
- * Today their notes, and their doctor notes for those who may read them; appointments and sales
- * join as their issues land.
+ * A patient's history (SPEC.md §2 History tab): everything that happened to them, newest first:
+ * their notes, their doctor notes for those who may read them, and their appointments. Sales
+ * join with their issue.
  */
-
-const historyFields = {
-  id: notes.id,
-  kind: notes.kind,
-  title: notes.title,
-  description: notes.description,
-  date: notes.createdAt,
-};
-
-const historyTable: TableSpec<typeof historyFields> = {
-  table: notes,
-  fields: historyFields,
-  sortKeys: { date: notes.createdAt, id: notes.id },
-  defaultSort: 'date',
-  search: [notes.title, notes.description],
-};
 
 function kindsFor(context: ResourceContext): NoteKind[] {
   return hasRoles(context.session.roles, NOTE_ROLES.doctor)
@@ -40,18 +26,52 @@ function kindsFor(context: ResourceContext): NoteKind[] {
     : ['reception'];
 }
 
-const conditionsOf = (context: ResourceContext, customerId: number) => [
-  eq(notes.customerId, customerId),
-  isNull(notes.deletedAt),
-  inArray(notes.kind, kindsFor(context)),
-];
+/** The entries of one patient from every source, as one subquery. */
+function historyOf(context: ResourceContext, customerId: number) {
+  const fromNotes = context.db
+    .select({
+      id: sql<number>`${notes.id}`.as('id'),
+      kind: sql<
+        HistoryEntry['kind']
+      >`case when ${notes.kind} = 'doctor' then 'doctorNote' else 'note' end`.as('kind'),
+      title: sql<string>`${notes.title}`.as('title'),
+      description: sql<string>`${notes.description}`.as('description'),
+      at: sql<Date>`${notes.createdAt}`.as('at'),
+    })
+    .from(notes)
+    .where(
+      and(
+        eq(notes.customerId, customerId),
+        isNull(notes.deletedAt),
+        inArray(notes.kind, kindsFor(context)),
+      ),
+    );
+  // An appointment's start is the clinic's wall clock; the session's zone is the clinic's.
+  const fromAppointments = context.db
+    .select({
+      id: sql<number>`${calendarEvents.id}`.as('id'),
+      kind: sql<HistoryEntry['kind']>`'appointment'`.as('kind'),
+      title: sql<string>`${calendarEvents.name}`.as('title'),
+      description: sql<string>`${calendarEvents.description}`.as('description'),
+      at: sql<Date>`${calendarEvents.startsAt}::timestamptz`.as('at'),
+    })
+    .from(calendarEvents)
+    .where(eq(calendarEvents.customerId, customerId));
+  return unionAll(fromNotes, fromAppointments).as('history');
+}
 
-const toEntry = (row: Row<typeof historyFields>): HistoryEntry => ({
+const toEntry = (row: {
+  id: number;
+  kind: HistoryEntry['kind'];
+  title: string;
+  description: string;
+  at: Date | string;
+}): HistoryEntry => ({
   id: `${row.kind}-${row.id}`,
-  kind: row.kind === 'doctor' ? 'doctorNote' : 'note',
+  kind: row.kind,
   title: row.title,
   description: row.description,
-  date: row.date.toISOString(),
+  date: new Date(row.at).toISOString(),
 });
 
 /** One page of the history; the patient must be within reach, and the read is logged. */
@@ -60,12 +80,31 @@ export async function historyPage(
   query: TableQuery<{ customerId: number }>,
 ) {
   const { customerId } = query.filters;
+  // Newest first is the history's one order.
+  if (query.sortBy !== undefined && query.sortBy !== 'date') {
+    throw new AppError('invalid_input', {
+      errors: [{ field: 'sortBy', message: validationMessage('oneOf') }],
+    });
+  }
   await findVisible(context, customersResource, customerId);
-  const table = await runTable(context.db, historyTable, query, {
-    filters: conditionsOf(context, customerId),
-  });
+  const history = historyOf(context, customerId);
+  const rows = await context.db
+    .select()
+    .from(history)
+    .orderBy(desc(history.at), desc(history.id))
+    .limit(query.rowsPerPage)
+    .offset((query.page - 1) * query.rowsPerPage);
+  const [total] = await context.db.select({ n: count() }).from(history);
   await logAccess(context, { action: 'read', subject: 'history', customerId });
-  return { ...table, items: table.items.map(toEntry) };
+  return {
+    items: rows.map(toEntry),
+    current: query.page,
+    limit: query.rowsPerPage,
+    total_items: total?.n ?? 0,
+    total_estimated: false,
+    sortBy: 'date',
+    descending: true,
+  };
 }
 
 /** The most entries a PDF lists: years of a patient's visits, and a bound on one request's work. */
@@ -91,10 +130,12 @@ export async function historyDocument(context: ResourceContext, customerId: numb
     .where(eq(customers.id, customerId));
   // Gone between the check above and this read.
   if (!patient) throw notFound();
-  const rows = (await selectFrom(context.db, historyTable)
-    .where(and(...conditionsOf(context, customerId)))
-    .orderBy(desc(notes.createdAt), desc(notes.id))
-    .limit(PDF_MAX_ENTRIES)) as Row<typeof historyFields>[];
+  const history = historyOf(context, customerId);
+  const rows = await context.db
+    .select()
+    .from(history)
+    .orderBy(desc(history.at), desc(history.id))
+    .limit(PDF_MAX_ENTRIES);
   await logAccess(context, { action: 'read', subject: 'historyPdf', customerId });
   return { patient, entries: rows.map(toEntry) };
 }

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  calendarEventSchema,
+  dayQuerySchema,
+  monthQuerySchema,
+  validateDatesAnswerSchema,
+  validateDatesSchema,
+} from '@iris/domain/calendar/calendar.schemas';
+import { ROLES } from '@iris/domain/users/roles';
+import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
+import { assertBranch } from '../../lib/branch-scope.js';
+import { findClash } from './calendar-clash.js';
+import { dayAfter, eventsBetween, monthRange } from './calendar.service.js';
+
+/**
+ * API.md branches-calendar: validateDates, getData and getCalendarDay. By hand: they read a
+ * branch's calendar by date, which the recipe's tables (paged, sorted) do not.
+ */
+export async function calendarRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const config = { access: { roles: ROLES } };
+  const tags = ['branches-calendar'];
+  const eventsResponse = {
+    200: envelopeSchema(z.object({ data: z.array(calendarEventSchema) })),
+    ...errorResponses,
+  };
+
+  app.post(
+    '/branches-calendar/validateDates',
+    {
+      config,
+      schema: {
+        tags,
+        body: validateDatesSchema,
+        response: {
+          200: envelopeSchema(z.object({ data: validateDatesAnswerSchema })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { branchId, id, ...span } = request.body;
+      assertBranch(request.session, branchId);
+      return ok(request, { data: await findClash(app.db, branchId, span, id) });
+    },
+  );
+
+  app.post(
+    '/branches-calendar/getData',
+    { config, schema: { tags, body: monthQuerySchema, response: eventsResponse } },
+    async (request) => {
+      const { branchId, year, month, from, to } = request.body;
+      assertBranch(request.session, branchId);
+      const month_ = monthRange(year, month);
+      const range = { from: from ?? month_.from, until: to ? dayAfter(to) : month_.until };
+      return ok(request, { data: await eventsBetween(app.db, branchId, range.from, range.until) });
+    },
+  );
+
+  app.post(
+    '/branches-calendar/getCalendarDay',
+    { config, schema: { tags, body: dayQuerySchema, response: eventsResponse } },
+    async (request) => {
+      const { branchId, date } = request.body;
+      assertBranch(request.session, branchId);
+      return ok(request, { data: await eventsBetween(app.db, branchId, date, dayAfter(date)) });
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { calendarEvents } from '../../db/schema/calendar.schema.js';
+import { selectFrom } from '../../lib/table-engine.js';
+import { eventSource, toEvent, type EventRow } from './calendar.resource.js';
+
+/** The first day of a month and of the next, `YYYY-MM-DD`. */
+export function monthRange(year: number, month: number) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { from: `${year}-${pad(month)}-01`, until: `${next.year}-${pad(next.month)}-01` };
+}
+
+/**
+ * The branch's events that overlap [from, until) — a month, a month view's weeks, a day — by
+ * start, from the (branch, start, end) index.
+ */
+export async function eventsBetween(db: Db, branchId: number, from: string, until: string) {
+  const rows = (await selectFrom(db, eventSource)
+    .where(
+      and(
+        eq(calendarEvents.branchId, branchId),
+        lt(calendarEvents.startsAt, sql`${until}::date`),
+        gt(calendarEvents.endsAt, sql`${from}::date`),
+      ),
+    )
+    .orderBy(calendarEvents.startsAt)) as EventRow[];
+  return rows.map(toEvent);
+}
+
+/** The day after a date, `YYYY-MM-DD`. */
+export function dayAfter(date: string) {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FirstAppointmentInput } from '@iris/domain/calendar/calendar.schemas';
+import { calendarEvents } from '../../db/schema/calendar.schema.js';
+import { appointmentTypes } from '../../db/schema/catalogue.schema.js';
+import { customers } from '../../db/schema/customers.schema.js';
+import { branches } from '../../db/schema/geography.schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { ResourceContext } from '../../lib/resource.js';
+import { assertBookable } from './calendar-clash.js';
+
+/**
+ * A new patient's first appointment (SPEC.md §2 new-customer dialog), in the patient's creating
+ * transaction: checked like any booking (522 refused, 523 unless confirmed), named by its type,
+ * in the branch's colour.
+ */
+export async function bookFirstAppointment(
+  context: ResourceContext,
+  customerId: number,
+  appointment: FirstAppointmentInput & { type: { id: number } },
+) {
+  const [patient] = await context.db
+    .select({
+      branchId: customers.branchId,
+      name: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal})`,
+      color: branches.color,
+    })
+    .from(customers)
+    .innerJoin(branches, eq(branches.id, customers.branchId))
+    .where(eq(customers.id, customerId));
+  const [type] = await context.db
+    .select({ name: appointmentTypes.name })
+    .from(appointmentTypes)
+    .where(eq(appointmentTypes.id, appointment.type.id));
+  if (!patient) throw new Error('the patient just inserted is not there');
+  if (!type) {
+    throw new AppError('invalid_input', {
+      errors: [{ field: 'appointment.type.id', message: 'validation.invalid' }],
+    });
+  }
+  await assertBookable(context.db, patient.branchId, appointment, { force: appointment.force });
+  await context.db.insert(calendarEvents).values({
+    name: `${type.name}: ${patient.name}`,
+    description: '',
+    startDate: appointment.start_date,
+    startTime: appointment.start_time,
+    endDate: appointment.end_date,
+    endTime: appointment.end_time,
+    color: patient.color ?? 'blue',
+    branchId: patient.branchId,
+    customerId,
+    typeId: appointment.type.id,
+    createdBy: context.session.id,
+  });
+}
