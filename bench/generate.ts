@@ -15,6 +15,7 @@ import {
   municipalities,
   states,
 } from '../apps/api/src/db/schema/geography.schema.js';
+import { appointmentTypes } from '../apps/api/src/db/schema/catalogue.schema.js';
 import { NAMES, SURNAMES } from '../apps/api/src/seed/names.js';
 
 const PLACES = [
@@ -23,6 +24,10 @@ const PLACES = [
   { state: 'CIUDAD DE MÉXICO', municipality: 'COYOACÁN', branch: 'COYOACÁN', zip: '04000' },
   { state: 'PUEBLA', municipality: 'PUEBLA', branch: 'ANGELÓPOLIS', zip: '72830' },
 ];
+
+/** The month the generator fills with 5,000 events, in the first branch (id 1 of a fresh database). */
+export const CALENDAR_MONTH = { branchId: 1, year: 2031, month: 3 } as const;
+const CALENDAR_EVENTS = 5000;
 
 export interface GenerateOptions {
   users: number;
@@ -123,6 +128,23 @@ export async function generate(
         (array[${list(SURNAMES)}])[1 + ((i * 15485863 + 11) % ${SURNAMES.length})::int] as m
       from generate_series(1, ${options.customers}::bigint) as i
     ) as picked`);
+  // The calendar's month: every day of it, an event every 5 minutes from 06:00, each start unique.
+  if (branchIds[0] !== CALENDAR_MONTH.branchId) throw new Error('the first branch is not id 1');
+  const [type] = await db
+    .insert(appointmentTypes)
+    .values({ name: 'CONSULTA' })
+    .returning({ id: appointmentTypes.id });
+  await db.execute(sql`
+    insert into calendar_events (name, description, start_date, start_time, end_date, end_time,
+      color, branch_id, type_id)
+    select 'CITA ' || i, '', d, t, d, t + interval '20 minutes', 'blue', ${CALENDAR_MONTH.branchId},
+      ${type!.id}
+    from (
+      select i,
+        make_date(${CALENDAR_MONTH.year}, ${CALENDAR_MONTH.month}, 1 + (i % 31)::int) as d,
+        time '06:00' + make_interval(mins => (i / 31)::int * 5) as t
+      from generate_series(0, ${CALENDAR_EVENTS - 1}) as i
+    ) as slots`);
   await db.execute(sql`analyze`);
   return { users: options.users, branches: branchIds.length };
 }

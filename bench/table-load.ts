@@ -7,15 +7,17 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { tableQuerySchema, type TableQueryInput } from '@iris/domain/common/table';
 import type { Db } from '../apps/api/src/db/client.js';
 import { explainedPlan, tableQueries, type TableSpec } from '../apps/api/src/lib/table-engine.js';
+import { eventsQuery, monthRange } from '../apps/api/src/modules/calendar/calendar.service.js';
 import { customersResource } from '../apps/api/src/modules/customers/customers.resource.js';
 import { userTable } from '../apps/api/src/modules/users/users.repository.js';
+import { CALENDAR_MONTH } from './generate.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface LoadCase {
   label: string;
-  body: TableQueryInput;
+  body: Record<string, unknown>;
   connections: number;
 }
 
@@ -31,13 +33,17 @@ export interface LoadResult {
   sqlMs: number;
 }
 
-/** A table under load: its endpoint, the engine's spec of it (for its SQL) and its cases. */
+/** An endpoint under load, its cases, and the SQL one request of a case runs (to explain). */
 export interface LoadTarget {
   name: string;
   endpoint: string;
-  table: TableSpec<SelectedFields>;
+  query: (db: Db, body: Record<string, unknown>) => unknown;
   cases: LoadCase[];
 }
+
+/** A table's request runs its page query (with the capped count in it). */
+const tableQuery = (table: TableSpec<SelectedFields>) => (db: Db, body: Record<string, unknown>) =>
+  tableQueries(db, table, tableQuerySchema.parse(body as TableQueryInput)).page;
 
 const pageOne = (sortBy: string, connections: number): LoadCase => ({
   label: `page 1 by ${sortBy}`,
@@ -55,7 +61,7 @@ const searchCase = (connections: number): LoadCase => ({
 const staff: LoadTarget = {
   name: 'staff',
   endpoint: '/api/users/getBranchPersonal',
-  table: userTable,
+  query: tableQuery(userTable),
   cases: [...Object.keys(userTable.sortKeys).map((sortBy) => pageOne(sortBy, 50)), searchCase(10)],
 };
 
@@ -63,23 +69,38 @@ const staff: LoadTarget = {
 const patients: LoadTarget = {
   name: 'customers',
   endpoint: '/api/customers/getTable',
-  table: customersResource.list,
+  query: tableQuery(customersResource.list),
   cases: [pageOne('id', 50), pageOne('name', 50), searchCase(50)],
 };
 
-export const LOAD_TARGETS: LoadTarget[] = [staff, patients];
+/** A branch's month of 5,000 events (the generator's), as the month view asks for it. */
+const calendar: LoadTarget = {
+  name: 'calendar',
+  endpoint: '/api/branches-calendar/getData',
+  query: (db) => {
+    const { from, until } = monthRange(CALENDAR_MONTH.year, CALENDAR_MONTH.month);
+    return eventsQuery(db, CALENDAR_MONTH.branchId, from, until);
+  },
+  cases: [{ label: 'month of 5,000 events', body: CALENDAR_MONTH, connections: 10 }],
+};
+
+export const LOAD_TARGETS: LoadTarget[] = [staff, patients, calendar];
 
 async function explainMs(db: Db, query: unknown): Promise<number> {
   const plan = explainedPlan(await db.execute(sql`explain (analyze, format json) ${query}`));
   return Number(plan['Planning Time']) + Number(plan['Execution Time']);
 }
 
-/** The database's time for one request's table query (its page with the capped count in it). */
-export async function sqlMs(db: Db, target: LoadTarget, body: TableQueryInput): Promise<number> {
-  const { page } = tableQueries(db, target.table, tableQuerySchema.parse(body));
+/** The database's time for the SQL of one request of a case. */
+export async function sqlMs(
+  db: Db,
+  target: LoadTarget,
+  body: Record<string, unknown>,
+): Promise<number> {
+  const query = target.query(db, body);
   // The median of three runs, the first warming the cache as the load's first requests do.
   const runs: number[] = [];
-  for (let i = 0; i < 3; i++) runs.push(await explainMs(db, page));
+  for (let i = 0; i < 3; i++) runs.push(await explainMs(db, query));
   return runs.sort((a, b) => a - b)[1]!;
 }
 

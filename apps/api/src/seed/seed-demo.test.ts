@@ -1,7 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, municipalities } from '../db/schema/geography.schema.js';
 import { products } from '../db/schema/catalogue.schema.js';
+import { calendarEvents } from '../db/schema/calendar.schema.js';
 import { customers, noteDocuments, notes } from '../db/schema/customers.schema.js';
 import { storages } from '../db/schema/inventory.schema.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -21,7 +22,8 @@ const total = async (
     | typeof storages
     | typeof customers
     | typeof notes
-    | typeof noteDocuments,
+    | typeof noteDocuments
+    | typeof calendarEvents,
 ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('seed:demo', () => {
@@ -35,6 +37,7 @@ describe('seed:demo', () => {
       await total(customers),
       await total(notes),
       await total(noteDocuments),
+      await total(calendarEvents),
     ];
     const first = await counts();
     expect(first[0]).toBe(2);
@@ -42,7 +45,14 @@ describe('seed:demo', () => {
     expect(first[2]).toBeGreaterThan(10);
     expect(first[3]).toBe(4);
     // A few hundred patients a branch, notes for the first ones, two documents a branch.
-    expect(first.slice(4)).toEqual([600, expect.any(Number), 4]);
+    expect(first.slice(4, 7)).toEqual([600, expect.any(Number), 4]);
+    // A month of appointments a branch, on weekdays: some 80 at least, some inside others.
+    expect(first[7]).toBeGreaterThan(160);
+    const overlapping = await t.database.db.execute(sql`
+      select count(*)::int as n from ${calendarEvents} a join ${calendarEvents} b
+        on a.branch_id = b.branch_id and a.starts_at > b.starts_at and a.starts_at < b.ends_at`);
+    const [inside] = (overlapping as { rows: { n: number }[] }).rows;
+    expect(inside?.n).toBeGreaterThan(0);
     expect(first[5]).toBeGreaterThan(100);
     await seedDemo(t.database.db, t.app.files);
     expect(await counts()).toEqual(first);

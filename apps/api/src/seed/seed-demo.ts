@@ -18,6 +18,7 @@ import { createStorage } from '../lib/files/files.plugin.js';
 import { insertedRow } from '../lib/inserted-row.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO } from './demo-data.js';
+import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoPatients } from './demo-patients.js';
 
 /** Inserts the row unless one with the same key exists; answers the id either way (idempotent). */
@@ -105,8 +106,11 @@ export async function seedDemo(db: Db, files: FileStorage) {
       }
     }
   }
+  const typeIds: number[] = [];
   for (const name of DEMO.appointmentTypes) {
-    await ensure(db, appointmentTypes, [sameName(appointmentTypes.name, name)], { name });
+    typeIds.push(
+      await ensure(db, appointmentTypes, [sameName(appointmentTypes.name, name)], { name }),
+    );
   }
   for (const name of DEMO.paymentMethods) {
     await ensure(db, paymentMethods, [sameName(paymentMethods.name, name)], { name });
@@ -120,6 +124,7 @@ export async function seedDemo(db: Db, files: FileStorage) {
     );
   }
   await seedDemoPatients(db, files, Object.values(branchIds));
+  await seedDemoAppointments(db, Object.values(branchIds), typeIds);
   const passwordHash = await hashPassword(DEMO.password);
   for (const { branch, ...user } of DEMO.users) {
     await ensure(db, users, [sameName(users.email, user.email)], {

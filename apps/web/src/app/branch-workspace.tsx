@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PersonalizationTab } from '../features/branches/personalization-tab';
 import { StoragesTab } from '../features/branches/storages-tab';
+import { CalendarTab } from '../features/calendar/calendar-tab';
 import { CatalogueFormPage } from '../features/catalogue/catalogue-form-page';
 import { CustomersTab } from '../features/customers/customers-tab';
 import { branches } from '../features/catalogue/declarations/branches-catalogue';
@@ -18,8 +19,8 @@ import { useShowBranch } from '../lib/working-branch';
 import '../lib/clinical-messages';
 import '../lib/workspace-messages';
 
-/** SPEC.md §2's branch tabs built so far; the calendar joins with its issue. */
-const TABS = ['customers', 'personal', 'personalization', 'storages'] as const;
+/** SPEC.md §2's branch tabs, in its order. */
+const TABS = ['customers', 'personal', 'personalization', 'calendar', 'storages'] as const;
 type BranchTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is BranchTab =>
   (TABS as readonly (string | null)[]).includes(value);
@@ -78,6 +79,7 @@ export function BranchWorkspace() {
           {tab === 'personalization' && branch.data && (
             <PersonalizationTab branch={branch.data} onChanged={() => void branch.refetch()} />
           )}
+          {tab === 'calendar' && branch.data && <CalendarTab branch={branch.data} />}
           {tab === 'storages' && <StoragesTab branchId={id} />}
         </div>
       </Paper>

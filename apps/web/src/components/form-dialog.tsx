@@ -17,8 +17,11 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> {
   /** The zod schema of @iris/domain that the API validates with too. */
   schema: z.ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
-  /** Saves the values; the returned envelope message is shown as the success notification. */
-  onSubmit: (values: TOutput) => Promise<{ message?: string } | undefined>;
+  /**
+   * Saves the values; the returned envelope message is shown as the success notification.
+   * `null`: the person stopped the save themselves (declined a confirmation): the form stays open.
+   */
+  onSubmit: (values: TOutput) => Promise<{ message?: string } | undefined | null>;
   onClose: () => void;
   onSaved?: () => void;
   submitLabel?: string;
@@ -59,6 +62,7 @@ function FormDialogBody<TInput extends FieldValues, TOutput>({
   const submit = form.handleSubmit(async (values) => {
     try {
       const result = await onSubmit(values);
+      if (result === null) return;
       notify.success(result?.message ?? t('success.ok'));
       onSaved?.();
       onClose();

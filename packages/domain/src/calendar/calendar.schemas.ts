@@ -47,6 +47,10 @@ const eventFields = {
   force: z.boolean().optional(),
 };
 
+/** An event's own fields, as its dialog edits them (the branch and the id come from the page). */
+export const eventFormSchema = withOrderedSpan(z.object(eventFields));
+export type EventFormValues = z.output<typeof eventFormSchema>;
+
 /** SPEC.md §5 Calendar; API.md branches-calendar/create. */
 export const createEventSchema = withOrderedSpan(z.object({ ...eventFields, branch: relation() }));
 export type CreateEventInput = z.input<typeof createEventSchema>;

@@ -2,8 +2,10 @@ import {
   CUSTOMER_VAT_RATES,
   createCustomerSchema,
   updateCustomerSchema,
+  type CreateCustomerInput,
   type Customer,
 } from '@iris/domain/customers/customer.schemas';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
@@ -11,8 +13,24 @@ import { PersonNameFields } from '../../components/person-name-fields';
 import { SelectInput } from '../../components/select-input';
 import { SwitchInput } from '../../components/switch-input';
 import { TextInput } from '../../components/text-input';
+import { useBookingCheck } from '../../components/use-booking-check';
 import '../../lib/clinical-messages';
 import { createCustomer, updateCustomer } from './customers-api';
+import {
+  FirstAppointmentFields,
+  isComplete,
+  spanOf,
+  type AppointmentDraft,
+} from './first-appointment-fields';
+
+/** No appointment yet; when one is booked, today by default (the browser's day). */
+const noAppointment = (): AppointmentDraft => ({
+  enabled: false,
+  date: new Date().toLocaleDateString('en-CA'),
+  time: '',
+  minutes: 30,
+  typeId: '',
+});
 
 /** RULES.md, Uniqueness: within the branch, shown on their inputs. */
 const PERSON_CODES = { 101: 'email', 102: 'phone' };
@@ -72,33 +90,57 @@ export function CustomerFormDialog({
   onSaved,
 }: CustomerFormDialogProps) {
   const { t } = useTranslation();
+  const [check, bookingDialog] = useBookingCheck();
+  const [appointment, setAppointment] = useState<AppointmentDraft>(noAppointment);
+  const [tried, setTried] = useState(false);
   if (customer === null) {
     return (
-      <FormDialog
-        open={open}
-        title={t('customers.new')}
-        schema={createCustomerSchema}
-        defaultValues={{
-          name: '',
-          paternal: '',
-          maternal: '',
-          phone: '',
-          email: '',
-          address: '',
-          vatRequired: false,
-          vat: null,
-          branch: { id: branchId },
-        }}
-        onSubmit={async (values) => {
-          const answer = await createCustomer(values);
-          onSaved(answer.data.data);
-          return answer;
-        }}
-        onClose={onClose}
-        codeFields={PERSON_CODES}
-      >
-        <CustomerFields />
-      </FormDialog>
+      <>
+        <FormDialog
+          open={open}
+          title={t('customers.new')}
+          schema={createCustomerSchema}
+          defaultValues={{
+            name: '',
+            paternal: '',
+            maternal: '',
+            phone: '',
+            email: '',
+            address: '',
+            vatRequired: false,
+            vat: null,
+            branch: { id: branchId },
+          }}
+          onSubmit={async (values) => {
+            let booked: CreateCustomerInput['appointment'];
+            if (appointment.enabled) {
+              setTried(true);
+              if (!isComplete(appointment) || appointment.typeId === '') return null;
+              const span = spanOf(appointment);
+              const booking = await check({ branchId, ...span });
+              if (!booking) return null;
+              booked = { ...span, type: { id: appointment.typeId }, force: booking.force };
+            }
+            const answer = await createCustomer({ ...values, appointment: booked });
+            onSaved(answer.data.data);
+            return answer;
+          }}
+          onClose={() => {
+            setAppointment(noAppointment());
+            setTried(false);
+            onClose();
+          }}
+          codeFields={PERSON_CODES}
+        >
+          <CustomerFields />
+          <FirstAppointmentFields
+            value={appointment}
+            onChange={setAppointment}
+            showErrors={tried}
+          />
+        </FormDialog>
+        {bookingDialog}
+      </>
     );
   }
   return (

@@ -1,0 +1,52 @@
+import type { ValidateDatesAnswer } from '@iris/domain/calendar/calendar.schemas';
+import type { RecordData } from '@iris/domain/common/envelope';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../lib/api-client';
+import { useNotify } from '../lib/notifications';
+import '../lib/workspace-messages';
+import { useConfirm } from './use-confirm';
+
+export interface BookingQuery {
+  branchId: number;
+  /** The event being moved, left out of its own check. */
+  id?: number | undefined;
+  start_date: string;
+  start_time: string;
+  end_date: string;
+  end_time: string;
+}
+
+/** `YYYY-MM-DD` as people read it: DD/MM/YYYY. */
+const shownDate = (date: string | null) => (date ?? '').split('-').reverse().join('/');
+
+/**
+ * SPEC.md §4 Calendar event creation: the dates are checked with the server first. A start
+ * already taken (522) is explained and stops the booking; a start inside another event (523)
+ * asks whether to book it anyway. Answers how to book (`force`), or null when not to.
+ */
+export function useBookingCheck() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [confirm, dialog] = useConfirm();
+  const check = async (query: BookingQuery): Promise<{ force: boolean } | null> => {
+    const answer = (
+      await apiRequest<RecordData<ValidateDatesAnswer>>('branches-calendar/validateDates', {
+        body: query,
+      })
+    ).data.data;
+    const at = { date: shownDate(answer.date), time: answer.time ?? '' };
+    if (answer.codeError === 522) {
+      notify.failure(t('calendar.taken', at));
+      return null;
+    }
+    if (answer.codeError === 523) {
+      const yes = await confirm({
+        title: t('calendar.insideTitle'),
+        text: t('calendar.insideText', at),
+      });
+      return yes ? { force: true } : null;
+    }
+    return { force: false };
+  };
+  return [check, dialog] as const;
+}

@@ -1,0 +1,223 @@
+import {
+  eventFormSchema,
+  type CalendarEvent,
+  type EventFormValues,
+} from '@iris/domain/calendar/calendar.schemas';
+import { EVENT_COLOR_KEYS, type EventColor } from '@iris/domain/calendar/event-colors';
+import type { Option } from '@iris/domain/common/table';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import { useState } from 'react';
+import { FormProvider, useController, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SearchSelect, type SearchOption } from '../../components/search-select';
+import { SelectInput } from '../../components/select-input';
+import { TextInput } from '../../components/text-input';
+import { useBookingCheck } from '../../components/use-booking-check';
+import { useConfirm } from '../../components/use-confirm';
+import { apiRequest } from '../../lib/api-client';
+import { applyCodeError, applyFieldErrors } from '../../lib/form-errors';
+import { useNotify } from '../../lib/notifications';
+import { useOptions } from '../../lib/options-query';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import '../../lib/workspace-messages';
+import { createEvent, deleteEvent, updateEvent } from './calendar-api';
+
+/** What a new event starts with: the slot or day the person clicked. */
+export interface EventDraft {
+  start_date: string;
+  start_time: string;
+  end_date: string;
+  end_time: string;
+}
+
+export interface EventDialogProps {
+  branchId: number;
+  /** The branch's colour: a new event's, unless the person picks another. */
+  branchColor: EventColor | null;
+  /** An event to edit, a draft of a new one, or null when closed. */
+  editing: CalendarEvent | EventDraft | null;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+const isEvent = (value: CalendarEvent | EventDraft): value is CalendarEvent => 'id' in value;
+
+/** The patient as a form field: a searchable picker over the branch's patients. */
+function CustomerField({ branchId, initial }: { branchId: number; initial: SearchOption | null }) {
+  const { t } = useTranslation();
+  const { field } = useController({ name: 'customer' });
+  const [shown, setShown] = useState<SearchOption | null>(initial);
+  return (
+    <Box sx={{ mt: 1, mb: 0.5 }}>
+      <SearchSelect
+        label={t('calendar.customer')}
+        placeholder={t('calendar.customerHint')}
+        noOptionsText={t('calendar.noCustomers')}
+        queryKey={`customers-${branchId}`}
+        search={async (text, signal) =>
+          (
+            await apiRequest<{ data: Option[] }>(
+              `customers/getCustomersOptions/${branchId}?limit=20&search=${encodeURIComponent(text)}`,
+              { method: 'GET', signal },
+            )
+          ).data.data
+        }
+        value={shown}
+        onChange={(chosen) => {
+          setShown(chosen);
+          field.onChange(chosen ? { id: chosen.id } : null);
+        }}
+      />
+    </Box>
+  );
+}
+
+function EventForm({
+  branchId,
+  branchColor,
+  editing,
+  onClose,
+  onChanged,
+}: EventDialogProps & {
+  editing: CalendarEvent | EventDraft;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [check, bookingDialog] = useBookingCheck();
+  const [confirm, confirmDialog] = useConfirm();
+  const types = useOptions('appointment-type');
+  const existing = isEvent(editing) ? editing : null;
+  const [loadSchema] = useState(() => () => Promise.resolve(eventFormSchema));
+  const form = useSchemaForm<FieldValues, EventFormValues>(loadSchema, {
+    name: existing?.name ?? '',
+    description: existing?.description ?? '',
+    start_date: editing.start_date,
+    start_time: editing.start_time.slice(0, 5),
+    end_date: editing.end_date,
+    end_time: editing.end_time.slice(0, 5),
+    color: existing?.color ?? branchColor ?? 'blue',
+    type: { id: existing?.typeId ?? '' },
+    customer: existing?.customerId ? { id: existing.customerId } : null,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const booking = await check({ branchId, id: existing?.id, ...values });
+      if (!booking) return;
+      const body = { ...values, force: booking.force };
+      const answer = existing
+        ? await updateEvent({ ...body, id: existing.id })
+        : await createEvent({ ...body, branch: { id: branchId } });
+      notify.success(answer.message);
+      onChanged();
+      onClose();
+    } catch (error) {
+      applyFieldErrors(error, form.setError);
+      applyCodeError(error, form.setError, { 522: 'start_time', 523: 'start_time' });
+      notify.error(error);
+    }
+  });
+
+  const remove = async () => {
+    if (!existing) return;
+    const date = existing.start_date.split('-').reverse().join('/');
+    const yes = await confirm({
+      title: t('calendar.delete'),
+      text: t('calendar.deleteText', { name: existing.name, date, time: existing.time }),
+    });
+    if (!yes) return;
+    try {
+      notify.success((await deleteEvent(existing.id)).message);
+      onChanged();
+      onClose();
+    } catch (error) {
+      notify.error(error);
+    }
+  };
+
+  const half = { xs: 12, sm: 6 };
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle>{t(existing ? 'calendar.edit' : 'calendar.new')}</DialogTitle>
+        <DialogContent>
+          <TextInput name="name" label={t('calendar.name')} autoFocus />
+          <TextInput name="description" label={t('calendar.description')} minRows={2} />
+          <Grid container columnSpacing={2}>
+            <Grid size={half}>
+              <TextInput name="start_date" label={t('calendar.startDate')} type="date" />
+            </Grid>
+            <Grid size={half}>
+              <TextInput name="start_time" label={t('calendar.startTime')} type="time" />
+            </Grid>
+            <Grid size={half}>
+              <TextInput name="end_date" label={t('calendar.endDate')} type="date" />
+            </Grid>
+            <Grid size={half}>
+              <TextInput name="end_time" label={t('calendar.endTime')} type="time" />
+            </Grid>
+            <Grid size={half}>
+              <SelectInput
+                name="type.id"
+                label={t('calendar.type')}
+                options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+              />
+            </Grid>
+            <Grid size={half}>
+              <SelectInput
+                name="color"
+                label={t('calendar.color')}
+                options={EVENT_COLOR_KEYS.map((key) => ({ value: key, label: t(`colors.${key}`) }))}
+              />
+            </Grid>
+          </Grid>
+          <CustomerField
+            branchId={branchId}
+            initial={
+              existing?.customer ? { id: existing.customer.id, name: existing.customer.name } : null
+            }
+          />
+        </DialogContent>
+        <DialogActions>
+          {existing && (
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => void remove()}
+              sx={{ mr: 'auto' }}
+            >
+              {t('calendar.delete')}
+            </Button>
+          )}
+          <Button onClick={onClose} disabled={form.formState.isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+      {bookingDialog}
+      {confirmDialog}
+    </FormProvider>
+  );
+}
+
+/** SPEC.md §2: the register, edit and delete dialogs of the calendar, as one. */
+export function EventDialog(props: EventDialogProps) {
+  const { editing } = props;
+  return (
+    <Dialog open={editing !== null} onClose={props.onClose} fullWidth maxWidth="sm">
+      {editing && (
+        <EventForm key={isEvent(editing) ? editing.id : 'new'} {...props} editing={editing} />
+      )}
+    </Dialog>
+  );
+}
