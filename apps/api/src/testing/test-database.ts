@@ -8,7 +8,8 @@ export const PGLITE_TEMPLATE = new URL(
   '../../../../.test-data/pglite-template.tar.gz',
   import.meta.url,
 );
-export const PG_TEMPLATE_DB = 'iris_test_template';
+/** Overridable so that two checkouts can run the PostgreSQL suite side by side. */
+export const PG_TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'iris_test_template';
 
 export type Engine = 'pglite' | 'postgres';
 
