@@ -8,6 +8,7 @@ import type { AnyResource, ItemContext, ResourceContext } from './resource.js';
 import { relationId } from './resource.js';
 import {
   assertEditable,
+  assertReference,
   checkReferences,
   findVisible,
   lockParentOf,
@@ -31,6 +32,12 @@ export async function tableOf(
   const log = resource.accessLog;
   const patient = log?.table?.patientOf(query.filters);
   if (log?.table && patient !== undefined) await findVisible(context, log.table.patients, patient);
+  for (const parent of resource.tableParents ?? []) {
+    const id = query.filters[parent.filter];
+    if (typeof id === 'number') {
+      await assertReference(context, { field: `filters.${parent.filter}`, to: parent.to }, id);
+    }
+  }
   const filters = resource.filters?.where(query.filters) ?? [];
   const scope = scopeCondition(resource, context.session);
   const table = await runTable(context.db, resource.list, query, { scope, filters });

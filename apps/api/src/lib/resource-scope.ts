@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, forbidden, notFound } from './app-error.js';
 import { assertBranch, branchScope } from './branch-scope.js';
 import type { AnyResource, Reference, ResourceContext } from './resource.js';
@@ -18,9 +18,11 @@ function reach(resource: AnyResource, session: SessionUser): SQL | undefined {
   const scope = resource.scope;
   if (scope.kind === 'parent') {
     const parentCondition = scopeCondition(scope.parent, session);
-    return parentCondition
-      ? sql`${scope.column} in (select ${scope.parent.id} from ${scope.parent.table} where ${parentCondition})`
-      : undefined;
+    if (!parentCondition) return undefined;
+    const visible = sql`(select ${scope.parent.id} from ${scope.parent.table} where ${parentCondition})`;
+    return or(
+      ...[scope.column, ...(scope.also ?? [])].map((column) => sql`${column} in ${visible}`),
+    );
   }
   if (isSuperAdmin(session)) return undefined;
   switch (scope.kind) {
@@ -37,7 +39,7 @@ export interface VisibleRow {
 }
 
 /**
- * One record inside the session's scope, locked FOR UPDATE when asked (inside the transaction
+ * One record inside the session's scope, locked when asked (inside the transaction
  * of a write or an action). Another branch's record is a 403; one that does not exist, a 404.
  */
 export async function findVisible(
@@ -52,7 +54,9 @@ export async function findVisible(
     .from(resource.table)
     .where(and(eq(resource.id, id), scopeCondition(resource, context.session)))
     .$dynamic();
-  const [row] = (await (options.lock ? query.for('update') : query)) as VisibleRow[];
+  // NO KEY UPDATE serializes the writers of a record without blocking other tables' foreign-key
+  // checks on it (a movement inserted for a storage another transaction holds locked).
+  const [row] = (await (options.lock ? query.for('no key update') : query)) as VisibleRow[];
   if (row) return row;
   // Among the resource's own rows: a deleted note is not found, not forbidden.
   const [exists] = await context.db

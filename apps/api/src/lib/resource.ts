@@ -47,11 +47,12 @@ export interface ItemContext {
  * - branch: a column holding the row's branch; branch staff see their own branch only.
  * - parent: a column holding the parent record's id; the row belongs where its parent does, and
  *   the parent's status decides whether the row may change (only a NUEVO movement takes details).
+ *   `also`: more columns naming a parent the row is visible through (a transfer's origin storage).
  */
 export type Scope =
   | { kind: 'global' }
   | { kind: 'branch'; column: PgColumn }
-  | { kind: 'parent'; parent: AnyResource; column: PgColumn; field: string };
+  | { kind: 'parent'; parent: AnyResource; column: PgColumn; field: string; also?: PgColumn[] };
 
 /** A resource whose records move through a state machine (movement, sale). */
 export interface ResourceStatus {
@@ -100,7 +101,7 @@ export interface Endpoints {
 
 /**
  * A custom action (`executed`, `cancel/{id}`, `setDefaultStorage`): it runs in one transaction,
- * after the record is read inside the session's scope and locked (FOR UPDATE); with `to`, the
+ * after the record is read inside the session's scope and locked; with `to`, the
  * resource's state machine must allow the move, and the new status is written by the recipe.
  */
 export interface ActionDefinition<TBody extends z.ZodType = z.ZodType> {
@@ -162,6 +163,11 @@ export interface ResourceDefinition<
     shape: TFilters;
     where(filters: z.infer<z.ZodObject<TFilters>>): (SQL | undefined)[];
   };
+  /**
+   * Table filters naming a parent (`storageId`, `movementId`, `branchId`): a table of another
+   * branch's parent is refused (403), not answered empty.
+   */
+  tableParents?: { filter: string; to: Reference['to'] }[];
   item: z.ZodType<TItem>;
   toItem(row: Row<TFields>, context: ItemContext): TItem;
   create?: {

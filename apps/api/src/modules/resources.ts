@@ -5,6 +5,9 @@ import { CATALOGUE_RESOURCES } from './catalogue/catalogue.resources.js';
 import { accessLogResource } from './customers/access-log.resource.js';
 import { customersResource } from './customers/customers.resource.js';
 import { doctorNotesResource, receptionNotesResource } from './customers/notes.resources.js';
+import { movementDetailsResource } from './inventory/movement-details.resource.js';
+import { movementsResource } from './inventory/movements.resource.js';
+import { stockResource } from './inventory/stock.resource.js';
 import { storagesResource } from './inventory/storages.resource.js';
 import { usersResource } from './users/users.resource.js';
 
@@ -13,6 +16,9 @@ export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   users: usersResource,
   ...CATALOGUE_RESOURCES,
   storages: storagesResource,
+  stock: stockResource,
+  movements: movementsResource,
+  'movement-details': movementDetailsResource,
   customers: customersResource,
   notes: receptionNotesResource,
   'notes-doctor': doctorNotesResource,

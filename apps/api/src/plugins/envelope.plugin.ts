@@ -51,6 +51,11 @@ function fromDatabase(pgError: PgLikeError): AppError | undefined {
         errors: column ? [{ field: `${column}.id`, message: 'validation.invalid' }] : [],
       });
     }
+    case '23514': {
+      // A CHECK named `…_c666` is a rule with its own code (stock never below zero).
+      const code = /_c(\d{3})$/.exec(pgError.constraint ?? '')?.[1];
+      return new AppError(code ? (Number(code) as ErrorCode) : 'invalid_input');
+    }
     case '22P02':
     case '22003':
     case '22001':

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@iris/domain/users/roles';
 import type { Database } from '../db/client.js';
 import { storages } from '../db/schema/inventory.schema.js';
+import { seedDetail, seedMovement, seedProduct, seedStock, seedStorage } from './seed-inventory.js';
 import { seedAppointmentType, seedCustomer, seedEvent, seedNote } from './seed-records.js';
 import type { AnyResource, Endpoint } from '../lib/resource.js';
 import { API_RESOURCES } from '../modules/resources.js';
@@ -38,6 +39,24 @@ const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<
       .values({ name: `ALMACÉN ${++counter}`, branchId })
       .returning({ id: storages.id });
     return { id: row!.id, update: { name: `RENOMBRADO ${counter}` } };
+  },
+  stock: async (database, branchId) => {
+    const storageId = await seedStorage(database, branchId);
+    const product = await seedProduct(database);
+    return { id: await seedStock(database, storageId, product.id, 5) };
+  },
+  movements: async (database, branchId) => ({
+    id: await seedMovement(database, await seedStorage(database, branchId)),
+    update: { type: 2, date: '2031-03-02', time: '11:00' },
+  }),
+  'movement-details': async (database, branchId) => {
+    const movementId = await seedMovement(database, await seedStorage(database, branchId));
+    const product = await seedProduct(database);
+    return {
+      id: await seedDetail(database, movementId, product.id),
+      update: { product: { id: product.id }, qty: 2 },
+      filters: { movementId },
+    };
   },
   customers: async (database, branchId) => ({
     id: await seedCustomer(database, branchId),

@@ -77,6 +77,8 @@ export const messagesEn: Messages = {
     passwordMin: 'The password must have at least 6 characters',
     time: 'Wrong time format (HH:mm)',
     date: 'Wrong date format',
+    money: 'Must be an amount of 0 or more, with up to 2 decimals',
+    sameStorage: 'The origin storage must differ from the destination storage',
     endAfterStart: 'The end date and time must come after the start',
     version: 'Wrong version format (#.#.##)',
     invalid: 'Invalid value',

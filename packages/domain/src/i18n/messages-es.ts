@@ -79,6 +79,8 @@ export const messagesEs: Messages = {
     passwordMin: 'La contraseña debe tener al menos 6 caracteres',
     time: 'Formato de hora incorrecto (HH:mm)',
     date: 'Formato de fecha incorrecto',
+    money: 'Debe ser un importe de 0 o más, con hasta 2 decimales',
+    sameStorage: 'El almacén de origen debe ser distinto del almacén de destino',
     endAfterStart: 'La fecha y hora de fin deben ser posteriores al inicio',
     version: 'Formato de versión incorrecto (#.#.##)',
     invalid: 'Valor no válido',

@@ -38,6 +38,8 @@ export type ValidationKey =
   | 'passwordMin'
   | 'time'
   | 'date'
+  | 'money'
+  | 'sameStorage'
   | 'endAfterStart'
   | 'version'
   | 'invalid'

@@ -6,12 +6,13 @@ export type MenuGroup = 'catalogues';
 /**
  * How the web draws a resource's pages: `catalogue` the generic list and form; `branch` the same
  * list and form, with the branch workspace (tabs) as its edit page; `users` the staff page;
- * `storage` a record's page under `{path}/:id/:branch`, reached from its branch; `customer` the
+ * `storage` a record's page under `{path}/:id/:branch`, reached from its branch; `movement` one
+ * under `{path}/:id/:storage`, reached from its storage; `customer` the
  * patient's area under `{path}/index/:id`; `access-log` a list; `within` none of its own (a
  * patient's notes are tabs of the patient's area).
  */
 export type PageKind =
-  'catalogue' | 'branch' | 'users' | 'storage' | 'customer' | 'access-log' | 'within';
+  'catalogue' | 'branch' | 'users' | 'storage' | 'movement' | 'customer' | 'access-log' | 'within';
 
 export interface ResourceEntry {
   /** The web path of its list; `new` and `edit/:id` hang from it for catalogue pages. */
@@ -70,6 +71,10 @@ export const RESOURCES = {
     pages: 'catalogue',
   },
   storages: { path: '/storages', pages: 'storage' },
+  // Stock and movements are tabs of the storage page; a movement has its page.
+  stock: { path: '/storages', pages: 'within' },
+  movements: { path: '/movement', pages: 'movement' },
+  'movement-details': { path: '/movement', pages: 'within' },
   customers: { path: '/customers', pages: 'customer' },
   notes: { path: '/customers', pages: 'within' },
   'notes-doctor': { path: '/customers', pages: 'within' },

@@ -57,7 +57,7 @@ export async function lockCalendar(db: Db, branchId: number) {
     .select({ id: branches.id })
     .from(branches)
     .where(eq(branches.id, branchId))
-    .for('update');
+    .for('no key update');
 }
 
 /**

@@ -19,7 +19,11 @@ const MANAGERS = ['super_admin', 'doctor'] as const;
  * so that the partial unique index (one default per branch) is never raced into a violation.
  */
 const lockBranch = (db: Db, branchId: number) =>
-  db.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId)).for('update');
+  db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.id, branchId))
+    .for('no key update');
 
 /**
  * Storages of a branch (SPEC.md §3; API.md storages). Everyone of the branch lists and creates

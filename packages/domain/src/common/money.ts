@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { validationMessage as m } from '../i18n/validation-key.js';
+import { requiredError } from './fields.js';
+
+/** Up to 9,999,999,999.99: what a numeric(12,2) column holds. */
+const MONEY = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount of money, exact (RULES.md, DESIGN.md): a JSON number or text with at most two
+ * decimals, answered as canonical decimal text ('1234.5' -> '1234.50') that PostgreSQL stores as
+ * numeric. A float's noise (0.1 + 0.2) is refused, not rounded.
+ */
+export const moneyField = () =>
+  z.union([z.number(), z.string().trim()], requiredError).transform((value, context) => {
+    const match = MONEY.exec(typeof value === 'number' ? String(value) : value);
+    if (!match?.[1]) {
+      context.addIssue({ code: 'custom', message: m('money') });
+      return z.NEVER;
+    }
+    return `${String(Number(match[1]))}.${(match[2] ?? '').padEnd(2, '0')}`;
+  });
+
+/** A numeric column's text as a number for the client (SPEC.md §5: prices travel as numbers). */
+export const moneyNumber = (value: string | number | null): number | null =>
+  value === null ? null : Number(value);

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { refSchema } from '../catalogue/catalogue.items.js';
+import { dateField, idField, relation, timeField, wholeNumber } from '../common/fields.js';
+import { moneyField } from '../common/money.js';
+import { idFilter } from '../common/table.js';
+import { validationMessage as m } from '../i18n/validation-key.js';
+import { movementStatus } from './movement-status.js';
+
+/** SPEC.md §3, §9: 1 physical inventory, 2 entry, 3 exit, 4 transfer; 3 and 4 take stock out. */
+export const MOVEMENT_TYPES = [1, 2, 3, 4] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+export const TRANSFER: MovementType = 4;
+
+export const isExitType = (type: number) => type === 3 || type === 4;
+
+/** SPEC.md §4's labels: a transfer reads as an entry at its destination, an exit at its origin. */
+export type MovementLabel = 'physical' | 'entry' | 'exit' | 'transferIn' | 'transferOut';
+export function movementLabel(type: number, destinationId: number, viewedFrom: number) {
+  const labels: Record<MovementType, MovementLabel> = {
+    1: 'physical',
+    2: 'entry',
+    3: 'exit',
+    4: destinationId === viewedFrom ? 'transferIn' : 'transferOut',
+  };
+  return labels[type as MovementType];
+}
+
+/** RULES.md, Access: only they set a price, and only on a movement that brings stock in. */
+export const PRICE_ROLES = ['super_admin', 'doctor'] as const;
+
+const movementFields = {
+  type: wholeNumber(1, 4),
+  date: dateField(),
+  time: timeField(),
+  /** The origin of a transfer (SPEC.md: `exit_storage`); other types have none. */
+  estorage: relation().nullable().optional(),
+};
+
+interface TypedMovement {
+  type: number;
+  estorage?: { id: number } | null | undefined;
+}
+
+/** A transfer names its origin, another storage than its destination; other types name none. */
+function checkOrigin(
+  movement: TypedMovement & { storage?: { id: number } },
+  context: z.RefinementCtx,
+) {
+  const origin = movement.estorage?.id;
+  if (movement.type === TRANSFER && origin === undefined) {
+    context.addIssue({ code: 'custom', path: ['estorage', 'id'], message: m('required') });
+  }
+  if (movement.type !== TRANSFER && origin !== undefined) {
+    context.addIssue({ code: 'custom', path: ['estorage', 'id'], message: m('invalid') });
+  }
+  if (origin !== undefined && origin === movement.storage?.id) {
+    context.addIssue({ code: 'custom', path: ['estorage', 'id'], message: m('sameStorage') });
+  }
+}
+
+/** API.md movements/create: the storage whose page creates it is the destination. */
+export const createMovementSchema = z
+  .object({ ...movementFields, storage: relation() })
+  .superRefine(checkOrigin);
+export type CreateMovementInput = z.input<typeof createMovementSchema>;
+
+/** While NUEVO its type, date, time and origin change; it never moves to another storage. */
+export const updateMovementSchema = z
+  .object({ id: idField(), ...movementFields })
+  .superRefine(checkOrigin);
+export type UpdateMovementInput = z.input<typeof updateMovementSchema>;
+
+/** The movement dialog's own fields (the storage and the id come from the page). */
+export const movementFormSchema = z.object(movementFields).superRefine(checkOrigin);
+export type MovementFormValues = z.output<typeof movementFormSchema>;
+
+export const movementFilters = { storageId: idFilter(), branchId: idFilter() };
+
+const storageRef = refSchema.extend({ branch: refSchema });
+
+export const movementSchema = z.object({
+  id: z.number(),
+  serial: z.number(),
+  type: z.number(),
+  date: z.string(),
+  time: z.string(),
+  status: z.enum(movementStatus.states),
+  storage: storageRef,
+  storageId: z.number(),
+  estorage: storageRef.nullable(),
+  estorageId: z.number().nullable(),
+  branch_id: z.number(),
+  details: z.number(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+const detailFields = {
+  product: relation(),
+  qty: wholeNumber(1, 1_000_000),
+  /** Absent or null: no price given (an entry then keeps the stock's price). */
+  price: moneyField().nullable().optional(),
+};
+
+/** API.md movement-details/create. */
+export const createDetailSchema = z.object({ movement: relation(), ...detailFields });
+export type CreateDetailInput = z.input<typeof createDetailSchema>;
+
+export const updateDetailSchema = z.object({ id: idField(), ...detailFields });
+export type UpdateDetailInput = z.input<typeof updateDetailSchema>;
+
+export const detailFormSchema = z.object(detailFields);
+export type DetailFormValues = z.output<typeof detailFormSchema>;
+
+export const detailFilters = { movementId: idField() };
+
+export const movementDetailSchema = z.object({
+  id: z.number(),
+  product: refSchema,
+  product_name: z.string(),
+  category: refSchema,
+  subcategory: refSchema,
+  qty: z.number(),
+  price: z.number().nullable(),
+  movement: z.object({ id: z.number() }),
+  movementId: z.number(),
+  /** The stock of the product where the movement takes it from (exits and transfers). */
+  remaining: z.number().nullable(),
+});
+export type MovementDetail = z.infer<typeof movementDetailSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { refSchema } from '../catalogue/catalogue.items.js';
+import { idField, relation } from '../common/fields.js';
+import { idFilter } from '../common/table.js';
+
+/** API.md stock/getTable: the cascading category → subcategory → product, a storage, a branch. */
+export const stockFilters = {
+  storageId: idFilter(),
+  branchId: idFilter(),
+  categoryId: idFilter(),
+  subcategoryId: idFilter(),
+  productId: idFilter(),
+};
+
+/** SPEC.md §3 Stock row. */
+export const stockRowSchema = z.object({
+  id: z.number(),
+  product: refSchema,
+  storage: refSchema,
+  category: refSchema,
+  subcategory: refSchema,
+  stock: z.number(),
+  price: z.number(),
+});
+export type StockRow = z.infer<typeof stockRowSchema>;
+
+/** POST stock/getStockByDetail -> data.stock (0 when the storage never held the product). */
+export const stockByDetailSchema = z.object({ product: relation(), storage: relation() });
+
+/** POST stock/getProductsByStorage: the products a storage has in stock, for a picker. */
+export const productsByStorageSchema = z.object({
+  storage: relation(),
+  subcategoryId: idField().optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+/** SPEC.md §3: sellable products carry id, name, price, stock, documentUrl. */
+export const storageProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  stock: z.number(),
+  documentUrl: z.string().nullable(),
+  category: refSchema,
+  subcategory: refSchema,
+});
+export type StorageProduct = z.infer<typeof storageProductSchema>;
