@@ -2,12 +2,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PersonalizationTab } from '../features/branches/personalization-tab';
 import { StoragesTab } from '../features/branches/storages-tab';
 import { CalendarTab } from '../features/calendar/calendar-tab';
+import { StockTable } from '../features/inventory/stock-table';
 import { CatalogueFormPage } from '../features/catalogue/catalogue-form-page';
 import { CustomersTab } from '../features/customers/customers-tab';
 import { branches } from '../features/catalogue/declarations/branches-catalogue';
@@ -17,6 +19,7 @@ import { decodeId } from '../lib/route-id';
 import { useIsSuperAdmin, useSession } from '../lib/session-context';
 import { useShowBranch } from '../lib/working-branch';
 import '../lib/clinical-messages';
+import '../lib/inventory-messages';
 import '../lib/workspace-messages';
 
 /** SPEC.md §2's branch tabs, in its order. */
@@ -80,7 +83,17 @@ export function BranchWorkspace() {
             <PersonalizationTab branch={branch.data} onChanged={() => void branch.refetch()} />
           )}
           {tab === 'calendar' && branch.data && <CalendarTab branch={branch.data} />}
-          {tab === 'storages' && <StoragesTab branchId={id} />}
+          {tab === 'storages' && (
+            <Stack spacing={4}>
+              <StoragesTab branchId={id} />
+              <section aria-labelledby="branch-stock-title">
+                <Typography variant="h6" component="h2" id="branch-stock-title" sx={{ mb: 2 }}>
+                  {t('stock.title')}
+                </Typography>
+                <StockTable branchId={id} />
+              </section>
+            </Stack>
+          )}
         </div>
       </Paper>
     </Stack>

@@ -70,8 +70,12 @@ function resourceRoutes(name: ResourceName): AppRoute[] {
     return [{ path: entry.path, load, menu, roles: entry.roles }];
   }
   if (entry.pages === 'storage') {
-    const load = () => import('../features/branches/storage-page').then((m) => m.StoragePage);
+    const load = () => import('./storage-workspace').then((m) => m.StorageWorkspace);
     return [{ path: `${entry.path}/:id/:branch`, load }];
+  }
+  if (entry.pages === 'movement') {
+    const load = () => import('../features/inventory/movement-page').then((m) => m.MovementPage);
+    return [{ path: `${entry.path}/:id/:storage`, load }];
   }
   if (!isCatalogueResource(name)) throw new Error(`${name}: no catalogue declaration`);
   const load = (page: 'list' | 'form') => () =>

@@ -5,6 +5,7 @@ import { apiRequest } from '../lib/api-client';
 import { useNotify } from '../lib/notifications';
 import '../lib/workspace-messages';
 import { useConfirm } from './use-confirm';
+import { shownDate } from '../lib/format-date';
 
 export interface BookingQuery {
   branchId: number;
@@ -15,9 +16,6 @@ export interface BookingQuery {
   end_date: string;
   end_time: string;
 }
-
-/** `YYYY-MM-DD` as people read it: DD/MM/YYYY. */
-const shownDate = (date: string | null) => (date ?? '').split('-').reverse().join('/');
 
 /**
  * SPEC.md §4 Calendar event creation: the dates are checked with the server first. A start

@@ -13,3 +13,16 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} KB`;
   return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
 }
+
+const money = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Money as the clinics read it: $1,234.56. */
+export function formatMoney(value: number): string {
+  return money.format(value);
+}

@@ -7,6 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Storage } from '@iris/domain/inventory/storage.schemas';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -18,10 +20,10 @@ import { useBranch } from '../../lib/branch-query';
 import { useStorage } from './branches-api';
 
 /**
- * `/storages/{storageId}/{branchId}` (SPEC.md §2): a storage of a branch. Its stock and movements
- * tabs come with the inventory; until then it shows the storage itself.
+ * `/storages/{storageId}/{branchId}` (SPEC.md §2): a storage of a branch, its name and default
+ * star on top and, below, what the app puts there (the inventory's stock and movements tabs).
  */
-export function StoragePage() {
+export function StoragePage({ children }: { children: (storage: Storage) => ReactNode }) {
   const { t } = useTranslation();
   const params = useParams();
   const id = decodeId(params.id);
@@ -43,27 +45,30 @@ export function StoragePage() {
   }
   const { data } = storage;
   return (
-    <Paper sx={{ p: { xs: 2, md: 3 } }}>
-      <Button
-        component={Link}
-        to={`/branches/edit/${encodeId(branchId)}?tab=storages`}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 2 }}
-      >
-        {t('storages.back')}
-      </Button>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        {data.default && <StarIcon color="warning" aria-hidden />}
-        <Typography variant="h5" component="h1">
-          {data.name}
+    <Stack spacing={3}>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+        <Button
+          component={Link}
+          to={`/branches/edit/${encodeId(branchId)}?tab=storages`}
+          startIcon={<ArrowBackIcon />}
+          sx={{ mb: 2 }}
+        >
+          {t('storages.back')}
+        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          {data.default && <StarIcon color="warning" aria-hidden />}
+          <Typography variant="h5" component="h1">
+            {data.name}
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary">
+          {t('fields.branch')}: {data.branch.name}
         </Typography>
-      </Stack>
-      <Typography color="text.secondary">
-        {t('fields.branch')}: {data.branch.name}
-      </Typography>
-      <Typography sx={{ mt: 2 }}>
-        {t(data.default ? 'storages.defaultYes' : 'storages.defaultNo')}
-      </Typography>
-    </Paper>
+        <Typography sx={{ mt: 2 }}>
+          {t(data.default ? 'storages.defaultYes' : 'storages.defaultNo')}
+        </Typography>
+      </Paper>
+      {children(data)}
+    </Stack>
   );
 }

@@ -23,6 +23,7 @@ import { useBookingCheck } from '../../components/use-booking-check';
 import { useConfirm } from '../../components/use-confirm';
 import { apiRequest } from '../../lib/api-client';
 import { applyCodeError, applyFieldErrors } from '../../lib/form-errors';
+import { shownDate } from '../../lib/format-date';
 import { useNotify } from '../../lib/notifications';
 import { useOptions } from '../../lib/options-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -127,7 +128,7 @@ function EventForm({
 
   const remove = async () => {
     if (!existing) return;
-    const date = existing.start_date.split('-').reverse().join('/');
+    const date = shownDate(existing.start_date);
     const yes = await confirm({
       title: t('calendar.delete'),
       text: t('calendar.deleteText', { name: existing.name, date, time: existing.time }),

@@ -22,11 +22,12 @@ import {
   spanOf,
   type AppointmentDraft,
 } from './first-appointment-fields';
+import { today } from '../../lib/format-date';
 
 /** No appointment yet; when one is booked, today by default (the browser's day). */
 const noAppointment = (): AppointmentDraft => ({
   enabled: false,
-  date: new Date().toLocaleDateString('en-CA'),
+  date: today(),
   time: '',
   minutes: 30,
   typeId: '',

@@ -1,0 +1,5 @@
+/** `YYYY-MM-DD` as people read it (SPEC.md §9): DD/MM/YYYY. */
+export const shownDate = (date: string | null) => (date ?? '').split('-').reverse().join('/');
+
+/** Today on this computer's calendar, as the API writes dates. */
+export const today = () => new Date().toLocaleDateString('en-CA');
