@@ -4,7 +4,7 @@ import { branches, municipalities } from '../db/schema/geography.schema.js';
 import { products } from '../db/schema/catalogue.schema.js';
 import { calendarEvents } from '../db/schema/calendar.schema.js';
 import { customers, noteDocuments, notes } from '../db/schema/customers.schema.js';
-import { storages } from '../db/schema/inventory.schema.js';
+import { movements, stock, storages } from '../db/schema/inventory.schema.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -22,6 +22,8 @@ const total = async (
     | typeof storages
     | typeof customers
     | typeof notes
+    | typeof movements
+    | typeof stock
     | typeof noteDocuments
     | typeof calendarEvents,
 ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
@@ -38,6 +40,8 @@ describe('seed:demo', () => {
       await total(notes),
       await total(noteDocuments),
       await total(calendarEvents),
+      await total(movements),
+      await total(stock),
     ];
     const first = await counts();
     expect(first[0]).toBe(2);
@@ -54,6 +58,19 @@ describe('seed:demo', () => {
     const [inside] = (overlapping as { rows: { n: number }[] }).rows;
     expect(inside?.n).toBeGreaterThan(0);
     expect(first[5]).toBeGreaterThan(100);
+    // Per branch: two entries, a transfer and a count executed, an entry left NUEVO.
+    expect(first[8]).toBe(10);
+    const executedIn = await t.database.db
+      .select({ type: movements.type, status: movements.status, n: count() })
+      .from(movements)
+      .groupBy(movements.type, movements.status)
+      .orderBy(movements.type, movements.status);
+    expect(executedIn).toEqual([
+      { type: 1, status: 'EJECUTADO', n: 2 },
+      { type: 2, status: 'EJECUTADO', n: 4 },
+      { type: 2, status: 'NUEVO', n: 2 },
+      { type: 4, status: 'EJECUTADO', n: 2 },
+    ]);
     await seedDemo(t.database.db, t.app.files);
     expect(await counts()).toEqual(first);
 
@@ -114,5 +131,15 @@ describe('seed:demo', () => {
     expect(methods.body.data.data.map((m) => m.name)).toEqual(
       expect.arrayContaining(['EFECTIVO', 'TRANSFERENCIA']),
     );
+    // Every storage holds stock; the default one all the catalogue, priced.
+    const inStock = await t.call<{ tableData: { items: { stock: number; price: number }[] } }>(
+      'POST',
+      '/api/stock/getTable',
+      { token: andares, body: { rowsPerPage: 50 } },
+    );
+    const rows = inStock.body.data.tableData.items;
+    expect(rows.length).toBeGreaterThan(first[2]!);
+    expect(rows.every((row) => row.stock >= 0)).toBe(true);
+    expect(rows.filter((row) => row.price > 0).length).toBeGreaterThan(first[2]! / 2);
   });
 });

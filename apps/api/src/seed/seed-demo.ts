@@ -19,6 +19,7 @@ import { insertedRow } from '../lib/inserted-row.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO } from './demo-data.js';
 import { seedDemoAppointments } from './demo-appointments.js';
+import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoPatients } from './demo-patients.js';
 
 /** Inserts the row unless one with the same key exists; answers the id either way (idempotent). */
@@ -125,6 +126,7 @@ export async function seedDemo(db: Db, files: FileStorage) {
   }
   await seedDemoPatients(db, files, Object.values(branchIds));
   await seedDemoAppointments(db, Object.values(branchIds), typeIds);
+  await seedDemoInventory(db, Object.values(branchIds));
   const passwordHash = await hashPassword(DEMO.password);
   for (const { branch, ...user } of DEMO.users) {
     await ensure(db, users, [sameName(users.email, user.email)], {
