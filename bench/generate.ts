@@ -29,9 +29,24 @@ const PLACES = [
 export const CALENDAR_MONTH = { branchId: 1, year: 2031, month: 3 } as const;
 const CALENDAR_EVENTS = 5000;
 
+/**
+ * The stock: 10,000 products in 4 categories of 5 subcategories, in as many storages as it takes
+ * (100 for a million rows), spread over the branches. Ids are those of a fresh database.
+ */
+export const STOCK = {
+  products: 10_000,
+  storageId: 1,
+  branchId: 1,
+  categoryId: 2,
+  subcategoryId: 7,
+  /** The physical count the benchmark executes: this many lines in the first storage. */
+  countLines: 5000,
+} as const;
+
 export interface GenerateOptions {
   users: number;
   customers: number;
+  stock: number;
   branches: number;
   adminEmail: string;
   adminPassword: string;
@@ -72,6 +87,38 @@ async function seedBranches(db: Db, count: number): Promise<number[]> {
     ids.push(branch!.id);
   }
   return ids;
+}
+
+async function seedStock(db: Db, branchIds: number[], rows: number) {
+  const storageCount = Math.max(1, Math.ceil(rows / STOCK.products));
+  await db.execute(sql`
+    insert into categories (name) select 'CATEGORÍA ' || c from generate_series(1, 4) as c`);
+  await db.execute(sql`
+    insert into subcategories (name, category_id)
+    select 'SUBCATEGORÍA ' || s, 1 + (s - 1) / 5 from generate_series(1, 20) as s`);
+  await db.execute(sql`
+    insert into products (name, category_id, subcategory_id)
+    select 'PRODUCTO ' || p, 1 + ((p - 1) % 20) / 5, 1 + (p - 1) % 20
+    from generate_series(1, ${STOCK.products}) as p`);
+  await db.execute(sql`
+    insert into storages (name, branch_id, is_default)
+    select 'ALMACÉN ' || s, (array[${sql.join(
+      branchIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::int[])[1 + (s - 1) % ${branchIds.length}], s <= ${branchIds.length}
+    from generate_series(1, ${storageCount}) as s`);
+  await db.execute(sql`
+    insert into stock (storage_id, product_id, qty, price)
+    select s.id, p.id, (s.id * 7 + p.id * 13) % 60, (100 + (p.id * 37) % 4900)::numeric(12, 2)
+    from storages as s cross join products as p
+    order by s.id, p.id
+    limit ${rows}`);
+  // The count the benchmark executes: NUEVO, its lines the first products of the first storage.
+  await db.execute(sql`
+    insert into movements (serial, type, date, time, storage_id) values (1, 1, '2031-03-01', '09:00', ${STOCK.storageId})`);
+  await db.execute(sql`
+    insert into movement_details (movement_id, product_id, qty)
+    select 1, p, 1 + (p * 3) % 50 from generate_series(1, ${STOCK.countLines}) as p`);
 }
 
 /** Seeds an already-migrated database; creates the administrator first, as the server would. */
@@ -145,6 +192,7 @@ export async function generate(
         time '06:00' + make_interval(mins => (i / 31)::int * 5) as t
       from generate_series(0, ${CALENDAR_EVENTS - 1}) as i
     ) as slots`);
+  await seedStock(db, branchIds, options.stock);
   await db.execute(sql`analyze`);
   return { users: options.users, branches: branchIds.length };
 }
@@ -159,6 +207,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const seeded = await generate(database.db, {
       users: Number(process.argv[2] ?? 20_000),
       customers: Number(process.argv[2] ?? 20_000),
+      stock: Number(process.argv[2] ?? 20_000),
       branches: 2,
       adminEmail: process.env.ADMIN_EMAIL ?? 'admin@iris.local',
       adminPassword: process.env.ADMIN_PASSWORD ?? 'admin-iris-123',

@@ -9,6 +9,7 @@ import { generate } from './generate.js';
 import { LOAD_TARGETS, loadLine, login, runLoad, sqlMs, type LoadResult } from './table-load.js';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { measureLoginJs, type LoginJs } from './login-js.js';
+import { countSqlMs, executeCountMs } from './movement-count.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -36,6 +37,8 @@ interface EngineResult {
   seedMs: number;
   rssMb: number | null;
   load: LoadResult[];
+  /** The 5,000-line physical count: through the API, and its updates by hand in SQL. */
+  count: { apiMs: number; sqlMs: number };
 }
 
 const tempDirs = new Set<string>();
@@ -61,6 +64,8 @@ async function stop(server: RunningServer) {
 }
 
 const round = (value: number) => Math.round(value);
+const countLine = (count: EngineResult['count']) =>
+  `physical count of 5,000 lines: executed in ${count.apiMs} ms (its updates by hand in SQL: ${count.sqlMs} ms)`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -99,7 +104,7 @@ async function measureStartup(): Promise<{ first: Startup; restart: Startup }> {
 async function seed(
   engine: EngineResult['engine'],
   options: { dataDir?: string; url?: string },
-): Promise<{ seedMs: number; sql: number[] }> {
+): Promise<{ seedMs: number; sql: number[]; countSqlMs: number }> {
   const started = performance.now();
   const database = await openDatabase(options);
   try {
@@ -107,6 +112,7 @@ async function seed(
     await generate(database.db, {
       users: ROWS[engine],
       customers: ROWS[engine],
+      stock: ROWS[engine],
       branches: BRANCHES,
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
@@ -117,7 +123,7 @@ async function seed(
       for (const loadCase of target.cases)
         sql.push(await sqlMs(database.db, target, loadCase.body));
     }
-    return { seedMs, sql };
+    return { seedMs, sql, countSqlMs: await countSqlMs(database.db) };
   } finally {
     await database.close();
   }
@@ -126,7 +132,7 @@ async function seed(
 async function runEngine(
   engine: EngineResult['engine'],
   server: RunningServer,
-  seeded: { seedMs: number; sql: number[] },
+  seeded: { seedMs: number; sql: number[]; countSqlMs: number },
 ): Promise<EngineResult> {
   const token = await login(server.baseUrl);
   const load: LoadResult[] = [];
@@ -137,7 +143,16 @@ async function runEngine(
     load.push(await runLoad(server.baseUrl, token, target, loadCase, seeded.sql[i]!));
     console.log(`${engine}${loadLine(load.at(-1)!)}`);
   }
-  return { engine, users: ROWS[engine], seedMs: seeded.seedMs, load, rssMb: rssMb(server.pid) };
+  const count = { apiMs: await executeCountMs(server.baseUrl, token), sqlMs: seeded.countSqlMs };
+  console.log(`${engine}  ${countLine(count)}`);
+  return {
+    engine,
+    users: ROWS[engine],
+    seedMs: seeded.seedMs,
+    load,
+    count,
+    rssMb: rssMb(server.pid),
+  };
 }
 
 async function benchPglite(): Promise<{ result: EngineResult; loginJs: LoginJs | Skipped }> {
@@ -194,8 +209,8 @@ async function benchPostgres(): Promise<EngineResult | Skipped> {
 function engineLines(label: string, result: EngineResult | Skipped): string {
   if ('skipped' in result) return `${label.padEnd(28)}skipped (${result.skipped})`;
   const rss = result.rssMb === null ? '?' : result.rssMb.toFixed(0);
-  const head = `${label} (${result.users} staff and ${result.users} patients, seeded in ${result.seedMs} ms, RSS ${rss} MB)`;
-  return [head, ...result.load.map(loadLine)].join('\n');
+  const head = `${label} (${result.users} staff, patients and stock rows, seeded in ${result.seedMs} ms, RSS ${rss} MB)`;
+  return [head, ...result.load.map(loadLine), `  ${countLine(result.count)}`].join('\n');
 }
 
 function report(results: {

@@ -4,13 +4,15 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { tableQuerySchema, type TableQueryInput } from '@iris/domain/common/table';
+import { tableQuerySchema, tableQuerySchemaOf } from '@iris/domain/common/table';
 import type { Db } from '../apps/api/src/db/client.js';
 import { explainedPlan, tableQueries, type TableSpec } from '../apps/api/src/lib/table-engine.js';
 import { eventsQuery, monthRange } from '../apps/api/src/modules/calendar/calendar.service.js';
 import { customersResource } from '../apps/api/src/modules/customers/customers.resource.js';
+import { stockResource } from '../apps/api/src/modules/inventory/stock.resource.js';
+import type { AnyResource } from '../apps/api/src/lib/resource.js';
 import { userTable } from '../apps/api/src/modules/users/users.repository.js';
-import { CALENDAR_MONTH } from './generate.js';
+import { CALENDAR_MONTH, STOCK } from './generate.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,9 +43,13 @@ export interface LoadTarget {
   cases: LoadCase[];
 }
 
-/** A table's request runs its page query (with the capped count in it). */
-const tableQuery = (table: TableSpec<SelectedFields>) => (db: Db, body: Record<string, unknown>) =>
-  tableQueries(db, table, tableQuerySchema.parse(body as TableQueryInput)).page;
+/** A table's request runs its page query (with the capped count in it) under its filters. */
+const tableQuery =
+  (table: TableSpec<SelectedFields>, filters?: AnyResource['filters']) =>
+  (db: Db, body: Record<string, unknown>) => {
+    const query = (filters ? tableQuerySchemaOf(filters.shape) : tableQuerySchema).parse(body);
+    return tableQueries(db, table, query, { filters: filters?.where(query.filters) ?? [] }).page;
+  };
 
 const pageOne = (sortBy: string, connections: number): LoadCase => ({
   label: `page 1 by ${sortBy}`,
@@ -84,7 +90,29 @@ const calendar: LoadTarget = {
   cases: [{ label: 'month of 5,000 events', body: CALENDAR_MONTH, connections: 10 }],
 };
 
-export const LOAD_TARGETS: LoadTarget[] = [staff, patients, calendar];
+/** A storage's stock (its page's first page), a cascading filter, and a branch's stock. */
+const stock: LoadTarget = {
+  name: 'stock',
+  endpoint: '/api/stock/getTable',
+  query: tableQuery(stockResource.list, stockResource.filters),
+  cases: [
+    { label: 'storage page 1', body: { filters: { storageId: STOCK.storageId } }, connections: 50 },
+    {
+      label: 'storage + subcategory',
+      body: {
+        filters: {
+          storageId: STOCK.storageId,
+          categoryId: STOCK.categoryId,
+          subcategoryId: STOCK.subcategoryId,
+        },
+      },
+      connections: 50,
+    },
+    { label: 'branch page 1', body: { filters: { branchId: STOCK.branchId } }, connections: 50 },
+  ],
+};
+
+export const LOAD_TARGETS: LoadTarget[] = [staff, patients, calendar, stock];
 
 async function explainMs(db: Db, query: unknown): Promise<number> {
   const plan = explainedPlan(await db.execute(sql`explain (analyze, format json) ${query}`));

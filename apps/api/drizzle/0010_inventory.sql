@@ -36,6 +36,9 @@ CREATE TABLE "stock" (
 	CONSTRAINT "stock_qty_not_negative_c666" CHECK ("stock"."qty" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (iris_fold("categories"."name")) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (iris_fold("products"."name")) STORED;--> statement-breakpoint
+ALTER TABLE "subcategories" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (iris_fold("subcategories"."name")) STORED;--> statement-breakpoint
 ALTER TABLE "movement_details" ADD CONSTRAINT "movement_details_movement_id_movements_id_fk" FOREIGN KEY ("movement_id") REFERENCES "public"."movements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "movement_details" ADD CONSTRAINT "movement_details_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "movements" ADD CONSTRAINT "movements_storage_id_storages_id_fk" FOREIGN KEY ("storage_id") REFERENCES "public"."storages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

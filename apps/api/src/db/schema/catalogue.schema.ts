@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './geography.schema.js';
 
 /* Unique index names end in `_u<code>`: see geography.schema.ts. */
+
+/**
+ * The name folded as the tables sort it (case and accents ignored, db/search.ts), kept with the
+ * row: a stock table sorts thousands of rows by their product's category, subcategory and name,
+ * and folding each of them per request cost more than the rest of the query.
+ */
+const sortName = (name: () => SQL) => text('sort_name').generatedAlwaysAs(name);
 export const applicationVersions = pgTable(
   'application_versions',
   {
@@ -19,6 +26,7 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 150 }).notNull(),
+    sortName: sortName((): SQL => sql`iris_fold(${categories.name})`),
     ...auditColumns,
   },
   (t) => [uniqueIndex('categories_name_u550').on(sql`lower(trim(${t.name}))`)],
@@ -29,6 +37,7 @@ export const subcategories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 150 }).notNull(),
+    sortName: sortName((): SQL => sql`iris_fold(${subcategories.name})`),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -44,6 +53,7 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 150 }).notNull(),
+    sortName: sortName((): SQL => sql`iris_fold(${products.name})`),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),

@@ -44,9 +44,9 @@ export const stockResource = defineResource({
     },
     sortKeys: {
       id: stock.id,
-      category: sortable(categories.name),
-      subcategory: sortable(subcategories.name),
-      product: sortable(products.name),
+      category: categories.sortName,
+      subcategory: subcategories.sortName,
+      product: products.sortName,
       storage: sortable(storages.name),
       stock: stock.qty,
       price: stock.price,
