@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.js';
 import { STOCK } from './generate.js';
+import { drained } from './table-load.js';
 
 class RolledBack extends Error {}
 
@@ -33,6 +34,7 @@ export async function countSqlMs(db: Db): Promise<number> {
 
 /** Executes the count once through the API; answers its time (ms). */
 export async function executeCountMs(baseUrl: string, token: string): Promise<number> {
+  await drained(baseUrl);
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/movements/executed`, {
     method: 'PUT',

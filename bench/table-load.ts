@@ -133,7 +133,7 @@ export async function sqlMs(
 }
 
 /** Waits until the server has worked off what a previous case left queued (one answered call). */
-async function drained(baseUrl: string): Promise<void> {
+export async function drained(baseUrl: string): Promise<void> {
   await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(120_000) });
 }
 
