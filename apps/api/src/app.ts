@@ -21,6 +21,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { accessLogRoutes } from './modules/customers/access-log.routes.js';
 import { historyRoutes } from './modules/customers/history.routes.js';
 import { noteDocumentsRoutes } from './modules/customers/note-documents.routes.js';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { API_RESOURCES } from './modules/resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(historyRoutes);
       await api.register(accessLogRoutes);
       await api.register(calendarRoutes);
+      await api.register(questionnaireRoutes);
     },
     { prefix: '/api' },
   );

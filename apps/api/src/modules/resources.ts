@@ -6,6 +6,9 @@ import { accessLogResource } from './customers/access-log.resource.js';
 import { customersResource } from './customers/customers.resource.js';
 import { doctorNotesResource, receptionNotesResource } from './customers/notes.resources.js';
 import { storagesResource } from './inventory/storages.resource.js';
+import { answersResource } from './questionnaire/answers.resource.js';
+import { nestingResource } from './questionnaire/nesting.resource.js';
+import { questionsResource } from './questionnaire/questions.resource.js';
 import { usersResource } from './users/users.resource.js';
 
 /** The API declaration of every resource of the registry (packages/domain/registry). */
@@ -18,4 +21,7 @@ export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   'notes-doctor': doctorNotesResource,
   'access-log': accessLogResource,
   'branches-calendar': calendarResource,
+  questions: questionsResource,
+  answers: answersResource,
+  'answers-questions': nestingResource,
 };
