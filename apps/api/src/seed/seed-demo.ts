@@ -20,6 +20,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { DEMO } from './demo-data.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoPatients } from './demo-patients.js';
+import { seedDemoQuestionnaire } from './demo-questionnaire.js';
 
 /** Inserts the row unless one with the same key exists; answers the id either way (idempotent). */
 async function ensure(
@@ -125,6 +126,7 @@ export async function seedDemo(db: Db, files: FileStorage) {
   }
   await seedDemoPatients(db, files, Object.values(branchIds));
   await seedDemoAppointments(db, Object.values(branchIds), typeIds);
+  await seedDemoQuestionnaire(db, Object.values(branchIds));
   const passwordHash = await hashPassword(DEMO.password);
   for (const { branch, ...user } of DEMO.users) {
     await ensure(db, users, [sameName(users.email, user.email)], {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswered, numberedQuestions, questionsBelow } from './questionnaire-tree.js';
+import { isAnswered, numberedQuestions, questionsBelow, withChoice } from './questionnaire-tree.js';
 import type { AnswerNode, QuestionNode } from './questionnaire.schemas.js';
 
 let ids = 0;
@@ -70,5 +70,34 @@ describe('questionsBelow and isAnswered', () => {
     expect(isAnswered(diabetes)).toBe(true);
     expect(isAnswered(since)).toBe(false);
     expect(isAnswered({ ...since, textAnswer: 'Desde 2015' })).toBe(true);
+  });
+});
+
+describe('withChoice', () => {
+  it('chooses an answer, leaving the rest of the tree as it was', () => {
+    const no = diabetes.answers[1]!;
+    const after = withChoice(tree, no.id, true);
+    const changed = after[1]!;
+    expect(changed.answers.map((a) => a.isSelected)).toEqual([true, true]);
+    expect(tree[1]!.answers[1]!.isSelected).toBe(false);
+    expect(after[0]).toEqual(tree[0]);
+  });
+
+  it('un-chooses an answer and clears every answer below it', () => {
+    const answeredBelow = withChoice(
+      [
+        {
+          ...diabetes,
+          answers: [{ ...yes, questions: [{ ...since, textAnswer: '2015' }, insulin] }],
+        },
+      ],
+      insulin.answers[0]!.id,
+      true,
+    );
+    const after = withChoice(answeredBelow, yes.id, false);
+    const [sinceAfter, insulinAfter] = after[0]!.answers[0]!.questions;
+    expect(after[0]!.answers[0]!.isSelected).toBe(false);
+    expect(sinceAfter!.textAnswer).toBeNull();
+    expect(insulinAfter!.answers.some((a) => a.isSelected)).toBe(false);
   });
 });

@@ -43,3 +43,37 @@ export function questionsBelow(answer: AnswerNode): QuestionNode[] {
 export const isAnswered = (question: QuestionNode) =>
   question.textAnswer !== null || question.answers.some((answer) => answer.isSelected);
 
+/** A question and those below it, unanswered. */
+const cleared = (question: QuestionNode): QuestionNode => ({
+  ...question,
+  textAnswer: null,
+  answers: question.answers.map((answer) => ({
+    ...answer,
+    isSelected: false,
+    questions: answer.questions.map(cleared),
+  })),
+});
+
+/**
+ * The tree after a patient chooses an answer, or un-chooses it (its questions below then go
+ * unanswered): what the screen shows while the save is on its way.
+ */
+export function withChoice(
+  roots: readonly QuestionNode[],
+  answerId: number,
+  chosen: boolean,
+): QuestionNode[] {
+  const walk = (question: QuestionNode): QuestionNode => ({
+    ...question,
+    answers: question.answers.map((answer) =>
+      answer.id === answerId
+        ? {
+            ...answer,
+            isSelected: chosen,
+            questions: answer.questions.map(chosen ? walk : cleared),
+          }
+        : { ...answer, questions: answer.questions.map(walk) },
+    ),
+  });
+  return roots.map(walk);
+}

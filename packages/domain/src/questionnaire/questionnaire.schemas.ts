@@ -65,8 +65,15 @@ export type Answer = z.infer<typeof answerSchema>;
 
 /**
  * answers-questions/create: nests a question under an answer, an existing one (`{id}`) or a new
- * one written in the same call (the "alternate" dialog), so that it never exists un-nested.
+ * one written in the same call (the "alternate" dialog), so that it never exists un-nested. The
+ * web's form takes one of the two shapes at a time.
  */
+export const nestExistingQuestionSchema = z.object({ answer: relation(), question: relation() });
+export const nestNewQuestionSchema = z.object({
+  answer: relation(),
+  question: createQuestionSchema,
+});
+
 export const nestQuestionSchema = z.object({
   answer: relation(),
   question: z.union([relation(), createQuestionSchema], { error: () => m('invalid') }),
@@ -137,6 +144,9 @@ export const customerAnswerSchema = z.object({
   text: optionalText(2000),
 });
 export type CustomerAnswerInput = z.input<typeof customerAnswerSchema>;
+
+/** The text of one open question, as its dialog writes it. */
+export const answerTextSchema = customerAnswerSchema.pick({ text: true });
 
 /** The most entries one save takes: a questionnaire far larger than any clinic's intake. */
 export const MAX_SAVED_ANSWERS = 2000;
