@@ -9,8 +9,10 @@ import type { Db } from '../apps/api/src/db/client.js';
 import { explainedPlan, tableQueries, type TableSpec } from '../apps/api/src/lib/table-engine.js';
 import { eventsQuery, monthRange } from '../apps/api/src/modules/calendar/calendar.service.js';
 import { customersResource } from '../apps/api/src/modules/customers/customers.resource.js';
+import { TREE_QUERY } from '../apps/api/src/modules/questionnaire/question-tree.js';
 import { userTable } from '../apps/api/src/modules/users/users.repository.js';
 import { CALENDAR_MONTH } from './generate.js';
+import { QUESTIONNAIRE_NODES } from './questionnaire.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,7 +86,18 @@ const calendar: LoadTarget = {
   cases: [{ label: 'month of 5,000 events', body: CALENDAR_MONTH, connections: 10 }],
 };
 
-export const LOAD_TARGETS: LoadTarget[] = [staff, patients, calendar];
+/** The whole questionnaire (the generator's 500 nodes): one query, the tree built in memory. */
+const questionnaire: LoadTarget = {
+  name: 'questionnaire',
+  endpoint: '/api/questions/getQuestions',
+  query: () => TREE_QUERY,
+  cases: [
+    { label: `tree of ${QUESTIONNAIRE_NODES} nodes`, body: {}, connections: 1 },
+    { label: `tree of ${QUESTIONNAIRE_NODES} nodes`, body: {}, connections: 10 },
+  ],
+};
+
+export const LOAD_TARGETS: LoadTarget[] = [staff, patients, calendar, questionnaire];
 
 async function explainMs(db: Db, query: unknown): Promise<number> {
   const plan = explainedPlan(await db.execute(sql`explain (analyze, format json) ${query}`));

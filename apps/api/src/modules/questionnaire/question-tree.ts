@@ -34,8 +34,7 @@ interface TreeRow {
  * children (by depth); children in the order they were nested; answers by sequence. A question
  * reached twice on one path is not followed, though the API never lets such a cycle be written.
  */
-function treeRows(db: Db) {
-  return db.execute(sql`
+export const TREE_QUERY = sql`
     with recursive tree(question_id, nesting_id, parent_answer_id, depth, path) as (
       select q.id, null::int, null::int, 0, array[q.id]
         from ${questions} q
@@ -52,8 +51,7 @@ function treeRows(db: Db) {
       from tree t
       join ${questions} q on q.id = t.question_id
       left join ${answers} a on a.question_id = t.question_id and a.deleted_at is null
-      order by t.depth, t.nesting_id nulls first, t.question_id, a.sequence`);
-}
+      order by t.depth, t.nesting_id nulls first, t.question_id, a.sequence`;
 
 /** The rows as a tree, in one pass: every parent is already placed when its children arrive. */
 function buildTree(rows: TreeRow[]): QuestionNode[] {
@@ -94,7 +92,7 @@ function buildTree(rows: TreeRow[]): QuestionNode[] {
 }
 
 export async function readTree(db: Db): Promise<QuestionNode[]> {
-  const result = (await treeRows(db)) as { rows: TreeRow[] };
+  const result = (await db.execute(TREE_QUERY)) as { rows: TreeRow[] };
   return buildTree(result.rows);
 }
 

@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore } from 'react';
+import { createContext, use, useDeferredValue, useSyncExternalStore } from 'react';
 
 /**
  * Which questions of the tree are open. Each question subscribes to its own flag, so opening one,
@@ -37,8 +37,13 @@ function useStore(): ExpandedStore {
   return store;
 }
 
-/** Whether a question is open, and the store to open or close it. */
+/**
+ * Whether a question is open, and the store to open or close it. The flag is deferred: opening
+ * all of a large tree renders the new questions in the background, in slices, and the page keeps
+ * answering clicks and scrolling meanwhile.
+ */
 export function useExpanded(id: number): [boolean, ExpandedStore] {
   const store = useStore();
-  return [useSyncExternalStore(store.subscribe, () => store.isOpen(id)), store];
+  const open = useSyncExternalStore(store.subscribe, () => store.isOpen(id));
+  return [useDeferredValue(open), store];
 }

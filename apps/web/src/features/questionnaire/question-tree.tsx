@@ -10,13 +10,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 import { createContext, memo, use, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import '../../lib/questionnaire-messages';
 import { useExpanded } from './expanded-store';
 
@@ -30,9 +27,54 @@ export interface TreeActions {
   deleteAnswer(answer: AnswerNode): void;
 }
 
-export const TreeActionsContext = createContext<TreeActions | null>(null);
+interface Tree {
+  t: TFunction;
+  actions: TreeActions | null;
+}
 
-const nestedList = { listStyle: 'none', m: 0, pl: { xs: 2, sm: 4 } } as const;
+export const TreeContext = createContext<Tree | null>(null);
+
+function useTree(): Tree {
+  const tree = use(TreeContext);
+  if (!tree) throw new Error('a node of the tree must be inside TreeContext');
+  return tree;
+}
+
+/**
+ * The tree's look, written once for all its nodes: a node is plain elements with these classes,
+ * not styled components of its own, so that opening 500 nodes at once stays quick.
+ */
+export const TreeList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& ul': { listStyle: 'none', margin: 0, paddingLeft: theme.spacing(4) },
+  '& .row': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    padding: theme.spacing(0.25, 0),
+  },
+  '& .title': { ...theme.typography.body1, fontWeight: 500 },
+  '& .text': theme.typography.body1,
+  '& .secondary': { ...theme.typography.body2, color: theme.palette.text.secondary, margin: 0 },
+  '& .description, & .answer': { paddingLeft: 42 },
+  '& .sequence': { ...theme.typography.body1, color: theme.palette.text.secondary, minWidth: 32 },
+  '& .spacer': { width: 30 },
+  '& .action': {
+    display: 'inline-flex',
+    padding: 5,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '& svg': { fontSize: 20 },
+  },
+  '& .nested': { borderLeft: `1px solid ${theme.palette.divider}`, marginLeft: 58 },
+}));
 
 function Action({
   label,
@@ -43,11 +85,12 @@ function Action({
   onClick: () => void;
   children: ReactNode;
 }) {
-  // A native title, not a Tooltip: 500 nodes with three each would be 1,500 poppers.
+  // A plain button with a native title, not an IconButton with a Tooltip: 500 nodes with three
+  // each would be 1,500 of them.
   return (
-    <IconButton size="small" aria-label={label} title={label} onClick={onClick}>
+    <button type="button" className="action" aria-label={label} title={label} onClick={onClick}>
       {children}
-    </IconButton>
+    </button>
   );
 }
 
@@ -68,8 +111,7 @@ export const QuestionItem = memo(function QuestionItem({
   number,
   parent,
 }: QuestionItemProps) {
-  const { t } = useTranslation();
-  const actions = use(TreeActionsContext);
+  const { t, actions } = useTree();
   const [open, store] = useExpanded(question.id);
   const multiple = question.type === MULTIPLE_CHOICE;
   const name = { question: question.question };
@@ -82,22 +124,23 @@ export const QuestionItem = memo(function QuestionItem({
 
   return (
     <li>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.25, flexWrap: 'wrap' }}>
+      <div className="row">
         {multiple ? (
-          <IconButton
-            size="small"
+          <button
+            type="button"
+            className="action"
             aria-label={t(open ? 'questionnaire.collapse' : 'questionnaire.expand', name)}
             aria-expanded={open}
             onClick={() => store.toggle(question.id)}
           >
             {open ? <ExpandMoreIcon /> : <ChevronRightIcon />}
-          </IconButton>
+          </button>
         ) : (
-          <Box sx={{ width: 34 }} />
+          <span className="spacer" />
         )}
-        <Typography component="span" sx={{ fontWeight: 500 }}>
+        <span className="title">
           {number}. {question.question}
-        </Typography>
+        </span>
         <Chip
           size="small"
           variant="outlined"
@@ -130,18 +173,12 @@ export const QuestionItem = memo(function QuestionItem({
             )}
           </span>
         )}
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ pl: '42px' }}>
-        {question.description}
-      </Typography>
+      </div>
+      <p className="secondary description">{question.description}</p>
       {multiple && open && (
-        <Box component="ul" sx={nestedList}>
+        <ul>
           {question.answers.length === 0 && (
-            <li>
-              <Typography variant="body2" color="text.secondary" sx={{ py: 0.5 }}>
-                {t('questionnaire.emptyAnswers')}
-              </Typography>
-            </li>
+            <li className="secondary row">{t('questionnaire.emptyAnswers')}</li>
           )}
           {question.answers.map((answer, index) => (
             <AnswerItem
@@ -152,7 +189,7 @@ export const QuestionItem = memo(function QuestionItem({
               start={starts[index] ?? 0}
             />
           ))}
-        </Box>
+        </ul>
       )}
     </li>
   );
@@ -167,16 +204,13 @@ interface AnswerItemProps {
 }
 
 function AnswerItem({ question, answer, number, start }: AnswerItemProps) {
-  const { t } = useTranslation();
-  const actions = use(TreeActionsContext);
+  const { t, actions } = useTree();
   const name = { answer: answer.text };
   return (
     <li>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.25, pl: '42px' }}>
-        <Typography component="span" color="text.secondary" sx={{ minWidth: 32 }}>
-          {answer.sequence}.
-        </Typography>
-        <Typography component="span">{answer.text}</Typography>
+      <div className="row answer">
+        <span className="sequence">{answer.sequence}.</span>
+        <span className="text">{answer.text}</span>
         {actions && (
           <span>
             <Action
@@ -199,12 +233,9 @@ function AnswerItem({ question, answer, number, start }: AnswerItemProps) {
             </Action>
           </span>
         )}
-      </Stack>
+      </div>
       {answer.questions.length > 0 && (
-        <Box
-          component="ul"
-          sx={{ ...nestedList, borderLeft: 1, borderColor: 'divider', ml: '58px' }}
-        >
+        <ul className="nested">
           {answer.questions.map((nested, index) => (
             <QuestionItem
               key={nested.id}
@@ -213,7 +244,7 @@ function AnswerItem({ question, answer, number, start }: AnswerItemProps) {
               parent={answer}
             />
           ))}
-        </Box>
+        </ul>
       )}
     </li>
   );

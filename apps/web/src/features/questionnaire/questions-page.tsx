@@ -25,7 +25,7 @@ import { AnswerDialog } from './answer-dialog';
 import { ExpandedContext, ExpandedStore } from './expanded-store';
 import { NestQuestionDialog } from './nest-question-dialog';
 import { QuestionDialog } from './question-dialog';
-import { QuestionItem, TreeActionsContext, type TreeActions } from './question-tree';
+import { QuestionItem, TreeContext, TreeList, type TreeActions } from './question-tree';
 import { deleteAnswer, deleteNesting, TREE_KEY, useQuestionTree } from './questionnaire-api';
 
 /** Every question of the tree that has answers to open, to any depth. */
@@ -85,6 +85,7 @@ export function QuestionsPage() {
         : null,
     [isAdmin],
   );
+  const treeContext = useMemo(() => ({ t, actions }), [t, actions]);
 
   const roots = tree.data ?? [];
   // A question cannot move under its own answers: the main question holding the answer is left out.
@@ -119,11 +120,7 @@ export function QuestionsPage() {
     body = <Typography color="text.secondary">{t('questionnaire.empty')}</Typography>;
   } else {
     body = (
-      <Box
-        component="ul"
-        aria-label={t('questionnaire.title')}
-        sx={{ listStyle: 'none', m: 0, p: 0 }}
-      >
+      <TreeList aria-label={t('questionnaire.title')}>
         {roots.map((question, index) => (
           <QuestionItem
             key={question.id}
@@ -132,7 +129,7 @@ export function QuestionsPage() {
             parent={null}
           />
         ))}
-      </Box>
+      </TreeList>
     );
   }
 
@@ -166,7 +163,7 @@ export function QuestionsPage() {
         </Button>
       </Stack>
       <ExpandedContext value={store}>
-        <TreeActionsContext value={actions}>{body}</TreeActionsContext>
+        <TreeContext value={treeContext}>{body}</TreeContext>
       </ExpandedContext>
       <QuestionDialog
         open={editing !== undefined}
