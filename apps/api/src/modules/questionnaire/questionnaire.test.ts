@@ -319,4 +319,26 @@ describe('nesting', () => {
     expect(countTree(after)).toBe(total?.n);
     expect(after.length).toBe(before.length + 10);
   });
+
+  it('never leaves a question under a deleted answer when one admin deletes it as another nests', async () => {
+    for (let round = 0; round < 10; round++) {
+      const parent = await newQuestion();
+      const yes = await newAnswer(parent.id, 'SÍ', 1);
+      const [deleted, nested] = await Promise.all([
+        call('DELETE', `answers/delete/${yes.id}`),
+        nest(yes.id, questionBody('ABIERTA')),
+      ]);
+      // One of the two wins: the nesting finds the answer gone, or the answer has a question.
+      expect(
+        [deleted.status, nested.status].filter((status) => status < 300),
+        JSON.stringify([deleted.body, nested.body]),
+      ).toHaveLength(1);
+      const links = await t.database.db
+        .select({ deletedAt: answers.deletedAt })
+        .from(answersQuestions)
+        .innerJoin(answers, eq(answers.id, answersQuestions.answerId))
+        .where(eq(answersQuestions.answerId, yes.id));
+      expect(links.every((link) => link.deletedAt === null)).toBe(true);
+    }
+  });
 });
