@@ -1,5 +1,5 @@
 // Large-data generator: branches (with their geography), many staff users and many patients,
-// inserted by INSERT … SELECT. Deterministic (row numbers times primes), so runs are comparable.
+// inserted by INSERT … SELECT, a month of events and a questionnaire of 500 nodes. Deterministic (row numbers times primes), so runs are comparable.
 //
 // Standalone: DATABASE_URL=postgres://… or DATA_DIR=./data  node --import tsx bench/generate.ts [users]
 import path from 'node:path';
@@ -17,6 +17,7 @@ import {
 } from '../apps/api/src/db/schema/geography.schema.js';
 import { appointmentTypes } from '../apps/api/src/db/schema/catalogue.schema.js';
 import { NAMES, SURNAMES } from '../apps/api/src/seed/names.js';
+import { generateQuestionnaire } from './questionnaire.js';
 
 const PLACES = [
   { state: 'JALISCO', municipality: 'GUADALAJARA', branch: 'CENTRO', zip: '44100' },
@@ -193,6 +194,7 @@ export async function generate(
       from generate_series(0, ${CALENDAR_EVENTS - 1}) as i
     ) as slots`);
   await seedStock(db, branchIds, options.stock);
+  await generateQuestionnaire(db);
   await db.execute(sql`analyze`);
   return { users: options.users, branches: branchIds.length };
 }

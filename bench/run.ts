@@ -10,6 +10,7 @@ import { LOAD_TARGETS, loadLine, login, runLoad, sqlMs, type LoadResult } from '
 import { CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { measureLoginJs, type LoginJs } from './login-js.js';
 import { countSqlMs, executeCountMs } from './movement-count.js';
+import { measureTreeRender, type TreeRender } from './questionnaire.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -155,7 +156,11 @@ async function runEngine(
   };
 }
 
-async function benchPglite(): Promise<{ result: EngineResult; loginJs: LoginJs | Skipped }> {
+async function benchPglite(): Promise<{
+  result: EngineResult;
+  loginJs: LoginJs | Skipped;
+  treeRender: TreeRender | Skipped;
+}> {
   const dataDir = tempDir('pglite');
   try {
     const seeded = await seed('pglite', { dataDir });
@@ -170,7 +175,15 @@ async function benchPglite(): Promise<{ result: EngineResult; loginJs: LoginJs |
       } catch (error) {
         loginJs = { skipped: message(error) };
       }
-      return { result, loginJs };
+      let treeRender: TreeRender | Skipped;
+      try {
+        treeRender = (await measureTreeRender(server.baseUrl, await login(server.baseUrl))) ?? {
+          skipped: `${CHROMIUM_PATH} not found`,
+        };
+      } catch (error) {
+        treeRender = { skipped: message(error) };
+      }
+      return { result, loginJs, treeRender };
     } finally {
       await stop(server);
     }
@@ -217,9 +230,10 @@ function report(results: {
   cores: number;
   startup: { first: Startup; restart: Startup };
   loginJs: LoginJs | Skipped;
+  treeRender: TreeRender | Skipped;
   getTable: { pglite: EngineResult; postgres: EngineResult | Skipped };
 }) {
-  const { startup, loginJs, getTable } = results;
+  const { startup, loginJs, treeRender, getTable } = results;
   const lines = [`Iris benchmark (${results.cores} cores)`];
   for (const [label, runs] of [
     ['first start to ready (ms)', startup.first],
@@ -240,6 +254,12 @@ function report(results: {
       );
     }
   }
+  lines.push(
+    'skipped' in treeRender
+      ? `${'questionnaire expand all'.padEnd(28)}skipped (${treeRender.skipped})`
+      : `${'questionnaire expand all'.padEnd(28)}${treeRender.expandAllMs} ms for ${treeRender.nodes} nodes, ` +
+          `longest frame ${treeRender.longestFrameMs} ms (collapse all ${treeRender.collapseAllMs} ms)`,
+  );
   lines.push(engineLines('getTable pglite', getTable.pglite));
   lines.push(engineLines('getTable postgres', getTable.postgres));
   return lines.join('\n');
@@ -270,6 +290,7 @@ try {
     node: process.version,
     startup,
     loginJs: pglite.loginJs,
+    treeRender: pglite.treeRender,
     getTable: { pglite: pglite.result, postgres },
   };
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

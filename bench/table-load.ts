@@ -11,8 +11,10 @@ import { eventsQuery, monthRange } from '../apps/api/src/modules/calendar/calend
 import { customersResource } from '../apps/api/src/modules/customers/customers.resource.js';
 import { stockResource } from '../apps/api/src/modules/inventory/stock.resource.js';
 import type { AnyResource } from '../apps/api/src/lib/resource.js';
+import { TREE_QUERY } from '../apps/api/src/modules/questionnaire/question-tree.js';
 import { userTable } from '../apps/api/src/modules/users/users.repository.js';
 import { CALENDAR_MONTH, STOCK } from './generate.js';
+import { QUESTIONNAIRE_NODES } from './questionnaire.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -112,7 +114,18 @@ const stock: LoadTarget = {
   ],
 };
 
-export const LOAD_TARGETS: LoadTarget[] = [staff, patients, calendar, stock];
+/** The whole questionnaire (the generator's 500 nodes): one query, the tree built in memory. */
+const questionnaire: LoadTarget = {
+  name: 'questionnaire',
+  endpoint: '/api/questions/getQuestions',
+  query: () => TREE_QUERY,
+  cases: [
+    { label: `tree of ${QUESTIONNAIRE_NODES} nodes`, body: {}, connections: 1 },
+    { label: `tree of ${QUESTIONNAIRE_NODES} nodes`, body: {}, connections: 10 },
+  ],
+};
+
+export const LOAD_TARGETS: LoadTarget[] = [staff, patients, calendar, stock, questionnaire];
 
 async function explainMs(db: Db, query: unknown): Promise<number> {
   const plan = explainedPlan(await db.execute(sql`explain (analyze, format json) ${query}`));

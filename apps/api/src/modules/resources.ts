@@ -9,6 +9,9 @@ import { movementDetailsResource } from './inventory/movement-details.resource.j
 import { movementsResource } from './inventory/movements.resource.js';
 import { stockResource } from './inventory/stock.resource.js';
 import { storagesResource } from './inventory/storages.resource.js';
+import { answersResource } from './questionnaire/answers.resource.js';
+import { nestingResource } from './questionnaire/nesting.resource.js';
+import { questionsResource } from './questionnaire/questions.resource.js';
 import { usersResource } from './users/users.resource.js';
 
 /** The API declaration of every resource of the registry (packages/domain/registry). */
@@ -24,4 +27,7 @@ export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   'notes-doctor': doctorNotesResource,
   'access-log': accessLogResource,
   'branches-calendar': calendarResource,
+  questions: questionsResource,
+  answers: answersResource,
+  'answers-questions': nestingResource,
 };

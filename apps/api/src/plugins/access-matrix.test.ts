@@ -85,7 +85,7 @@ describe('the route table', () => {
     expect(routes().filter((route) => route.access === undefined)).toEqual([]);
   });
 
-  it("matches RULES.md: catalogue and staff writes are super_admin's, options everyone's", () => {
+  it("matches RULES.md: catalogue, questionnaire and staff writes are super_admin's, options everyone's", () => {
     const rolesOf = (method: string, url: string) => {
       const route = routes().find((r) => r.method === method && r.url === url);
       expect(route, `${method} ${url}`).toBeDefined();
@@ -102,6 +102,13 @@ describe('the route table', () => {
       ['PATCH', '/api/users/updateAsAdmin'],
       ['PATCH', '/api/products/uploadDocument/:id'],
       ['DELETE', '/api/application-versions/delete/:id'],
+      ['POST', '/api/questions/create'],
+      ['PUT', '/api/questions/update'],
+      ['POST', '/api/answers/create'],
+      ['PUT', '/api/answers/update'],
+      ['DELETE', '/api/answers/delete/:id'],
+      ['POST', '/api/answers-questions/create'],
+      ['DELETE', '/api/answers-questions/delete/:id'],
     ] as const) {
       expect(rolesOf(method, url)).toEqual(['super_admin']);
     }

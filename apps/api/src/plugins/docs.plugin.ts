@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../lib/access.js';
 
 /** OpenAPI from the same zod schemas that validate requests: /api/docs/json and /api/docs. */
@@ -23,6 +23,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Named schemas (the questionnaire's recursive tree) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 });

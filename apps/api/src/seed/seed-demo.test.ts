@@ -1,10 +1,12 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionNode } from '@iris/domain/questionnaire/questionnaire.schemas';
 import { branches, municipalities } from '../db/schema/geography.schema.js';
 import { products } from '../db/schema/catalogue.schema.js';
 import { calendarEvents } from '../db/schema/calendar.schema.js';
 import { customers, noteDocuments, notes } from '../db/schema/customers.schema.js';
 import { movements, stock, storages } from '../db/schema/inventory.schema.js';
+import { questions } from '../db/schema/questionnaire.schema.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -44,6 +46,7 @@ describe('seed:demo', () => {
       await total(stock),
     ];
     const first = await counts();
+    const [questionCount] = await t.database.db.select({ n: count() }).from(questions);
     expect(first[0]).toBe(2);
     expect(first[1]).toBeGreaterThanOrEqual(4);
     expect(first[2]).toBeGreaterThan(10);
@@ -73,6 +76,7 @@ describe('seed:demo', () => {
     ]);
     await seedDemo(t.database.db, t.app.files);
     expect(await counts()).toEqual(first);
+    expect((await t.database.db.select({ n: count() }).from(questions))[0]).toEqual(questionCount);
 
     const token = await t.login('recepcion@iris.local', 'Demo1234');
     const profile = await t.call<{ data: { roles: string[]; branch: { name: string } } }>(
@@ -123,6 +127,31 @@ describe('seed:demo', () => {
       url: documents.body.data.data[0]!.documentUrl,
     });
     expect(served.headers['content-type']).toBe('application/pdf');
+    // The intake questionnaire, three levels deep; the first patient has answered part of it.
+    const intake = await t.call<{ data: QuestionNode[] }>('POST', '/api/questions/getQuestions', {
+      token,
+    });
+    const depth = (nodes: QuestionNode[]): number =>
+      Math.max(
+        0,
+        ...nodes.map((q) => 1 + Math.max(0, ...q.answers.map((a) => depth(a.questions)))),
+      );
+    expect(depth(intake.body.data.data)).toBe(3);
+    const diabetes = intake.body.data.data.find((q) => q.question === '¿PADECE DIABETES?');
+    expect(
+      diabetes?.answers.find((a) => a.text === 'SÍ')?.questions.map((q) => q.question),
+    ).toEqual(['¿DESDE HACE CUÁNTO TIEMPO?', '¿CÓMO CONTROLA LA DIABETES?']);
+    const answered = await t.call<{ data: QuestionNode[] }>(
+      'POST',
+      `/api/answers-customers/getAnswersByCustomer/${firstPatient}`,
+      { token: andares },
+    );
+    expect(
+      answered.body.data.data
+        .find((q) => q.question === '¿PADECE DIABETES?')
+        ?.answers.filter((a) => a.isSelected)
+        .map((a) => a.text),
+    ).toEqual(['SÍ']);
     const methods = await t.call<{ data: { name: string }[] }>(
       'GET',
       '/api/payment-methods/options',

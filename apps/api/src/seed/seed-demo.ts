@@ -21,6 +21,7 @@ import { DEMO } from './demo-data.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoPatients } from './demo-patients.js';
+import { seedDemoQuestionnaire } from './demo-questionnaire.js';
 
 /** Inserts the row unless one with the same key exists; answers the id either way (idempotent). */
 async function ensure(
@@ -127,6 +128,7 @@ export async function seedDemo(db: Db, files: FileStorage) {
   await seedDemoPatients(db, files, Object.values(branchIds));
   await seedDemoAppointments(db, Object.values(branchIds), typeIds);
   await seedDemoInventory(db, Object.values(branchIds));
+  await seedDemoQuestionnaire(db, Object.values(branchIds));
   const passwordHash = await hashPassword(DEMO.password);
   for (const { branch, ...user } of DEMO.users) {
     await ensure(db, users, [sameName(users.email, user.email)], {

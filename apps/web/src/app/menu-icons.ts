@@ -10,6 +10,7 @@ import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PublicIcon from '@mui/icons-material/Public';
+import QuizIcon from '@mui/icons-material/Quiz';
 import StoreIcon from '@mui/icons-material/Store';
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -31,6 +32,7 @@ export const MENU_ICONS = {
   appointmentTypes: EventNoteIcon,
   paymentMethods: PaymentsIcon,
   accessLog: ManageSearchIcon,
+  questions: QuizIcon,
 } satisfies Record<string, SvgIconComponent>;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

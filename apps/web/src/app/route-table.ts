@@ -69,6 +69,11 @@ function resourceRoutes(name: ResourceName): AppRoute[] {
       import('../features/access-log/access-log-page').then((m) => m.AccessLogPage);
     return [{ path: entry.path, load, menu, roles: entry.roles }];
   }
+  if (entry.pages === 'questionnaire') {
+    const load = () =>
+      import('../features/questionnaire/questions-page').then((m) => m.QuestionsPage);
+    return [{ path: entry.path, load, menu, roles: entry.roles }];
+  }
   if (entry.pages === 'storage') {
     const load = () => import('./storage-workspace').then((m) => m.StorageWorkspace);
     return [{ path: `${entry.path}/:id/:branch`, load }];

@@ -27,6 +27,8 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> {
   submitLabel?: string;
   /** Business codes shown on an input as well as notified: `{ 101: 'email', 102: 'phone' }`. */
   codeFields?: CodeFields;
+  /** A new key starts the form afresh: another schema, other default values. */
+  formKey?: string;
   /** The inputs, written with the field helpers (text-input, select-input, switch-input) (they read the form from context). */
   children: ReactNode;
 }
@@ -37,7 +39,7 @@ export function FormDialog<TInput extends FieldValues, TOutput>(
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
       {/* Mounted only while open, so every opening starts from fresh default values. */}
-      {props.open && <FormDialogBody {...props} />}
+      {props.open && <FormDialogBody key={props.formKey} {...props} />}
     </Dialog>
   );
 }

@@ -17,6 +17,7 @@ export const ACCESS_SUBJECTS = [
   'document',
   'history',
   'historyPdf',
+  'answers',
 ] as const;
 export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
 

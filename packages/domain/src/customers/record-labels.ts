@@ -43,6 +43,7 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       document: 'Documento',
       history: 'Historial',
       historyPdf: 'Historial en PDF',
+      answers: 'Cuestionario',
     },
     accessLogColumns: {
       at: 'Fecha y hora',
@@ -77,6 +78,7 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       document: 'Document',
       history: 'History',
       historyPdf: 'History PDF',
+      answers: 'Questionnaire',
     },
     accessLogColumns: {
       at: 'Date and time',

@@ -41,6 +41,11 @@ export const ERROR_CODES = {
   unsupported_media_type: 415,
   own_account: 409,
   last_super_admin: 409,
+  question_type_locked: 409,
+  open_question_answers: 409,
+  question_nested: 409,
+  question_cycle: 409,
+  answer_has_questions: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

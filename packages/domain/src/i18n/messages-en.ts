@@ -41,6 +41,12 @@ export const messagesEn: Messages = {
     unsupported_media_type: 'The request format is not supported.',
     own_account: 'You cannot change your own role or disable your own account.',
     last_super_admin: 'At least one enabled administrator must remain.',
+    question_type_locked: 'The type of a question cannot change.',
+    open_question_answers: 'Open questions take no answers.',
+    question_nested: 'The question is already nested under another answer.',
+    question_cycle:
+      'A question cannot be nested under its own answers or those of the questions nested in it.',
+    answer_has_questions: 'The answer has nested questions: remove them before deleting it.',
   },
   success: {
     created: 'Record created.',

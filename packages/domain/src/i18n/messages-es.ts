@@ -42,6 +42,12 @@ export const messagesEs: Messages = {
     unsupported_media_type: 'El formato de la solicitud no es compatible.',
     own_account: 'No puedes cambiar tu propio rol ni deshabilitar tu propia cuenta.',
     last_super_admin: 'Debe quedar al menos un administrador habilitado.',
+    question_type_locked: 'El tipo de una pregunta no puede cambiarse.',
+    open_question_answers: 'Las preguntas abiertas no llevan respuestas.',
+    question_nested: 'La pregunta ya está anidada en otra respuesta.',
+    question_cycle:
+      'Una pregunta no puede anidarse bajo sus propias respuestas ni bajo las de sus preguntas anidadas.',
+    answer_has_questions: 'La respuesta tiene preguntas anidadas: quítalas antes de eliminarla.',
   },
   success: {
     created: 'Registro creado correctamente.',

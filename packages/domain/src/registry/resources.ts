@@ -7,12 +7,21 @@ export type MenuGroup = 'catalogues';
  * How the web draws a resource's pages: `catalogue` the generic list and form; `branch` the same
  * list and form, with the branch workspace (tabs) as its edit page; `users` the staff page;
  * `storage` a record's page under `{path}/:id/:branch`, reached from its branch; `movement` one
- * under `{path}/:id/:storage`, reached from its storage; `customer` the
- * patient's area under `{path}/index/:id`; `access-log` a list; `within` none of its own (a
- * patient's notes are tabs of the patient's area).
+ * under `{path}/:id/:storage`, reached from its storage; `customer` the patient's area under
+ * `{path}/index/:id`; `access-log` a list; `questionnaire` the questionnaire's tree; `within`
+ * none of its own (a patient's notes are tabs of the patient's area, answers are written in the
+ * questionnaire's tree).
  */
 export type PageKind =
-  'catalogue' | 'branch' | 'users' | 'storage' | 'movement' | 'customer' | 'access-log' | 'within';
+  | 'catalogue'
+  | 'branch'
+  | 'users'
+  | 'storage'
+  | 'movement'
+  | 'customer'
+  | 'access-log'
+  | 'questionnaire'
+  | 'within';
 
 export interface ResourceEntry {
   /** The web path of its list; `new` and `edit/:id` hang from it for catalogue pages. */
@@ -80,6 +89,10 @@ export const RESOURCES = {
   'notes-doctor': { path: '/customers', pages: 'within' },
   // The calendar is a tab of the branch workspace.
   'branches-calendar': { path: '/branches', pages: 'within' },
+  // Everyone reads the questionnaire; the API lets only super_admin change it.
+  questions: { path: '/questions', menu: 'questions', pages: 'questionnaire' },
+  answers: { path: '/questions', pages: 'within' },
+  'answers-questions': { path: '/questions', pages: 'within' },
   'access-log': {
     path: '/access-log',
     menu: 'accessLog',

@@ -23,10 +23,11 @@ import { CustomerFormDialog } from './customer-form-dialog';
 import { customerKey, useCustomer } from './customers-api';
 import { HistoryTab } from './history-tab';
 import { NotesTab } from './notes-tab';
+import { QuestionsTab } from './questions-tab';
 
 /** RULES.md, Access: doctor notes are for doctor and super_admin; others never see the tab. */
 const DOCTOR_NOTE_READERS = ['super_admin', 'doctor'] as const;
-type PatientTab = 'notes' | 'history' | 'doctorNotes';
+type PatientTab = 'notes' | 'history' | 'questions' | 'doctorNotes';
 
 /**
  * `/customers/index/:id` (SPEC.md §2): the patient's name, phone and branch, and the tabs of the
@@ -57,8 +58,8 @@ export function CustomerPage() {
   }
   const patient = customer.data;
   const tabs: PatientTab[] = readsDoctorNotes
-    ? ['notes', 'history', 'doctorNotes']
-    : ['notes', 'history'];
+    ? ['notes', 'history', 'questions', 'doctorNotes']
+    : ['notes', 'history', 'questions'];
   const requested = searchParams.get('tab');
   const tab = tabs.find((name) => name === requested) ?? 'notes';
 
@@ -111,6 +112,7 @@ export function CustomerPage() {
         <div role="tabpanel" id="patient-tab-panel" aria-labelledby={`patient-tab-${tab}`}>
           {tab === 'notes' && <NotesTab customerId={patient.id} kind="reception" />}
           {tab === 'history' && <HistoryTab customerId={patient.id} />}
+          {tab === 'questions' && <QuestionsTab customerId={patient.id} />}
           {tab === 'doctorNotes' && <NotesTab customerId={patient.id} kind="doctor" />}
         </div>
       </Paper>

@@ -10,6 +10,10 @@ import type {
   NoteDocument,
   UpdateNoteInput,
 } from '@iris/domain/customers/note.schemas';
+import type {
+  QuestionNode,
+  SaveCustomerAnswersInput,
+} from '@iris/domain/questionnaire/questionnaire.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload-file';
@@ -86,4 +90,25 @@ export function deleteNoteDocument(id: number) {
     method: 'PUT',
     body: { id },
   });
+}
+
+export const answersKey = (customerId: number) => ['answers-customers', customerId] as const;
+
+/** The questionnaire with the patient's answers on it (a read the access log records). */
+export function useCustomerAnswers(customerId: number) {
+  return useQuery({
+    queryKey: answersKey(customerId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<RecordData<QuestionNode[]>>(
+          `answers-customers/getAnswersByCustomer/${customerId}`,
+          { signal },
+        )
+      ).data.data,
+  });
+}
+
+/** Replaces the patient's answers to the questions sent; answers the tree as it now stands. */
+export function saveCustomerAnswers(values: SaveCustomerAnswersInput) {
+  return apiRequest<RecordData<QuestionNode[]>>('answers-customers/save', { body: values });
 }

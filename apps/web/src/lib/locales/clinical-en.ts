@@ -15,7 +15,12 @@ export const clinicalEn: ClinicalMessages = {
   },
   patient: {
     tabsLabel: 'Patient record',
-    tabs: { notes: 'Reception notes', history: 'History', doctorNotes: 'Doctor notes' },
+    tabs: {
+      notes: 'Reception notes',
+      history: 'History',
+      doctorNotes: 'Doctor notes',
+      questions: 'Questionnaire',
+    },
     branch: 'Branch {{name}}',
     editData: 'Edit data',
   },
@@ -53,6 +58,21 @@ export const clinicalEn: ClinicalMessages = {
     rendering: 'Preparing {{name}}…',
     unreadable: '{{name}} could not be shown.',
     open: 'Open {{name}}',
+  },
+  answers: {
+    label: "The patient's questionnaire",
+    empty: 'The questionnaire has no questions yet. An administrator adds them in Questionnaires.',
+    choices: 'Answers of {{question}}',
+    unanswered: 'Not answered.',
+    answer: 'Answer {{question}}',
+    answerButton: 'Answer',
+    changeButton: 'Change answer',
+    change: 'Change the answer of {{question}}',
+    text: 'Answer',
+    saving: 'Saving answers…',
+    clearTitle: 'Remove answer',
+    clearText:
+      'Removing “{{answer}}” also clears the answers of the questions nested under it. Continue?',
   },
   history: {
     date: 'Date',

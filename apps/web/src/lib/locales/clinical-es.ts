@@ -17,7 +17,12 @@ export const clinicalEs = {
   },
   patient: {
     tabsLabel: 'Expediente del paciente',
-    tabs: { notes: 'Notas de recepción', history: 'Historial', doctorNotes: 'Notas médicas' },
+    tabs: {
+      notes: 'Notas de recepción',
+      history: 'Historial',
+      doctorNotes: 'Notas médicas',
+      questions: 'Cuestionario',
+    },
     branch: 'Sucursal {{name}}',
     editData: 'Editar datos',
   },
@@ -56,6 +61,21 @@ export const clinicalEs = {
     rendering: 'Preparando {{name}}…',
     unreadable: 'No se pudo mostrar {{name}}.',
     open: 'Abrir {{name}}',
+  },
+  answers: {
+    label: 'Cuestionario del paciente',
+    empty: 'El cuestionario aún no tiene preguntas. Un administrador las agrega en Cuestionarios.',
+    choices: 'Respuestas de {{question}}',
+    unanswered: 'Sin responder.',
+    answer: 'Responder {{question}}',
+    answerButton: 'Responder',
+    changeButton: 'Cambiar respuesta',
+    change: 'Cambiar la respuesta de {{question}}',
+    text: 'Respuesta',
+    saving: 'Guardando respuestas…',
+    clearTitle: 'Quitar respuesta',
+    clearText:
+      'Al quitar «{{answer}}» se borran también las respuestas de las preguntas anidadas bajo ella. ¿Deseas continuar?',
   },
   history: {
     date: 'Fecha',
