@@ -29,7 +29,7 @@ const ROWS = {
 const BRANCHES = 20;
 const STARTUP_RUNS = 3;
 const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const BENCH_DB = 'iris_bench';
+const BENCH_DB = process.env.BENCH_DB ?? 'iris_bench';
 
 type Skipped = { skipped: string };
 interface EngineResult {
