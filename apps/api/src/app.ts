@@ -12,6 +12,7 @@ import { createBackground, type Background } from './lib/background.js';
 import type { FileStorage } from './lib/files/file-storage.js';
 import { MAX_UPLOAD_BYTES } from './lib/files/upload.js';
 import { createStorage, filesPlugin } from './lib/files/files.plugin.js';
+import { OneLinePerRequest } from './lib/logging.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: false,
     genReqId: (raw) => {
