@@ -56,7 +56,7 @@ async function serve(options: { dataDir: string; databaseUrl?: string }) {
   return server;
 }
 async function stop(server: RunningServer) {
-  await stopServer(server.child);
+  await stopServer(server);
   servers.delete(server);
 }
 

@@ -20,8 +20,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_DIST = 'apps/api/dist';
 const SKIPPED = new Set(['node_modules', 'dist', '.vite']);
-/** Whatever every output depends on: the installed packages and this script. */
-const COMMON_INPUTS = ['package-lock.json', 'scripts/build.mjs'];
+/** What every output depends on: the installed packages, the compiler settings, this script. */
+const COMMON_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'scripts/build.mjs'];
 
 /** Builds the API's entry points into apps/api/dist, our code bundled, the packages imported. */
 async function buildApi() {
@@ -70,7 +70,15 @@ const TARGETS = [
     label: 'the web app',
     inputs: ['apps/web', 'packages/domain'],
     stamp: 'apps/web/dist/.build-hash',
-    build: () => run('npm', ['run', 'build', '-w', '@iris/web']),
+    // Vite's list of every chunk is for `npm run build`; `npm start` shows its warnings only.
+    build: ({ quiet }) =>
+      run('npm', [
+        'run',
+        'build',
+        '-w',
+        '@iris/web',
+        ...(quiet ? ['--silent', '--', '--logLevel', 'warn'] : []),
+      ]),
   },
   {
     label: 'the server',
@@ -114,7 +122,7 @@ function inputsHash(inputs) {
  * Builds every output whose inputs changed since it was built (all of them with `force`), in
  * order: the database is prepared by the compiled API. Answers the labels of what it built.
  */
-export async function ensureBuilt({ force = false, log = console.log } = {}) {
+export async function ensureBuilt({ force = false, quiet = false, log = console.log } = {}) {
   const built = [];
   for (const target of TARGETS) {
     const hash = inputsHash(target.inputs);
@@ -122,7 +130,7 @@ export async function ensureBuilt({ force = false, log = console.log } = {}) {
     if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     log(`Building ${target.label}…`);
     rmSync(stamp, { force: true });
-    await target.build();
+    await target.build({ quiet });
     mkdirSync(path.dirname(stamp), { recursive: true });
     writeFileSync(stamp, hash);
     built.push(target.label);

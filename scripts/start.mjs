@@ -3,7 +3,7 @@
 // stops by PID and SIGTERM reaches the server itself.
 import { ensureBuilt } from './build.mjs';
 
-await ensureBuilt();
+await ensureBuilt({ quiet: true });
 // Errors in the log point at the TypeScript sources, not the bundle.
 process.setSourceMapsEnabled(true);
 await import('../apps/api/dist/server.js');
