@@ -1,5 +1,6 @@
-// `npm run bench`: start-to-ready time, /login JavaScript size and getTable latency on PGlite and
-// PostgreSQL. Prints a table and writes bench/results/latest.json.
+// `npm run bench`: start-to-ready time, /login JavaScript size, Lighthouse's score of /login and the
+// dashboard, and getTable latency on PGlite and PostgreSQL. Prints a table and writes
+// bench/results/latest.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { generate } from './generate.js';
 import { LOAD_TARGETS, loadLine, login, runLoad, sqlMs, type LoadResult } from './table-load.js';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { measureLoginJs, type LoginJs } from './login-js.js';
+import { lighthouseLines, measureLighthouse, type PageScore } from './lighthouse.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -140,7 +142,11 @@ async function runEngine(
   return { engine, users: ROWS[engine], seedMs: seeded.seedMs, load, rssMb: rssMb(server.pid) };
 }
 
-async function benchPglite(): Promise<{ result: EngineResult; loginJs: LoginJs | Skipped }> {
+async function benchPglite(): Promise<{
+  result: EngineResult;
+  loginJs: LoginJs | Skipped;
+  lighthouse: PageScore[] | Skipped;
+}> {
   const dataDir = tempDir('pglite');
   try {
     const seeded = await seed('pglite', { dataDir });
@@ -155,7 +161,15 @@ async function benchPglite(): Promise<{ result: EngineResult; loginJs: LoginJs |
       } catch (error) {
         loginJs = { skipped: message(error) };
       }
-      return { result, loginJs };
+      let lighthouse: PageScore[] | Skipped;
+      try {
+        lighthouse = (await measureLighthouse(server.baseUrl, await login(server.baseUrl))) ?? {
+          skipped: `${CHROMIUM_PATH} not found`,
+        };
+      } catch (error) {
+        lighthouse = { skipped: message(error) };
+      }
+      return { result, loginJs, lighthouse };
     } finally {
       await stop(server);
     }
@@ -202,9 +216,10 @@ function report(results: {
   cores: number;
   startup: { first: Startup; restart: Startup };
   loginJs: LoginJs | Skipped;
+  lighthouse: PageScore[] | Skipped;
   getTable: { pglite: EngineResult; postgres: EngineResult | Skipped };
 }) {
-  const { startup, loginJs, getTable } = results;
+  const { startup, loginJs, lighthouse, getTable } = results;
   const lines = [`Iris benchmark (${results.cores} cores)`];
   for (const [label, runs] of [
     ['first start to ready (ms)', startup.first],
@@ -224,6 +239,11 @@ function report(results: {
         `  ${file.url}  ${(file.gzipBytes / 1024).toFixed(1)} KB gzip, ${file.encoding ?? 'identity'} ${(file.wireBytes / 1024).toFixed(1)} KB wire`,
       );
     }
+  }
+  if ('skipped' in lighthouse) {
+    lines.push(`${'Lighthouse'.padEnd(28)}skipped (${lighthouse.skipped})`);
+  } else {
+    lines.push(...lighthouseLines(lighthouse));
   }
   lines.push(engineLines('getTable pglite', getTable.pglite));
   lines.push(engineLines('getTable postgres', getTable.postgres));
@@ -255,6 +275,7 @@ try {
     node: process.version,
     startup,
     loginJs: pglite.loginJs,
+    lighthouse: pglite.lighthouse,
     getTable: { pglite: pglite.result, postgres },
   };
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
