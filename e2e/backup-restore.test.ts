@@ -12,6 +12,7 @@ import {
   logInTo,
   ROOT,
   startIris,
+  stopAllIris,
   stopIris,
   type IrisProcess,
 } from './support/iris-process.js';
@@ -20,10 +21,9 @@ const ADMIN = { email: 'admin@iris.local', password: 'Administrador1' };
 const work = mkdtempSync(path.join(tmpdir(), 'iris-backup-'));
 const dataDir = path.join(work, 'data');
 const archive = path.join(work, 'copia.tar.gz');
-let iris: IrisProcess | undefined;
 
 afterAll(async () => {
-  if (iris) await stopIris(iris);
+  await stopAllIris();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -99,7 +99,6 @@ async function expectAnUploadedPhoto(running: IrisProcess, token: string) {
 
 beforeAll(async () => {
   const running = await start();
-  iris = running;
   const token = await logInTo(running, ADMIN.email, ADMIN.password);
   country = await createCountry(running, token, 'PAÍS RESPALDADO');
   const keep = async (url: string) =>
@@ -122,7 +121,6 @@ beforeAll(async () => {
 
   later = await createCountry(running, token, 'PAÍS POSTERIOR');
   expect(await stopIris(running)).toBe(0);
-  iris = undefined;
 });
 
 describe('npm run backup and npm run restore', () => {
@@ -133,14 +131,13 @@ describe('npm run backup and npm run restore', () => {
     expect(aside).toHaveLength(1);
     expect(existsSync(path.join(dataDir, aside[0]!, 'db', 'PG_VERSION'))).toBe(true);
 
-    iris = await start();
+    const iris = await start();
     const token = await logInTo(iris, ADMIN.email, ADMIN.password);
     expect(await countryStatus(iris, token, country)).toBe(200);
     // Made after the backup: not in it.
     expect(await countryStatus(iris, token, later)).toBe(404);
     await expectAnUploadedPhoto(iris, token);
     expect(await stopIris(iris)).toBe(0);
-    iris = undefined;
   });
 
   it('backs up a stopped Iris too, and restores onto a new machine', async () => {
@@ -149,12 +146,11 @@ describe('npm run backup and npm run restore', () => {
     const newMachine = path.join(work, 'nueva');
     await npmRun('restore', newMachine, stopped);
 
-    iris = await start(newMachine);
+    const iris = await start(newMachine);
     const token = await logInTo(iris, ADMIN.email, ADMIN.password);
     expect(await countryStatus(iris, token, country)).toBe(200);
     // Its links are signed with the new machine's own key (DATA_DIR/jwt-secret is not copied).
     await expectAnUploadedPhoto(iris, token);
     expect(await stopIris(iris)).toBe(0);
-    iris = undefined;
   });
 });

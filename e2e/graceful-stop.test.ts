@@ -11,16 +11,16 @@ import {
   callIris,
   logInTo,
   startIris,
+  stopAllIris,
   stopIris,
   type IrisProcess,
 } from './support/iris-process.js';
 
 const ADMIN = { email: 'admin@iris.local', password: 'Administrador1' };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'iris-stop-'));
-let iris: IrisProcess | undefined;
 
 afterAll(async () => {
-  if (iris) await stopIris(iris);
+  await stopAllIris();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -89,7 +89,6 @@ function slowUpload(running: IrisProcess, token: string, body: Buffer, contentTy
 describe('stopping Iris with SIGTERM', () => {
   it('refuses new connections, answers the upload in flight, closes the database and exits 0', async () => {
     const running = await start();
-    iris = running;
     const token = await logInTo(running, ADMIN.email, ADMIN.password);
     const photo = await sharp({
       create: { width: 600, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } },
@@ -117,11 +116,9 @@ describe('stopping Iris with SIGTERM', () => {
     expect(answer.body.data.data.image).toMatch(/^\/api\/files\/users\/1\//);
     expect(await running.exited).toBe(0);
     expect(running.output()).toContain('Iris stopped');
-    iris = undefined;
 
     // The photo and its row were kept: the database was closed cleanly, not cut off.
     const again = await start();
-    iris = again;
     const profile = await callIris<{ data: Profile }>(again, 'POST', '/api/auth/profile', {
       token: await logInTo(again, ADMIN.email, ADMIN.password),
     });
@@ -130,6 +127,5 @@ describe('stopping Iris with SIGTERM', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
     expect(await stopIris(again)).toBe(0);
-    iris = undefined;
   });
 });

@@ -12,7 +12,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from './support/browser.js';
-import { ROOT, startIris, stopIris, type IrisProcess } from './support/iris-process.js';
+import {
+  ROOT,
+  startIris,
+  stopAllIris,
+  stopIris,
+  type IrisProcess,
+} from './support/iris-process.js';
 
 /*
  * After a `git pull`, `npm start` must serve the web app of the new sources, never the build it
@@ -22,7 +28,6 @@ import { ROOT, startIris, stopIris, type IrisProcess } from './support/iris-proc
 const checkout = mkdtempSync(path.join(tmpdir(), 'iris-checkout-'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'iris-rebuild-'));
 const LOCALE = 'apps/web/src/lib/locales/ui-es.ts';
-let iris: IrisProcess | undefined;
 
 beforeAll(() => {
   const entries = ['apps', 'packages', 'scripts', 'package.json', 'package-lock.json'];
@@ -41,7 +46,7 @@ beforeAll(() => {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: checkout, stdio: 'ignore' });
 });
 afterAll(async () => {
-  if (iris) await stopIris(iris);
+  await stopAllIris();
   rmSync(checkout, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -58,7 +63,7 @@ async function loginButtonSays(running: IrisProcess, text: string) {
 
 describe('npm start after the sources changed', () => {
   it('builds nothing when nothing changed, and rebuilds and serves a changed web app', async () => {
-    iris = await startIris({ dataDir, root: checkout });
+    let iris = await startIris({ dataDir, root: checkout });
     expect(iris.output()).not.toContain('Building');
     await loginButtonSays(iris, 'Ingresar');
     expect(await stopIris(iris)).toBe(0);
@@ -74,6 +79,5 @@ describe('npm start after the sources changed', () => {
     expect(iris.output()).not.toContain('Building the server');
     await loginButtonSays(iris, 'Entrar');
     expect(await stopIris(iris)).toBe(0);
-    iris = undefined;
   });
 });

@@ -26,6 +26,9 @@ export interface IrisProcess {
   exited: Promise<number | null>;
 }
 
+/** Every Iris started here, so that a failed test leaves none running (stopAllIris). */
+const started = new Set<IrisProcess>();
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -60,7 +63,7 @@ export async function startIris(options: {
   const env = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const started = performance.now();
+  const startedAt = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: options.root ?? ROOT,
     env,
@@ -79,20 +82,22 @@ export async function startIris(options: {
     state.exited = true;
   });
 
-  while (performance.now() - started < READY_TIMEOUT_MS) {
+  while (performance.now() - startedAt < READY_TIMEOUT_MS) {
     if (state.exited) throw new Error(`Iris exited before it was ready:\n${output}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       await response.arrayBuffer();
       if (response.status === 200) {
-        return {
+        const iris = {
           child,
           pid: child.pid ?? 0,
           baseUrl,
-          readyMs: performance.now() - started,
+          readyMs: performance.now() - startedAt,
           output: () => output,
           exited,
         };
+        started.add(iris);
+        return iris;
       }
     } catch {
       // not listening yet
@@ -112,6 +117,12 @@ export async function stopIris(iris: Pick<IrisProcess, 'child' | 'exited'>) {
   const code = await iris.exited;
   clearTimeout(timer);
   return code;
+}
+
+/** Stops whatever this process started and is still running (a test's afterAll). */
+export async function stopAllIris() {
+  await Promise.all([...started].map((iris) => stopIris(iris)));
+  started.clear();
 }
 
 /** A JSON call to a running Iris, as a client sends it: status and envelope. */
