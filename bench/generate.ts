@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { ensureFirstAdmin } from '../apps/api/src/bootstrap/first-admin.js';
 import { openDatabase, type Db } from '../apps/api/src/db/client.js';
 import { users } from '../apps/api/src/db/schema/accounts.schema.js';
@@ -127,12 +126,7 @@ export async function generate(
   db: Db,
   options: GenerateOptions,
 ): Promise<{ users: number; branches: number }> {
-  const silent = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
-  await ensureFirstAdmin(
-    db,
-    { email: options.adminEmail, password: options.adminPassword },
-    silent,
-  );
+  await ensureFirstAdmin(db, { email: options.adminEmail, password: options.adminPassword });
   const [admin] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)

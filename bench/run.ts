@@ -1,5 +1,6 @@
-// `npm run bench`: start-to-ready time, /login JavaScript size and getTable latency on PGlite and
-// PostgreSQL. Prints a table and writes bench/results/latest.json.
+// `npm run bench`: start-to-ready time, /login JavaScript size, Lighthouse's score of /login and the
+// dashboard, and getTable latency on PGlite and PostgreSQL. Prints a table and writes
+// bench/results/latest.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { measureLoginJs, type LoginJs } from './login-js.js';
 import { countSqlMs, executeCountMs } from './movement-count.js';
 import { measureTreeRender, type TreeRender } from './questionnaire.js';
+import { lighthouseLines, measureLighthouse, type PageScore } from './lighthouse.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -60,7 +62,7 @@ async function serve(options: { dataDir: string; databaseUrl?: string }) {
   return server;
 }
 async function stop(server: RunningServer) {
-  await stopServer(server.child);
+  await stopServer(server);
   servers.delete(server);
 }
 
@@ -160,6 +162,7 @@ async function benchPglite(): Promise<{
   result: EngineResult;
   loginJs: LoginJs | Skipped;
   treeRender: TreeRender | Skipped;
+  lighthouse: PageScore[] | Skipped;
 }> {
   const dataDir = tempDir('pglite');
   try {
@@ -183,7 +186,15 @@ async function benchPglite(): Promise<{
       } catch (error) {
         treeRender = { skipped: message(error) };
       }
-      return { result, loginJs, treeRender };
+      let lighthouse: PageScore[] | Skipped;
+      try {
+        lighthouse = (await measureLighthouse(server.baseUrl, await login(server.baseUrl))) ?? {
+          skipped: `${CHROMIUM_PATH} not found`,
+        };
+      } catch (error) {
+        lighthouse = { skipped: message(error) };
+      }
+      return { result, loginJs, treeRender, lighthouse };
     } finally {
       await stop(server);
     }
@@ -231,9 +242,10 @@ function report(results: {
   startup: { first: Startup; restart: Startup };
   loginJs: LoginJs | Skipped;
   treeRender: TreeRender | Skipped;
+  lighthouse: PageScore[] | Skipped;
   getTable: { pglite: EngineResult; postgres: EngineResult | Skipped };
 }) {
-  const { startup, loginJs, treeRender, getTable } = results;
+  const { startup, loginJs, treeRender, lighthouse, getTable } = results;
   const lines = [`Iris benchmark (${results.cores} cores)`];
   for (const [label, runs] of [
     ['first start to ready (ms)', startup.first],
@@ -260,6 +272,11 @@ function report(results: {
       : `${'questionnaire expand all'.padEnd(28)}${treeRender.expandAllMs} ms for ${treeRender.nodes} nodes, ` +
           `longest frame ${treeRender.longestFrameMs} ms (collapse all ${treeRender.collapseAllMs} ms)`,
   );
+  if ('skipped' in lighthouse) {
+    lines.push(`${'Lighthouse'.padEnd(28)}skipped (${lighthouse.skipped})`);
+  } else {
+    lines.push(...lighthouseLines(lighthouse));
+  }
   lines.push(engineLines('getTable pglite', getTable.pglite));
   lines.push(engineLines('getTable postgres', getTable.postgres));
   return lines.join('\n');
@@ -291,6 +308,7 @@ try {
     startup,
     loginJs: pglite.loginJs,
     treeRender: pglite.treeRender,
+    lighthouse: pglite.lighthouse,
     getTable: { pglite: pglite.result, postgres },
   };
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

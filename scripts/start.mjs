@@ -1,14 +1,9 @@
-// `npm start`: builds the web app if it is missing, then runs the API (which applies the
-// migrations and creates the first administrator) in this same process, so it stops by PID.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+// `npm start`: brings the build up to date (scripts/build.mjs rebuilds whatever changed since it
+// was built, e.g. after a `git pull`), then runs the compiled API in this same process, so that it
+// stops by PID and SIGTERM reaches the server itself.
+import { ensureBuilt } from './build.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(`${root}/apps/web/dist/index.html`)) {
-  console.log('Construyendo la aplicación web (sólo la primera vez)…');
-  execSync('npm run build -w @iris/web', { cwd: root, stdio: 'inherit' });
-}
-register();
-await import('../apps/api/src/server.ts');
+await ensureBuilt({ quiet: true });
+// Errors in the log point at the TypeScript sources, not the bundle.
+process.setSourceMapsEnabled(true);
+await import('../apps/api/dist/server.js');

@@ -14,7 +14,7 @@ export async function startIrisServer() {
   await database.migrate();
   const config = { ...loadConfig({}), dataDir: null, smtpUrl: smtp.url, jwtSecret: 'e2e-secret' };
   const app = await buildApp({ config, database });
-  await ensureFirstAdmin(app.db, { email: ADMIN.email, password: ADMIN.password }, app.log);
+  await ensureFirstAdmin(app.db, { email: ADMIN.email, password: ADMIN.password });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { checkedTimeZone, DEFAULT_TIME_ZONE } from './db/client.js';
 import type { S3Options } from './lib/files/s3-storage.js';
+import type { LogFormat } from './lib/logging.js';
+import { WEB_DIST } from './paths.js';
 
 export interface Config {
   port: number;
@@ -22,6 +23,8 @@ export interface Config {
   /** The built web app, served when it exists. */
   webDist: string;
   logLevel: string;
+  /** Lines a person reads at a terminal, or one JSON object per line for a log collector. */
+  logFormat: LogFormat;
   /** Proxies whose X-Forwarded-For is believed: none, all, or these addresses/CIDRs. */
   trustProxy: boolean | string[];
   /** An S3-compatible file store; unset keeps files under DATA_DIR/files. */
@@ -29,8 +32,6 @@ export interface Config {
   /** The clinic's time zone (TIME_ZONE): its days in reports, the access log, the calendar. */
   timeZone: string;
 }
-
-export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** JWT_SECRET unset: one is generated once and kept under DATA_DIR so tokens survive restarts. */
 function persistentSecret(dataDir: string | null): string {
@@ -41,6 +42,17 @@ function persistentSecret(dataDir: string | null): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** DATA_DIR as an absolute path; `./data` when unset. */
+export const dataDirOf = (env: NodeJS.ProcessEnv) => path.resolve(env.DATA_DIR ?? 'data');
+
+/** LOG_FORMAT `pretty` or `json`; unset: pretty when the output is a terminal, JSON otherwise. */
+export function parseLogFormat(value: string | undefined, terminal: boolean): LogFormat {
+  const text = value?.trim() ?? '';
+  if (text === '') return terminal ? 'pretty' : 'json';
+  if (text === 'pretty' || text === 'json') return text;
+  throw new Error(`LOG_FORMAT "${text}" is neither pretty nor json`);
 }
 
 /** TRUST_PROXY: unset or false (default), true, or addresses/CIDRs: `127.0.0.1,10.0.0.0/8`. */
@@ -56,7 +68,7 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const dataDir = dataDirOf(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -71,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: WEB_DIST,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: parseLogFormat(env.LOG_FORMAT, process.stdout.isTTY),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeZone: checkedTimeZone(env.TIME_ZONE || DEFAULT_TIME_ZONE),
     s3: env.S3_BUCKET

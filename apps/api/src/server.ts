@@ -1,30 +1,20 @@
-import { buildApp } from './app.js';
-import { ensureFirstAdmin } from './bootstrap/first-admin.js';
-import { loadConfig } from './config.js';
+// `npm start` (compiled) and `npm run dev`. The embedded database is claimed and started first:
+// PGlite compiles its WebAssembly off the main thread, and meanwhile the rest of the server loads.
+import { claimDataDir } from './backup/control-socket.js';
+import { dataDirOf, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { loggerOptions } from './lib/logging.js';
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.dataDir,
-  timeZone: config.timeZone,
-});
-await database.migrate();
-const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
-await ensureFirstAdmin(
-  app.db,
-  { email: config.adminEmail, password: config.adminPassword },
-  app.log,
-);
-
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Iris listo en ${config.publicUrl} (base de datos: ${database.engine})`);
+const dataDir = dataDirOf(process.env);
+// The embedded database is this process's alone (and the way to back it up while it runs).
+const control = config.databaseUrl ? null : await claimDataDir(dataDir);
+const [database, { serve }] = await Promise.all([
+  openDatabase({ url: config.databaseUrl, dataDir, timeZone: config.timeZone }).then(
+    async (database) => {
+      await database.migrate();
+      return database;
+    },
+  ),
+  import('./bootstrap/serve.js'),
+]);
+await serve({ config, dataDir, database, control });

@@ -1,30 +1,29 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { countUsers, insertUser } from '../modules/auth/accounts.repository.js';
 
-/** With no users at all, creates the super_admin; a generated password is printed only this once. */
+export interface FirstAdmin {
+  email: string;
+  /** The password generated for it, to be shown this once; undefined when ADMIN_PASSWORD gave it. */
+  generatedPassword: string | undefined;
+}
+
+/** With no users at all, creates the super_admin; answers it, or null when there were users. */
 export async function ensureFirstAdmin(
   db: Db,
   options: { email: string; password: string | undefined },
-  log: FastifyBaseLogger,
-): Promise<void> {
-  if ((await countUsers(db)) > 0) return;
+): Promise<FirstAdmin | null> {
+  if ((await countUsers(db)) > 0) return null;
   const password = options.password ?? generatePassword();
+  const email = options.email.trim().toLowerCase();
   await insertUser(db, {
     name: 'ADMINISTRADOR',
     paternal: 'IRIS',
     maternal: 'IRIS',
-    email: options.email.trim().toLowerCase(),
+    email,
     passwordHash: await hashPassword(password),
     role: 'super_admin',
     emailVerified: true,
   });
-  if (options.password) {
-    log.info(`Administrator created: ${options.email} (password from ADMIN_PASSWORD)`);
-  } else {
-    log.warn(
-      `Administrator created: ${options.email} / password: ${password}  (shown only once; change it after logging in)`,
-    );
-  }
+  return { email, generatedPassword: options.password ? undefined : password };
 }

@@ -1,15 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { MIGRATIONS, PREPARED_PGLITE } from '../paths.js';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -24,6 +23,12 @@ export interface Database {
    * listener, the pool's 'error' event would end the process.
    */
   onConnectionLost(listener: (error: Error & { code?: string }) => void): void;
+  /**
+   * The embedded database only: its data folder as a tar, taken while no transaction is open and
+   * every other query waits, after a checkpoint; `meanwhile` runs in the same pause, so that what
+   * it copies beside (the stored files) matches the rows. A server on PostgreSQL has none.
+   */
+  snapshot?(meanwhile: () => Promise<void>): Promise<Blob>;
 }
 
 /** The clinic's time zone: what "today" and a day of a report mean (TIME_ZONE, README). */
@@ -55,11 +60,64 @@ export interface DatabaseOptions {
   timeZone?: string | undefined;
 }
 
-export const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * A new DATA_DIR starts from the database `npm run build` prepared (migrated, cleanly shut down)
+ * rather than from PGlite's initdb, which takes seconds. It is copied beside the target and renamed
+ * into place, so an interrupted copy never looks like a database; a folder that holds anything is
+ * never touched. The migrations the copy lacks are applied at start like on any database.
+ */
+async function copyPreparedDatabase(target: string): Promise<void> {
+  if (!existsSync(path.join(PREPARED_PGLITE, 'PG_VERSION'))) return;
+  if (existsSync(target)) {
+    if ((await readdir(target)).length > 0) return;
+    await rmdir(target);
+  }
+  const partial = `${target}.partial`;
+  mkdirSync(path.dirname(target), { recursive: true });
+  await rm(partial, { recursive: true, force: true });
+  await copyTree(PREPARED_PGLITE, partial);
+  await rename(partial, target);
+}
+
+/** A folder's copy, its thousand small files all at once (fs.cp takes them one by one). */
+async function copyTree(from: string, to: string): Promise<void> {
+  await mkdir(to);
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) => {
+      const source = path.join(from, entry.name);
+      const target = path.join(to, entry.name);
+      return entry.isDirectory() ? copyTree(source, target) : copyFile(source, target);
+    }),
+  );
+}
+
+/**
+ * PGlite's engine (9 MB of WebAssembly), compiled off the main thread from the moment a database
+ * is asked for, so that the compilation overlaps the copy of a prepared database and the loading
+ * of the rest of the server.
+ */
+function compileEngine(): Promise<WebAssembly.Module> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return readFile(path.join(path.dirname(entry), 'pglite.wasm')).then((bytes) =>
+    wasmApi.compile(bytes),
+  );
+}
+/** The global WebAssembly object, which Node's typings (without the DOM's) only name as types. */
+const wasmApi = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+interface WasmApi {
+  compile(bytes: Uint8Array): Promise<WebAssembly.Module>;
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const timeZone = checkedTimeZone(options.timeZone ?? DEFAULT_TIME_ZONE);
   if (options.url) {
+    // Loaded only here: a server on the embedded database starts without them.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
@@ -78,15 +136,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
+  const engine = compileEngine();
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'db');
+    if (!options.loadDataDir) await copyPreparedDatabase(dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, {
     // Search on trigram indexes, ignoring accents, as on PostgreSQL (migration 0004).
     extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    pgliteWasmModule: await engine,
   });
   await client.query(`select set_config('TimeZone', $1, false)`, [timeZone]);
   const db = drizzlePglite(client);
@@ -97,5 +158,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     // In the same process: there is no connection to lose.
     onConnectionLost: () => undefined,
+    // PGlite runs one query at a time and its transaction() holds back every other query and
+    // transaction until it ends: inside it the folder on disk is still.
+    snapshot: (meanwhile) =>
+      client.transaction(async (tx) => {
+        await tx.query('CHECKPOINT');
+        await meanwhile();
+        return client.dumpDataDir('none');
+      }),
   };
 }

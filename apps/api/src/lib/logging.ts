@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { findPgError } from './pg-error.js';
 
 /**
@@ -35,6 +35,46 @@ export function serializeRequest(request: FastifyRequest) {
   return { method: request.method, url, remoteAddress: request.ip };
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export type LogFormat = 'pretty' | 'json';
+
+export function loggerOptions(level: string) {
   return { level, serializers: { req: serializeRequest, err: serializeError } };
+}
+
+/**
+ * The log as a person reads it at a terminal: the time, the level and the message on one line;
+ * what a request line carries for a log collector (ids, the serialized request) is left out.
+ * Written in this thread and synchronously, so that the last lines survive `process.exit`.
+ */
+export async function prettyLogStream() {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    sync: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+  });
+}
+
+/**
+ * One line per request, once it is answered, instead of Fastify's two: the method, the route's
+ * pattern, the status and the time, readable as it stands and with the same fields apart.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {
+    // Said once the request is answered.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const responseTime = Math.round(reply.elapsedTime);
+    const { method, url } = serializeRequest(request);
+    const line = `${method} ${url} ${reply.statusCode} ${responseTime} ms`;
+    const fields = { req: request, res: reply, responseTime };
+    if (error) reply.log.error({ ...fields, err: error }, line);
+    else reply.log.info(fields, line);
+  }
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -27,23 +26,34 @@ export interface MailerOptions {
  * SMTP when SMTP_URL is set. Otherwise each message is rendered as a real .eml file in the
  * outbox and its text logged, so that a person running Iris locally can still open the link.
  */
+/** nodemailer is loaded with the first e-mail rather than at every start of the server. */
+const nodemailer = () => import('nodemailer').then((module) => module.default);
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
 export function createMailer(options: MailerOptions): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const transport = once(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transport()).sendMail({ from: options.from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = once(async () =>
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     async send(mail) {
       if (!options.outboxDir) {
         options.log.info({ subject: mail.subject }, 'e-mail not sent: no SMTP_URL and no outbox');
         return;
       }
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await transport()).sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       // Neither the address nor the link (a token) goes into the log or the file's name.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;

@@ -9,12 +9,19 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setLanguage } from '../lib/i18n';
 import { useSession } from '../lib/session-context';
-import { ChangePasswordDialog } from '../features/profile/change-password-dialog';
+import { LoadingDialog } from './loading-dialog';
+
+// The dialog's form and schemas (zod) arrive when it is first opened, not with every page.
+const ChangePasswordDialog = lazy(() =>
+  import('../features/profile/change-password-dialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
 
 const LANGUAGE_OPTIONS: { lang: Language; label: 'userMenu.spanish' | 'userMenu.english' }[] = [
   { lang: 'es', label: 'userMenu.spanish' },
@@ -26,6 +33,8 @@ export function UserMenu() {
   const { profile, signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // Kept once opened, so that closing it fades out rather than vanishing.
+  const [passwordOpened, setPasswordOpened] = useState(false);
   const navigate = useNavigate();
   if (!profile) return null;
 
@@ -68,6 +77,7 @@ export function UserMenu() {
           onClick={() => {
             close();
             setPasswordOpen(true);
+            setPasswordOpened(true);
           }}
         >
           {t('userMenu.changePassword')}
@@ -98,7 +108,11 @@ export function UserMenu() {
           {t('userMenu.logout')}
         </MenuItem>
       </Menu>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordOpened && (
+        <Suspense fallback={<LoadingDialog />}>
+          <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { refSchema } from '../catalogue/catalogue.items.js';
 import { dateField, idField, relation, requiredText, timeField } from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
-import { EVENT_COLOR_KEYS, eventColorField } from './event-colors.js';
+import { eventColorField } from './event-color-field.js';
+import { EVENT_COLOR_KEYS } from './event-colors.js';
 
 /** SPEC.md §9: the day view's 15-minute intervals, 28 px each; without hours, 68 from the 24th. */
 export const SLOT_MINUTES = 15;

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { validationMessage as m } from '../i18n/validation-key.js';
-
 /**
  * The 13 colours of SPEC.md §9: events are drawn in them, and a branch takes one as its own
  * (personalization). The nine SPEC.md names come first; teal, indigo, brown and grey complete it.
@@ -24,5 +21,3 @@ export const EVENT_COLORS = {
 
 export type EventColor = keyof typeof EVENT_COLORS;
 export const EVENT_COLOR_KEYS = Object.keys(EVENT_COLORS) as [EventColor, ...EventColor[]];
-
-export const eventColorField = () => z.enum(EVENT_COLOR_KEYS, { error: () => m('oneOf') });

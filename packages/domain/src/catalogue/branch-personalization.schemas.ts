@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventColorField } from '../calendar/event-colors.js';
+import { eventColorField } from '../calendar/event-color-field.js';
 import { idField } from '../common/fields.js';
 
 /** PATCH branches/updatePersonalization: the branch's colour; its logo is uploaded apart. */

@@ -1,11 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { FileStorage } from './file-storage.js';
 import { createSigner } from './file-storage.js';
 
@@ -24,15 +18,23 @@ export interface S3Options {
  */
 export function createS3Storage(options: S3Options, secret: string): FileStorage {
   const signer = createSigner(secret);
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  });
+  // The SDK takes half a second to load: it is loaded on first use, so that a server that keeps
+  // its files on disk never pays for it and one on S3 does not pay at start.
+  let loaded: Promise<{ s3: typeof S3; client: S3.S3Client }> | undefined;
+  const sdk = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      }),
+    })));
   return {
     async put(key, body, contentType) {
+      const { s3, client } = await sdk();
       await client.send(
-        new PutObjectCommand({
+        new s3.PutObjectCommand({
           Bucket: options.bucket,
           Key: key,
           Body: body,
@@ -41,9 +43,10 @@ export function createS3Storage(options: S3Options, secret: string): FileStorage
       );
     },
     async get(key) {
+      const { s3, client } = await sdk();
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket: options.bucket, Key: key }),
+          new s3.GetObjectCommand({ Bucket: options.bucket, Key: key }),
         );
         return {
           body: object.Body as Readable,
@@ -51,12 +54,13 @@ export function createS3Storage(options: S3Options, secret: string): FileStorage
           contentType: object.ContentType ?? 'application/octet-stream',
         };
       } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
+        if (error instanceof s3.NoSuchKey) return undefined;
         throw error;
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     url: (key) => signer.url(key),
   };

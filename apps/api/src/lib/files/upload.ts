@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../app-error.js';
 
 export const MAX_UPLOAD_BYTES = 10_485_760;
@@ -56,6 +55,8 @@ export async function readSingleUpload(
       if (upload) throw wrongFormat();
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw wrongFormat();
+      // Loaded with the first upload rather than at every start of the server.
+      const { fileTypeFromBuffer } = await import('file-type');
       const type = await fileTypeFromBuffer(buffer);
       const extension = type && ACCEPTED[type.mime];
       if (!type || !extension) throw wrongFormat();

@@ -1,0 +1,29 @@
+import path from 'node:path';
+
+/** A reason to stop that the person can act on: printed as it is, without a stack. */
+class Refusal extends Error {}
+
+export function fail(message: string): never {
+  throw new Refusal(message);
+}
+
+/** Runs a command: a refusal prints its message and exits 1, after the command's cleanup ran. */
+export async function runCommand(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}
+
+/** A path as the person typed it: npm runs scripts from the project's folder, not theirs. */
+export const userPath = (given: string) =>
+  path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+
+/** `2025-03-07-153012`, in the machine's time, for file names. */
+export function localTimestamp(date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}-${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
+}
