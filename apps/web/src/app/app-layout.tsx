@@ -14,6 +14,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -78,6 +79,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const branch = useWorkingBranch();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -119,29 +121,23 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Toolbar>
       </AppBar>
       <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          sx={{
-            display: { xs: 'block', md: 'none' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
-          }}
-        >
-          <Toolbar />
-          <SideMenu onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
-          }}
-        >
-          <Toolbar />
-          <SideMenu onNavigate={() => undefined} />
-        </Drawer>
+        {/* One drawer at a time: a phone does not render the menu it would hide. */}
+        {wide ? (
+          <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
+            <Toolbar />
+            <SideMenu onNavigate={() => undefined} />
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <Toolbar />
+            <SideMenu onNavigate={() => setMobileOpen(false)} />
+          </Drawer>
+        )}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
