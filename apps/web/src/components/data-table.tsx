@@ -11,7 +11,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api-client';
 import { useTableParams } from './use-table-params';
@@ -38,6 +38,12 @@ export interface DataTableProps<T extends GridValidRowModel & { id: number | str
   /** Names the table's params in the URL when a page shows more than one table (see useTableParams). */
   urlPrefix?: string;
 }
+
+/** A button inside a clickable row acts alone: the row does not open too. */
+export const rowAction = (action: () => void) => (event: MouseEvent) => {
+  event.stopPropagation();
+  action();
+};
 
 export function tableQueryKey(endpoint: string) {
   return ['table', endpoint] as const;

@@ -13,6 +13,24 @@ export const TRANSFER: MovementType = 4;
 
 export const isExitType = (type: number) => type === 3 || type === 4;
 
+interface Ends {
+  type: number;
+  storageId: number;
+  estorageId: number | null;
+}
+
+/** Where a movement's stock leaves from: an exit's own storage, a transfer's origin; else none. */
+export const originOf = (movement: Ends): number | null =>
+  !isExitType(movement.type)
+    ? null
+    : movement.type === TRANSFER
+      ? movement.estorageId
+      : movement.storageId;
+
+/** Where it arrives or is counted: every type but an exit. */
+export const destinationOf = (movement: Ends): number | null =>
+  movement.type === 3 ? null : movement.storageId;
+
 /** SPEC.md §4's labels: a transfer reads as an entry at its destination, an exit at its origin. */
 export type MovementLabel = 'physical' | 'entry' | 'exit' | 'transferIn' | 'transferOut';
 export function movementLabel(type: number, destinationId: number, viewedFrom: number) {

@@ -5,6 +5,7 @@ import {
   detailFilters,
   isExitType,
   movementDetailSchema,
+  originOf,
   PRICE_ROLES,
   updateDetailSchema,
 } from '@iris/domain/inventory/movement.schemas';
@@ -19,7 +20,6 @@ import {
   updateValues,
   type ResourceContext,
 } from '../../lib/resource.js';
-import { endsOf } from './movement-execution.js';
 import { movementsResource } from './movements.resource.js';
 
 /** The stock of the storage a movement takes from (an exit's own, a transfer's origin). */
@@ -56,7 +56,7 @@ async function checkLine({ db, session }: ResourceContext, line: Line): Promise<
     if (priced && !hasRoles(session.roles, PRICE_ROLES)) throw forbidden();
     return line.price ?? null;
   }
-  const { from } = endsOf(movement);
+  const from = originOf(movement);
   if (from !== null) await assertAvailable(db, from, line);
   return null;
 }

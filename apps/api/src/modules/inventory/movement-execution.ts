@@ -1,25 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { isExitType, TRANSFER } from '@iris/domain/inventory/movement.schemas';
+import { destinationOf, originOf, TRANSFER } from '@iris/domain/inventory/movement.schemas';
 import type { Db } from '../../db/client.js';
 import { movementDetails, movements, stock } from '../../db/schema/inventory.schema.js';
 import { AppError } from '../../lib/app-error.js';
-
-interface Ends {
-  /** Where the quantities leave from (an exit's storage, a transfer's origin). */
-  from: number | null;
-  /** Where they arrive or are counted (every type but an exit). */
-  to: number | null;
-}
-
-/** The storages a movement's stock leaves and reaches (RULES.md, Stock and movements). */
-export function endsOf(movement: { type: number; storageId: number; estorageId: number | null }) {
-  const from = !isExitType(movement.type)
-    ? null
-    : movement.type === TRANSFER
-      ? movement.estorageId
-      : movement.storageId;
-  return { from, to: movement.type === 3 ? null : movement.storageId } satisfies Ends;
-}
 
 /**
  * A movement's lines, one per product: quantities added up (a product counted in two places of a
@@ -69,7 +52,7 @@ export async function executeMovement(db: Db, id: number) {
     .from(movements)
     .where(eq(movements.id, id));
   if (!movement) return;
-  const { from, to } = endsOf(movement);
+  const [from, to] = [originOf(movement), destinationOf(movement)];
   const storages = [from, to].filter((storage) => storage !== null).sort((a, b) => a - b);
   const products = db
     .select({ id: movementDetails.productId })

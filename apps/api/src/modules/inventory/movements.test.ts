@@ -102,7 +102,23 @@ describe('movements', () => {
     const tooMany = await calls.addDetail(tokens.receptionist, exit.id, product.id, 6);
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.codeError).toBe(666);
-    expect((await calls.addDetail(tokens.receptionist, exit.id, product.id, 3)).status).toBe(201);
+    const line = await calls.addDetail(tokens.receptionist, exit.id, product.id, 3);
+    expect(line.status).toBe(201);
+    // Changing the line counts its new quantity, not the old one beside it.
+    const raised = await t.call('PUT', '/api/movement-details/update', {
+      token: tokens.receptionist,
+      body: { id: line.body.data.data.id, product: { id: product.id }, qty: 6 },
+    });
+    expect(raised.body.codeError).toBe(666);
+    const kept = await t.call('PUT', '/api/movement-details/update', {
+      token: tokens.receptionist,
+      body: { id: line.body.data.data.id, product: { id: product.id }, qty: 5 },
+    });
+    expect(kept.status).toBe(200);
+    await t.call('PUT', '/api/movement-details/update', {
+      token: tokens.receptionist,
+      body: { id: line.body.data.data.id, product: { id: product.id }, qty: 3 },
+    });
     // A second line of the same product counts with the first.
     expect(
       (await calls.addDetail(tokens.receptionist, exit.id, product.id, 3)).body.codeError,

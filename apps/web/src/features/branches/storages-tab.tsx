@@ -10,11 +10,11 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, tableQueryKey } from '../../components/data-table';
+import { DataTable, rowAction, tableQueryKey } from '../../components/data-table';
 import { useNotify } from '../../lib/notifications';
 import { encodeId } from '../../lib/route-id';
 import { useHasRoles } from '../../lib/session-context';
@@ -27,12 +27,6 @@ const MANAGERS = ['super_admin', 'doctor'] as const;
 
 export const storagePath = (storage: Pick<Storage, 'id' | 'branchId'>) =>
   `/storages/${encodeId(storage.id)}/${encodeId(storage.branchId)}`;
-
-/** A button inside a clickable row acts alone: the row does not open too. */
-const only = (action: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  action();
-};
 
 function storageColumns(
   t: TFunction,
@@ -63,7 +57,7 @@ function storageColumns(
         const label = t('storages.makeDefault', { name: row.name });
         return (
           <Tooltip title={label}>
-            <IconButton size="small" aria-label={label} onClick={only(() => onStar(row))}>
+            <IconButton size="small" aria-label={label} onClick={rowAction(() => onStar(row))}>
               <StarBorderIcon />
             </IconButton>
           </Tooltip>
@@ -127,7 +121,7 @@ export function StoragesTab({ branchId }: { branchId: number }) {
                 <IconButton
                   size="small"
                   aria-label={t('storages.renameLabel', { name: storage.name })}
-                  onClick={only(() => setEditing(storage))}
+                  onClick={rowAction(() => setEditing(storage))}
                 >
                   <EditIcon fontSize="small" />
                 </IconButton>
@@ -137,7 +131,7 @@ export function StoragesTab({ branchId }: { branchId: number }) {
               <IconButton
                 size="small"
                 aria-label={t('storages.open', { name: storage.name })}
-                onClick={only(() => void navigate(storagePath(storage)))}
+                onClick={rowAction(() => void navigate(storagePath(storage)))}
               >
                 <ChevronRightIcon fontSize="small" />
               </IconButton>

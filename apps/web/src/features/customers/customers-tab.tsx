@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, tableQueryKey } from '../../components/data-table';
+import { DataTable, rowAction, tableQueryKey } from '../../components/data-table';
 import '../../lib/clinical-messages';
 import { encodeId } from '../../lib/route-id';
 import { CustomerFormDialog } from './customer-form-dialog';
@@ -61,10 +61,7 @@ export function CustomersTab({ branchId }: { branchId: number }) {
             <IconButton
               size="small"
               aria-label={t('customers.open', { name: fullName(customer) })}
-              onClick={(event) => {
-                event.stopPropagation();
-                open(customer);
-              }}
+              onClick={rowAction(() => open(customer))}
             >
               <FolderSharedIcon fontSize="small" />
             </IconButton>

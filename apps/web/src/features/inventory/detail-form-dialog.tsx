@@ -1,6 +1,7 @@
 import {
   detailFormSchema,
   isExitType,
+  originOf,
   PRICE_ROLES,
   type DetailFormValues,
   type Movement,
@@ -21,10 +22,6 @@ import '../../lib/inventory-messages';
 import { useOptions } from '../../lib/options-query';
 import { useHasRoles } from '../../lib/session-context';
 import { createDetail, stockOf, updateDetail, useChildOptions } from './inventory-api';
-
-/** Where the movement takes its stock from: an exit's storage, a transfer's origin. */
-const originOf = (movement: Movement) =>
-  movement.type === 3 ? movement.storageId : movement.type === 4 ? movement.estorageId : null;
 
 function useAvailable(originId: number | null, productId: unknown) {
   const id = Number(productId);

@@ -8,10 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, tableQueryKey } from '../../components/data-table';
+import { DataTable, rowAction, tableQueryKey } from '../../components/data-table';
 import { useConfirm } from '../../components/use-confirm';
 import { shownDate } from '../../lib/format-date';
 import '../../lib/inventory-messages';
@@ -23,11 +23,6 @@ import { StatusChip, useMovementLabel } from './movement-labels';
 
 export const movementPath = (movementId: number, storageId: number) =>
   `/movement/${encodeId(movementId)}/${encodeId(storageId)}`;
-
-const only = (action: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  action();
-};
 
 /**
  * SPEC.md §2: a storage's movements (serial, type, status, date), a transfer under both of its
@@ -105,7 +100,7 @@ export function MovementsTab({ storageId, branchId }: { storageId: number; branc
               <IconButton
                 size="small"
                 aria-label={t('movements.open', { serial: movement.serial })}
-                onClick={only(() => open(movement))}
+                onClick={rowAction(() => open(movement))}
               >
                 <ChevronRightIcon fontSize="small" />
               </IconButton>
@@ -116,7 +111,7 @@ export function MovementsTab({ storageId, branchId }: { storageId: number; branc
                   size="small"
                   color="error"
                   aria-label={t('movements.cancelLabel', { serial: movement.serial })}
-                  onClick={only(() => void cancel(movement))}
+                  onClick={rowAction(() => void cancel(movement))}
                 >
                   <BlockIcon fontSize="small" />
                 </IconButton>
