@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { users } from '../apps/api/src/db/schema/accounts.schema.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
 import { linkIn } from '../apps/api/src/testing/smtp-sink.js';
@@ -36,6 +36,30 @@ async function logOut() {
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await page.waitForURL('**/login');
+}
+
+/**
+ * The paths the page asked for while `load` ran and until `text` showed, failing on any console
+ * error (a script the Content-Security-Policy refused is one).
+ */
+async function pathsRequestedWhile(load: () => Promise<unknown>, text: string) {
+  const paths: string[] = [];
+  const errors: string[] = [];
+  const onRequest = (request: Request) => paths.push(new URL(request.url()).pathname);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  page.on('request', onRequest);
+  page.on('console', onConsole);
+  try {
+    await load();
+    await page.getByText(text, { exact: false }).first().waitFor();
+  } finally {
+    page.off('request', onRequest);
+    page.off('console', onConsole);
+  }
+  expect(errors).toEqual([]);
+  return paths;
 }
 
 describe('platform in the browser', () => {
@@ -128,6 +152,21 @@ describe('platform in the browser', () => {
       .toBe(true);
     const [admin] = await server.db.select().from(users).where(eq(users.email, ADMIN.email));
     expect(admin).toMatchObject({ role: 'super_admin', enabled: true, phone: '3311223344' });
+  });
+
+  it('opens a saved session with one profile request and the code of its own page only', async () => {
+    await logIn(ADMIN.email, ADMIN.password);
+    await expect.poll(() => page.getByText('Bienvenido, ADMINISTRADOR').isVisible()).toBe(true);
+    const requested = await pathsRequestedWhile(() => page.reload(), 'Bienvenido, ADMINISTRADOR');
+    expect(requested.filter((path) => path === '/api/auth/profile')).toHaveLength(1);
+    expect(requested.some((path) => path.startsWith('/assets/shell-'))).toBe(true);
+    expect(requested.some((path) => path.startsWith('/assets/login-'))).toBe(false);
+
+    await logOut();
+    const guest = await pathsRequestedWhile(() => page.reload(), 'Ingresar');
+    expect(guest.some((path) => path.startsWith('/assets/login-'))).toBe(true);
+    expect(guest.some((path) => path.startsWith('/assets/shell-'))).toBe(false);
+    expect(guest).not.toContain('/api/auth/profile');
   });
 
   it('shows a not-found page for an unknown path', async () => {

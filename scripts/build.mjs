@@ -5,6 +5,7 @@
 // while an unchanged tree builds nothing. `--force` rebuilds everything.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import {
   existsSync,
   mkdirSync,
@@ -16,6 +17,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const API_DIST = 'apps/api/dist';
@@ -61,6 +64,40 @@ async function buildApi() {
   });
 }
 
+const WEB_DIST = 'apps/web/dist';
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes beside each text file of the web app its brotli (best quality) and gzip copies, which the
+ * server sends as they are (web.plugin.ts): a phone on a slow link downloads a sixth less than
+ * with the quick compression done per request, and the server spends nothing on it.
+ */
+async function precompressWeb() {
+  const dist = path.join(ROOT, WEB_DIST);
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && COMPRESSIBLE.test(entry.name),
+  );
+  await Promise.all(
+    files.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const bytes = await readFile(file);
+      if (bytes.length < 1024) return;
+      const [br, gz] = await Promise.all([
+        brotli(bytes, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        }),
+        gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+}
+
 function run(command, args) {
   execFileSync(command, args, { cwd: ROOT, stdio: 'inherit' });
 }
@@ -69,16 +106,18 @@ const TARGETS = [
   {
     label: 'the web app',
     inputs: ['apps/web', 'packages/domain'],
-    stamp: 'apps/web/dist/.build-hash',
+    stamp: `${WEB_DIST}/.build-hash`,
     // Vite's list of every chunk is for `npm run build`; `npm start` shows its warnings only.
-    build: ({ quiet }) =>
+    build: async ({ quiet }) => {
       run('npm', [
         'run',
         'build',
         '-w',
         '@iris/web',
         ...(quiet ? ['--silent', '--', '--logLevel', 'warn'] : []),
-      ]),
+      ]);
+      await precompressWeb();
+    },
   },
   {
     label: 'the server',

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { bootScript } from './src/lib/boot-session.ts';
 
 // Resolved from this file so the config works from the workspace root too (no node typings in the browser app).
 const here = decodeURIComponent(new URL('.', import.meta.url).pathname).replace(/\/$/, '');
@@ -12,6 +13,13 @@ const here = decodeURIComponent(new URL('.', import.meta.url).pathname).replace(
  */
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
+  // The Material UI internals both the login and the shell build on (Paper, inputs, the styling
+  // engine): a chunk of their own, so that neither page downloads the other's chunk for them.
+  {
+    name: 'ui-base',
+    test: /@mui[\\/](system|utils|material[\\/](utils|Paper|InputBase|FormControl|FormLabel|FormHelperText|OutlinedInput|TextareaAutosize))[\\/]/,
+    priority: 3,
+  },
   {
     name: 'login',
     test: /src[\\/]features[\\/]auth[\\/](login-page|auth-card|auth-submit-button)\./,
@@ -23,45 +31,54 @@ const CHUNK_GROUPS = [
     priority: 1,
   },
 ];
-/** The chunks of the two pages a visit starts on: /login, or the dashboard with a session. */
-const ENTRY_PAGES = new Set(['login', 'shell']);
+/**
+ * The chunks of a page a visit starts on, with what they import beside the app's own chunk (which
+ * index.html's module script already asks for).
+ */
+function entryPageFiles(bundle: Rolldown.OutputBundle | undefined, page: string): string[] {
+  const chunks = Object.values(bundle ?? {}).flatMap((output) =>
+    output.type === 'chunk' ? [output] : [],
+  );
+  const files = new Set<string>();
+  for (const chunk of chunks.filter((chunk) => chunk.name === page)) {
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) files.add(imported);
+  }
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+    for (const loaded of [entry.fileName, ...entry.imports]) files.delete(loaded);
+  }
+  return [...files].map((file) => `/${file}`);
+}
 
 /**
- * index.html asks for the entry pages' chunks beside the app's own: whichever page the visitor
- * lands on is on its way at once, not only once the router has started and asked for it.
+ * index.html starts with the boot script (src/lib/boot-session.ts): the page a visitor lands on,
+ * the dashboard with a saved session or /login without one, has its code and its profile on the
+ * way at once, not once the router has started and asked for them; the other page's code is not
+ * downloaded at all. The server allows this one inline script by its hash (web.plugin.ts).
  */
-function preloadEntryPages(): Plugin {
+function bootSessionScript(): Plugin {
   return {
-    name: 'iris-preload-entry-pages',
+    name: 'iris-boot-session',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {}).flatMap((output) =>
-          output.type === 'chunk' ? [output] : [],
-        );
-        const files = new Set<string>();
-        for (const chunk of chunks.filter((chunk) => ENTRY_PAGES.has(chunk.name))) {
-          files.add(chunk.fileName);
-          for (const imported of chunk.imports) files.add(imported);
-        }
-        // Already asked for by the page's own script.
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
-          for (const loaded of [entry.fileName, ...entry.imports]) files.delete(loaded);
-        }
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
+      handler: (_html, context) => [
+        {
+          tag: 'script',
+          children: bootScript({
+            session: entryPageFiles(context.bundle, 'shell'),
+            guest: entryPageFiles(context.bundle, 'login'),
+          }),
+          injectTo: 'head',
+        },
+      ],
     },
   };
 }
 
 export default defineConfig({
   root: here,
-  plugins: [react(), preloadEntryPages()],
+  plugins: [react(), bootSessionScript()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -30,7 +30,7 @@ import { authPlugin } from './plugins/auth.plugin.js';
 import { docsPlugin } from './plugins/docs.plugin.js';
 import { envelopePlugin, frameworkError } from './plugins/envelope.plugin.js';
 import { textGuardPlugin } from './plugins/text-guard.plugin.js';
-import { webPlugin } from './plugins/web.plugin.js';
+import { inlineScriptSources, webPlugin } from './plugins/web.plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions) {
       directives: {
         upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,8 +8,22 @@ import { PUBLIC } from '../lib/access.js';
 import { AppError } from '../lib/app-error.js';
 
 /**
- * Serves the built web app (compressed by the compress plugin) and answers every non-API path
- * with index.html so the client router can take over; unknown /api paths get the 404 envelope.
+ * The Content-Security-Policy sources of index.html's inline scripts (its boot script: see the web
+ * app's boot-session.ts), by their hashes: that text may run, and no other inline script.
+ */
+export function inlineScriptSources(root: string): string[] {
+  const index = path.join(root, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+  );
+}
+
+/**
+ * Serves the built web app and answers every non-API path with index.html so the client router
+ * can take over; unknown /api paths get the 404 envelope. The build wrote a brotli and a gzip copy
+ * beside each file (scripts/build.mjs): those are sent as they are, to whoever accepts them.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasWeb = existsSync(options.root);
@@ -23,7 +39,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { root: string
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
-      preCompressed: false,
+      preCompressed: true,
+      // The compressed copies are ways of sending a file, not files of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, file) {
         const immutable = file.includes('/assets/');
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

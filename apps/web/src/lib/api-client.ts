@@ -90,6 +90,15 @@ export async function apiRequest<D>(
   options: RequestOptions = {},
 ): Promise<Envelope<D>> {
   const { response, token } = await sendApi(path, options);
+  return envelopeOf<D>(path, response, token);
+}
+
+/** The envelope of a call's answer; a refusal is thrown as an ApiError. */
+export async function envelopeOf<D>(
+  path: string,
+  response: Response,
+  token: string | null,
+): Promise<Envelope<D>> {
   const payload: unknown = await response.json().catch(() => null);
   const envelope = isEnvelope(payload) ? payload : null;
   if (!response.ok || envelope === null || !envelope.result) {

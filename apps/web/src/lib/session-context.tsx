@@ -11,7 +11,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { apiRequest } from './api-client';
+import { apiRequest, envelopeOf } from './api-client';
+import { takeBootedProfile } from './boot-session';
 import { clearToken, getToken, setToken, subscribeToken } from './session-token';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -45,8 +46,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (token === null || loadedToken === token) return;
     const controller = new AbortController();
-    apiRequest<RecordData<Profile>>('auth/profile', { signal: controller.signal })
-      .then((response) => setLoaded({ token, profile: response.data.data }))
+    // Usually index.html's boot script has already asked (boot-session.ts).
+    const booted = takeBootedProfile(token);
+    const reading = booted
+      ? booted.then((response) => envelopeOf<RecordData<Profile>>('auth/profile', response, token))
+      : apiRequest<RecordData<Profile>>('auth/profile', { signal: controller.signal });
+    reading
+      .then((response) => {
+        if (!controller.signal.aborted) setLoaded({ token, profile: response.data.data });
+      })
       .catch(() => {
         if (!controller.signal.aborted) clearToken();
       });

@@ -1,13 +1,14 @@
+import { SESSION_STORAGE_KEY } from './boot-session';
+
 /**
  * The login token lives in localStorage and in this tiny store, so that the API client can drop it
  * on a 401 and every component reading it (through useSyncExternalStore) reacts at once.
  */
-const STORAGE_KEY = 'iris.token';
 const listeners = new Set<() => void>();
 
 function readStorage(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    return localStorage.getItem(SESSION_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -25,14 +26,14 @@ export function getToken(): string | null {
 
 export function setToken(value: string): void {
   token = value;
-  localStorage.setItem(STORAGE_KEY, value);
+  localStorage.setItem(SESSION_STORAGE_KEY, value);
   emit();
 }
 
 export function clearToken(): void {
   if (token === null && readStorage() === null) return;
   token = null;
-  localStorage.removeItem(STORAGE_KEY);
+  localStorage.removeItem(SESSION_STORAGE_KEY);
   emit();
 }
 
