@@ -39,6 +39,8 @@ async function buildApi() {
     entryPoints: {
       server: 'apps/api/src/server.ts',
       'prepare-database': 'apps/api/src/db/prepare-database.ts',
+      backup: 'apps/api/src/backup/backup.cli.ts',
+      restore: 'apps/api/src/backup/restore.cli.ts',
     },
     // Chunks stay beside the entries: src/paths.ts finds the API's folders one level up.
     outdir: API_DIST,
@@ -104,6 +106,7 @@ function run(command, args) {
 
 const TARGETS = [
   {
+    name: 'web',
     label: 'the web app',
     inputs: ['apps/web', 'packages/domain'],
     stamp: `${WEB_DIST}/.build-hash`,
@@ -120,12 +123,14 @@ const TARGETS = [
     },
   },
   {
+    name: 'server',
     label: 'the server',
     inputs: ['apps/api/src', 'apps/api/package.json', 'packages/domain'],
     stamp: `${API_DIST}/.build-hash-server`,
     build: buildApi,
   },
   {
+    name: 'database',
     label: 'the embedded database prepared for a first start',
     inputs: ['apps/api/drizzle', 'apps/api/src/db', 'apps/api/src/paths.ts'],
     stamp: `${API_DIST}/.build-hash-database`,
@@ -158,12 +163,18 @@ function inputsHash(inputs) {
 }
 
 /**
- * Builds every output whose inputs changed since it was built (all of them with `force`), in
- * order: the database is prepared by the compiled API. Answers the labels of what it built.
+ * Builds every output (or those named in `only`) whose inputs changed since it was built (all of
+ * them with `force`), in order: the database is prepared by the compiled API. Answers the labels
+ * of what it built.
  */
-export async function ensureBuilt({ force = false, quiet = false, log = console.log } = {}) {
+export async function ensureBuilt({
+  force = false,
+  quiet = false,
+  log = console.log,
+  only = TARGETS.map((target) => target.name),
+} = {}) {
   const built = [];
-  for (const target of TARGETS) {
+  for (const target of TARGETS.filter(({ name }) => only.includes(name))) {
     const hash = inputsHash(target.inputs);
     const stamp = path.join(ROOT, target.stamp);
     if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
