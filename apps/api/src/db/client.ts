@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -109,6 +110,22 @@ interface WasmApi {
   compile(bytes: Uint8Array): Promise<WebAssembly.Module>;
 }
 
+/**
+ * PGlite runs each query to its end on this thread, and its lock hands the database from one
+ * waiting query straight to the next: with dozens of requests waiting, the whole queue drained
+ * before a new request was even read, and some connections waited seconds for their turn (50
+ * clients: p99 6.5 s, each request 12 ms in the server). One turn of the event loop before each
+ * query lets every request that has arrived meanwhile take its place in the queue, in order.
+ */
+class TakingTurnsPGlite extends PGlite {
+  override _runExclusiveQuery<T>(query: () => Promise<T>): Promise<T> {
+    return super._runExclusiveQuery(async () => {
+      await nextTurn();
+      return query();
+    });
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const timeZone = checkedTimeZone(options.timeZone ?? DEFAULT_TIME_ZONE);
   if (options.url) {
@@ -143,12 +160,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (!options.loadDataDir) await copyPreparedDatabase(dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, {
+  const client = new TakingTurnsPGlite({
+    dataDir,
     // Search on trigram indexes, ignoring accents, as on PostgreSQL (migration 0004).
     extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     pgliteWasmModule: await engine,
   });
+  await client.waitReady;
   await client.query(`select set_config('TimeZone', $1, false)`, [timeZone]);
   const db = drizzlePglite(client);
   return {
