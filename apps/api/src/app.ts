@@ -4,10 +4,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { installZodMessages } from '@iris/domain/i18n/zod-messages';
+import { bodyValidatorCompiler } from './lib/absent-optionals.js';
 import { createBackground, type Background } from './lib/background.js';
 import type { FileStorage } from './lib/files/file-storage.js';
 import { MAX_UPLOAD_BYTES } from './lib/files/upload.js';
@@ -91,7 +92,7 @@ export async function buildApp(options: AppOptions) {
       compilersFactory: { buildValidator: zodCompilersOnly, buildSerializer: zodCompilersOnly },
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(bodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', database.db);

@@ -3,7 +3,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { nullableOptionals } from '../lib/absent-optionals.js';
 import { PUBLIC } from '../lib/access.js';
+
+type Transform = typeof jsonSchemaTransform;
+/** zod's document, with a body's optional fields nullable as the validator reads them. */
+const transform: Transform = (route) => {
+  const document = jsonSchemaTransform(route);
+  const body = document.schema.body as Parameters<typeof nullableOptionals>[0] | undefined;
+  return body
+    ? { ...document, schema: { ...document.schema, body: nullableOptionals(body) } }
+    : document;
+};
 
 /** OpenAPI from the same zod schemas that validate requests: /api/docs/json and /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -22,7 +33,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
     // Named schemas (the questionnaire's recursive tree) become components the routes refer to.
     transformObject: jsonSchemaTransformObject,
   });

@@ -95,6 +95,25 @@ describe('customers/create', () => {
     ]);
   });
 
+  it('takes the optional e-mail and address sent as null, as a form client sends them', async () => {
+    const { status, body } = await create(
+      valid({
+        name: 'ROSA',
+        paternal: 'NULA',
+        phone: '3312340009',
+        email: null,
+        address: null,
+        appointment: null,
+      }),
+    );
+    expect(status).toBe(201);
+    const [row] = await t.database.db
+      .select({ email: customers.email, address: customers.address })
+      .from(customers)
+      .where(eq(customers.id, body.data.data.id));
+    expect(row).toEqual({ email: null, address: null });
+  });
+
   it('refuses an e-mail (101) or phone (102) already registered in the branch, not in another', async () => {
     expect((await create(valid())).status).toBe(201);
     const email = await create(valid({ phone: '3312349999', email: ' MARIA.LOPEZ@correo.test ' }));
