@@ -17,6 +17,10 @@ import { validationMessage as m } from '../i18n/validation-key.js';
 export const CUSTOMER_VAT_RATES = [16, 8] as const;
 export type CustomerVat = (typeof CUSTOMER_VAT_RATES)[number];
 
+/** API.md, customers (beyond): F, M or X (not stated otherwise). */
+export const CUSTOMER_SEXES = ['F', 'M', 'X'] as const;
+export type CustomerSex = (typeof CUSTOMER_SEXES)[number];
+
 const vatField = () =>
   z.union([z.literal(16), z.literal(8)], { error: () => m('oneOf') }).nullable();
 

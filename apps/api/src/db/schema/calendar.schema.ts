@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  pgEnum,
   pgTable,
   serial,
   text,
@@ -12,10 +13,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_STATUSES } from '@iris/domain/calendar/appointment-status';
 import { users } from './accounts.schema.js';
 import { appointmentTypes } from './catalogue.schema.js';
 import { customers } from './customers.schema.js';
 import { auditColumns, branches, eventColorEnum } from './geography.schema.js';
+
+export const appointmentStatusEnum = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 
 /**
  * A branch's calendar (SPEC.md §3 Calendar event). Dates and times are the clinic's wall clock,
@@ -47,6 +51,9 @@ export const calendarEvents = pgTable(
     typeId: integer('type_id')
       .notNull()
       .references(() => appointmentTypes.id),
+    /** RULES.md, Calendar: the appointment's status, and the doctor of its branch who sees it. */
+    status: appointmentStatusEnum('status').notNull().default('PROGRAMADA'),
+    doctorId: integer('doctor_id').references(() => users.id),
     createdBy: integer('created_by').references(() => users.id),
     ...auditColumns,
   },
@@ -54,9 +61,25 @@ export const calendarEvents = pgTable(
     uniqueIndex('calendar_events_branch_start_u522').on(t.branchId, t.startsAt),
     index('calendar_events_branch_range_idx').on(t.branchId, t.startsAt, t.endsAt),
     index('calendar_events_customer_idx').on(t.customerId, t.startsAt),
+    index('calendar_events_doctor_idx').on(t.doctorId, t.startsAt),
     check(
       'calendar_events_end_after_start',
       sql`${t.endDate} + ${t.endTime} > ${t.startDate} + ${t.startTime}`,
     ),
   ],
+);
+
+/** Every change of an appointment's status, stamped with who and when (kept in the history). */
+export const calendarEventStatuses = pgTable(
+  'calendar_event_statuses',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    status: appointmentStatusEnum('status').notNull(),
+    changedBy: integer('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('calendar_event_statuses_event_idx').on(t.eventId, t.id)],
 );

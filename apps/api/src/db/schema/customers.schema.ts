@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -36,6 +37,9 @@ export const customers = pgTable(
     address: varchar('address', { length: 300 }),
     vatRequired: boolean('vat_required').notNull().default(false),
     vat: smallint('vat'),
+    /** An optometrist needs both (issue: the front desk); optional for patients registered before. */
+    birthDate: date('birth_date'),
+    sex: varchar('sex', { length: 1 }),
     branchId: integer('branch_id')
       .notNull()
       .references(() => branches.id),
@@ -53,6 +57,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_branch_email_u101').on(t.branchId, sql`lower(trim(${t.email}))`),
     uniqueIndex('customers_branch_phone_u102').on(t.branchId, t.phone),
+    check('customers_sex', sql`${t.sex} in ('F', 'M', 'X')`),
     index('customers_name_idx').on(sortable(t.name), t.id),
     index('customers_paternal_idx').on(sortable(t.paternal), t.id),
     index('customers_maternal_idx').on(sortable(t.maternal), t.id),

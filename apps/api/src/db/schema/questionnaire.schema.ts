@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgEnum,
@@ -31,6 +32,8 @@ export const questions = pgTable('questions', {
   description: varchar('description', { length: 1000 }).notNull(),
   type: questionTypeEnum('type').notNull(),
   category: questionCategoryEnum('category').notNull().default('customers'),
+  /** A multiple-choice question takes one selected answer unless this says so (RULES.md). */
+  multipleAnswers: boolean('multiple_answers').notNull().default(false),
   ...auditColumns,
 });
 
