@@ -10,7 +10,7 @@ import { stopOnSignals } from './graceful-stop.js';
 import { announceReady } from './ready-banner.js';
 
 /**
- * The server on a migrated database: the first administrator when there is none, a clean stop
+ * The server on a migrated database: an administrator when no enabled one exists, a clean stop
  * on SIGINT/SIGTERM, backups through the control socket, then it listens and says where.
  */
 export async function serve(options: {
