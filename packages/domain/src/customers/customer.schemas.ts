@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { firstAppointmentSchema } from '../calendar/calendar.schemas.js';
 import { refSchema } from '../catalogue/catalogue.items.js';
 import {
+  dateField,
   emailField,
   idField,
   optionalText,
@@ -12,6 +13,7 @@ import {
 } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
+import { localDate } from './patient-age.js';
 
 /** SPEC.md §9: a customer's VAT, when it is required. */
 export const CUSTOMER_VAT_RATES = [16, 8] as const;
@@ -20,6 +22,25 @@ export type CustomerVat = (typeof CUSTOMER_VAT_RATES)[number];
 /** API.md, customers (beyond): F, M or X (not stated otherwise). */
 export const CUSTOMER_SEXES = ['F', 'M', 'X'] as const;
 export type CustomerSex = (typeof CUSTOMER_SEXES)[number];
+
+const wellFormed = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The earliest birth date taken: before it, a date is a typing slip (1090 for 1990). */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/**
+ * A real date, not after today and not before 1900. "Today" is this computer's day: the browser's
+ * on screen; the server's own on the API (a day's leeway across time zones at most).
+ */
+export const birthDateField = () =>
+  dateField()
+    // A malformed date has its own message already (zod runs every check).
+    .refine((value) => !wellFormed(value) || value >= EARLIEST_BIRTH_DATE, {
+      message: m('dateFrom', { min: '01/01/1900' }),
+    })
+    .refine((value) => !wellFormed(value) || value <= localDate(), { message: m('futureDate') });
+
+const sexField = () => z.enum(CUSTOMER_SEXES, { error: () => m('oneOf') });
 
 const vatField = () =>
   z.union([z.literal(16), z.literal(8)], { error: () => m('oneOf') }).nullable();
@@ -39,6 +60,8 @@ const customerFields = {
   address: optionalText(300),
   vatRequired: z.boolean(requiredError),
   vat: vatField(),
+  birthDate: birthDateField().optional(),
+  sex: sexField().optional(),
 };
 
 type VatChoice = { vatRequired: boolean; vat: CustomerVat | null };
@@ -76,15 +99,29 @@ export const customerSchema = z.object({
   address: z.string().nullable(),
   vatRequired: z.boolean(),
   vat: z.number().nullable(),
+  /** API.md customers (beyond): optional, `YYYY-MM-DD`; null when never given. */
+  birthDate: z.string().nullable(),
+  sex: z.enum(CUSTOMER_SEXES).nullable(),
   branch: refSchema,
   branchId: z.number(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** One answer of `customers/getCustomersOptions`: enough to tell two namesakes apart. */
+export const patientOptionSchema = z.object({
+  id: z.number(),
+  /** Name and both surnames. */
+  name: z.string(),
+  phone: z.string(),
+  birthDate: z.string().nullable(),
+  branchId: z.number(),
+});
+export type PatientOption = z.infer<typeof patientOptionSchema>;
+
 /** One line of the customer's history (SPEC.md §2 History tab), newest first. */
 export const historyEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['note', 'doctorNote', 'appointment']),
+  kind: z.enum(['note', 'doctorNote', 'appointment', 'appointmentStatus']),
   title: z.string(),
   description: z.string(),
   date: z.string(),

@@ -47,6 +47,10 @@ export const messagesEn: Messages = {
     question_cycle:
       'A question cannot be nested under its own answers or those of the questions nested in it.',
     answer_has_questions: 'The answer has nested questions: remove them before deleting it.',
+    outside_hours:
+      'The appointment falls outside the branch opening hours ({{open}} to {{close}}). Book it anyway?',
+    invalid_transition:
+      'The appointment cannot take that status: its status has changed or that step is not allowed.',
   },
   success: {
     created: 'Record created.',
@@ -95,5 +99,9 @@ export const messagesEn: Messages = {
     type: 'The data type is not valid',
     tooLarge: 'The value is too large',
     unknownKey: 'Unknown field',
+    oneAnswer: 'This question takes one answer only',
+    multipleOnOpen: 'Only a multiple-choice question takes several answers',
+    futureDate: 'The date cannot be later than today',
+    dateFrom: 'The date cannot be earlier than {{min}}',
   },
 };

@@ -48,6 +48,10 @@ export const messagesEs: Messages = {
     question_cycle:
       'Una pregunta no puede anidarse bajo sus propias respuestas ni bajo las de sus preguntas anidadas.',
     answer_has_questions: 'La respuesta tiene preguntas anidadas: quítalas antes de eliminarla.',
+    outside_hours:
+      'La cita queda fuera del horario de la sucursal ({{open}} a {{close}}). ¿Deseas agendarla de todos modos?',
+    invalid_transition:
+      'La cita no puede pasar a ese estado: su estado ya cambió o ese paso no está permitido.',
   },
   success: {
     created: 'Registro creado correctamente.',
@@ -97,5 +101,9 @@ export const messagesEs: Messages = {
     type: 'El tipo de dato no es válido',
     tooLarge: 'El valor es demasiado grande',
     unknownKey: 'Campo no reconocido',
+    oneAnswer: 'Esta pregunta admite una sola respuesta',
+    multipleOnOpen: 'Solo una pregunta de opción múltiple admite varias respuestas',
+    futureDate: 'La fecha no puede ser posterior a hoy',
+    dateFrom: 'La fecha no puede ser anterior al {{min}}',
   },
 };

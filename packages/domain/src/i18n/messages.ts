@@ -49,7 +49,11 @@ export type ValidationKey =
   | 'text'
   | 'type'
   | 'tooLarge'
-  | 'unknownKey';
+  | 'unknownKey'
+  | 'oneAnswer'
+  | 'multipleOnOpen'
+  | 'futureDate'
+  | 'dateFrom';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;

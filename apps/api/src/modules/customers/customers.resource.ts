@@ -4,6 +4,7 @@ import {
   customerFilters,
   customerSchema,
   updateCustomerSchema,
+  type CustomerSex,
   type CustomerVat,
 } from '@iris/domain/customers/customer.schemas';
 import { ROLES } from '@iris/domain/users/roles';
@@ -23,6 +24,8 @@ const personValues = (input: {
   address?: string | undefined;
   vatRequired: boolean;
   vat: CustomerVat | null;
+  birthDate?: string | undefined;
+  sex?: CustomerSex | undefined;
 }) => ({
   name: input.name,
   paternal: input.paternal,
@@ -32,6 +35,8 @@ const personValues = (input: {
   address: input.address ?? null,
   vatRequired: input.vatRequired,
   vat: input.vatRequired ? input.vat : null,
+  birthDate: input.birthDate ?? null,
+  sex: input.sex ?? null,
 });
 
 /**
@@ -65,6 +70,8 @@ export const customersResource = defineResource({
       address: customers.address,
       vatRequired: customers.vatRequired,
       vat: customers.vat,
+      birthDate: customers.birthDate,
+      sex: customers.sex,
       branchId: customers.branchId,
       branchName: branches.name,
     },
@@ -96,6 +103,9 @@ export const customersResource = defineResource({
     address: row.address,
     vatRequired: row.vatRequired,
     vat: row.vat,
+    birthDate: row.birthDate,
+    // The column's check holds it to CUSTOMER_SEXES.
+    sex: row.sex as CustomerSex | null,
     branch: { id: row.branchId, name: row.branchName },
     branchId: row.branchId,
   }),
@@ -112,12 +122,14 @@ export const customersResource = defineResource({
     values: (input) => updateValues(customers, personValues(input)),
   },
   references: [{ field: 'branch', to: 'branch' }],
-  // An autocomplete for sales and appointments: a page of matches, never the whole table.
+  // An autocomplete for sales and appointments: a page of matches, never the whole table; phone
+  // and birth date (its age) tell two namesakes apart.
   options: {
     fields: {
       id: customers.id,
       name: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal})`,
       phone: customers.phone,
+      birthDate: customers.birthDate,
       branchId: customers.branchId,
     },
     orderBy: sortable(customers.name),
