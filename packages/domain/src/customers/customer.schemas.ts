@@ -42,6 +42,13 @@ export const birthDateField = () =>
 
 const sexField = () => z.enum(CUSTOMER_SEXES, { error: () => m('oneOf') });
 
+/**
+ * A form's empty date or select is "": not given, as an empty e-mail. A value neither of them
+ * takes keeps the field's own message rather than zod's generic one for a union.
+ */
+const orBlank = <T extends z.ZodType>(field: T, message: 'date' | 'oneOf') =>
+  z.union([field, z.literal('').transform(() => undefined)], { error: () => m(message) });
+
 const vatField = () =>
   z.union([z.literal(16), z.literal(8)], { error: () => m('oneOf') }).nullable();
 
@@ -60,8 +67,8 @@ const customerFields = {
   address: optionalText(300),
   vatRequired: z.boolean(requiredError),
   vat: vatField(),
-  birthDate: birthDateField().optional(),
-  sex: sexField().optional(),
+  birthDate: orBlank(birthDateField(), 'date').optional(),
+  sex: orBlank(sexField(), 'oneOf').optional(),
 };
 
 type VatChoice = { vatRequired: boolean; vat: CustomerVat | null };

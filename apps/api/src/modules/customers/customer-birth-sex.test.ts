@@ -62,7 +62,7 @@ const tomorrow = () => {
 const BAD_VALUES: [string, Record<string, unknown>, string][] = [
   ['birthDate', { birthDate: '2023-02-29' }, 'Formato de fecha incorrecto'],
   ['birthDate', { birthDate: '15/06/1983' }, 'Formato de fecha incorrecto'],
-  ['birthDate', { birthDate: 19830615 }, 'El tipo de dato no es válido'],
+  ['birthDate', { birthDate: 19830615 }, 'Formato de fecha incorrecto'],
   ['birthDate', { birthDate: '1899-12-31' }, 'La fecha no puede ser anterior al 01/01/1900'],
   ['birthDate', { birthDate: tomorrow() }, 'La fecha no puede ser posterior a hoy'],
   ['sex', { sex: 'Z' }, 'Selecciona una opción válida'],
@@ -104,12 +104,15 @@ describe("a patient's birth date and sex", () => {
     ]);
   });
 
-  it('are optional: a patient without them reads null, born today and in 1900 are taken', async () => {
+  it('are optional (left out, null or blank read null); born today and in 1900 are taken', async () => {
     const without = await create(valid({ name: 'SIN DATOS' }));
     expect(without.status).toBe(201);
     expect(without.body.data.data).toMatchObject({ birthDate: null, sex: null });
     const nulls = await create(valid({ name: 'NULOS', birthDate: null, sex: null }));
     expect(nulls.body.data.data).toMatchObject({ birthDate: null, sex: null });
+    // A form's empty date and empty select.
+    const blanks = await create(valid({ name: 'VACÍOS', birthDate: '', sex: '' }));
+    expect(blanks.body.data.data).toMatchObject({ birthDate: null, sex: null });
     const newborn = await create(valid({ name: 'RECIÉN', birthDate: localDate(), sex: 'X' }));
     expect(newborn.body.data.data).toMatchObject({ birthDate: localDate(), sex: 'X' });
     const eldest = await create(valid({ name: 'DECANA', birthDate: '1900-01-01', sex: 'F' }));
