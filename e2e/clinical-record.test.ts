@@ -86,7 +86,7 @@ describe("a patient's record", () => {
 
     await page.getByRole('heading', { name: 'ANDREA GÓMEZ IBARRA' }).waitFor();
     patientUrl = new URL(page.url()).pathname;
-    await page.getByText('Sucursal SUCURSAL MINERVA').waitFor();
+    await page.getByText('Teléfono: 3314567890 · SUCURSAL MINERVA', { exact: true }).waitFor();
     await page.getByText('Este paciente aún no tiene notas de recepción.').waitFor();
     await expectAccessible(page);
     expect(await page.getByRole('tab', { name: 'Notas médicas' }).count()).toBe(0);
@@ -116,6 +116,10 @@ describe("a patient's record", () => {
     await page.getByRole('button', { name: 'Documentos de la nota 1 (0)' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Documentos de la nota 1' });
+    const fileUrls = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/api/note-documents/file/')) fileUrls.add(request.url());
+    });
     await dialog.getByText('La nota aún no tiene documentos.').waitFor();
     await dialog.locator('input[type=file]').setInputFiles(path.join(folder, 'campimetria.pdf'));
     await notified(page, 'Registro creado correctamente.');
@@ -132,8 +136,15 @@ describe("a patient's record", () => {
 
     await dialog.getByRole('button', { name: 'Ver como imágenes' }).click();
     const viewer = page.getByRole('dialog', { name: 'Documentos de la nota 1' }).last();
-    await viewer.getByRole('img', { name: 'armazon.png' }).waitFor();
+    const picture = viewer.getByRole('img', { name: 'armazon.png' });
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    // Shown from the bytes fetched with the session; the file's URL alone serves nothing.
+    expect(await picture.getAttribute('src')).toMatch(/^blob:/);
     await viewer.getByRole('img', { name: 'Página 1 de 1 de campimetria.pdf' }).waitFor();
+    expect(fileUrls.size).toBe(2);
+    for (const url of fileUrls) expect((await page.request.get(url)).status()).toBe(401);
     await expectAccessible(page);
     await viewer.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();

@@ -6,8 +6,13 @@ export interface FilePart {
   type: string;
 }
 
-/** A multipart/form-data body: files under the field `file`, plus plain fields. */
-export function multipart(files: FilePart[], fields: { name: string; value: string }[] = []) {
+export interface FormField {
+  name: string;
+  value: string;
+}
+
+/** A multipart/form-data body: files under the field `file`, plus plain fields (first or last). */
+export function multipart(files: FilePart[], fields: FormField[] = [], fieldsLast = false) {
   const boundary = '----iris' + Math.random().toString(16).slice(2);
   const fieldParts = fields.map((f) =>
     Buffer.from(
@@ -24,7 +29,10 @@ export function multipart(files: FilePart[], fields: { name: string; value: stri
     ]),
   );
   return {
-    payload: Buffer.concat([...fieldParts, ...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    payload: Buffer.concat([
+      ...(fieldsLast ? [...parts, ...fieldParts] : [...fieldParts, ...parts]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
@@ -41,9 +49,10 @@ export async function patchFiles<T>(
   url: string,
   token: string,
   files: FilePart[],
-  fields: { name: string; value: string }[] = [],
+  fields: FormField[] = [],
+  fieldsLast = false,
 ): Promise<{ status: number; body: UploadAnswer<T> }> {
-  const body = multipart(files, fields);
+  const body = multipart(files, fields, fieldsLast);
   const response = await t.app.inject({
     method: 'PATCH',
     url,

@@ -1,17 +1,23 @@
-import { failureOfDownload, sendApi } from './api-client';
+import { failureOfDownload, sendApi, type HttpMethod } from './api-client';
+
+/** What has arrived of a file: `total` when the server said its size. */
+export interface Progress {
+  received: number;
+  total: number | null;
+}
 
 /**
- * Downloads a CSV or PDF the API answers by POST (API.md: the file itself, streamed) and saves
- * it under the name the server gives. `onProgress` hears the bytes received so far: the files
- * are generated as they stream, so their size is not known in advance.
+ * Fetches a file the API answers (API.md: the file itself, streamed) with the session's token,
+ * never through a URL that works without it. `onProgress` hears the bytes received so far.
  */
-export async function downloadFile(
+export async function fetchFile(
   path: string,
-  body: unknown,
-  onProgress: (received: number) => void,
-): Promise<void> {
-  const { response, token } = await sendApi(path, { body });
+  options: { method?: HttpMethod; body?: unknown; onProgress?: (progress: Progress) => void },
+): Promise<{ blob: Blob; name: string | undefined }> {
+  const { response, token } = await sendApi(path, { method: options.method, body: options.body });
   if (!response.ok || !response.body) throw await failureOfDownload(path, response, token);
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isInteger(length) && length > 0 ? length : null;
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
@@ -20,13 +26,31 @@ export async function downloadFile(
     if (done) break;
     chunks.push(value);
     received += value.byteLength;
-    onProgress(received);
+    options.onProgress?.({ received, total });
   }
-  const blob = new Blob(chunks, { type: response.headers.get('content-type') ?? undefined });
+  return {
+    blob: new Blob(chunks, { type: response.headers.get('content-type') ?? undefined }),
+    name: fileNameOf(response.headers.get('content-disposition')),
+  };
+}
+
+/**
+ * Downloads a CSV or PDF the API answers by POST and saves it under the name the server gives.
+ * The files are generated as they stream, so their size is not known in advance.
+ */
+export async function downloadFile(
+  path: string,
+  body: unknown,
+  onProgress: (received: number) => void,
+): Promise<void> {
+  const { blob, name } = await fetchFile(path, {
+    body,
+    onProgress: ({ received }) => onProgress(received),
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition')) ?? 'descarga';
+  link.download = name ?? 'descarga';
   link.click();
   // The browser has taken the file by the next turn of the event loop.
   setTimeout(() => URL.revokeObjectURL(url), 0);

@@ -24,6 +24,12 @@ export function createStorage(config: Config): FileStorage {
   return createLocalStorage(root, config.jwtSecret);
 }
 
+/**
+ * What a signed URL may serve: product images, branch logos and profile photos. Everything else,
+ * a patient's documents above all, is served only by its own route to a user allowed to read it.
+ */
+const SIGNED_FOLDERS = /^(inventory\/products\/\d+|branch\/\d+\/logo|users\/\d+)\/[\w-]+\.\w+$/;
+
 /** Serves stored files at their signed URL: GET /api/files/<key>?expires=…&signature=… */
 export const filesPlugin = fp(
   async (app: FastifyInstance, options: { storage: FileStorage; secret: string }) => {
@@ -37,6 +43,7 @@ export const filesPlugin = fp(
         const { expires, signature } = request.query;
         if (!signature || !signer.verify(key, Number(expires), signature))
           throw new AppError('unauthorized');
+        if (!SIGNED_FOLDERS.test(key)) throw new AppError('not_found');
         const file = await options.storage.get(key).catch(() => undefined);
         if (!file) throw new AppError('not_found');
         return reply

@@ -33,6 +33,9 @@ function displayName(raw: string | undefined, extension: string): string {
 /** What an upload takes: documents (images or PDF) or, for photos and logos, images only. */
 export type Accept = 'documents' | 'images';
 
+/** The text fields of a form, as sent (own keys only: a field may be named `__proto__`). */
+export type FormFields = Map<string, string>;
+
 /**
  * Reads exactly one file of at most 10485760 bytes; anything else is the wrong-format error,
  * worded for what the upload takes.
@@ -41,18 +44,33 @@ export async function readSingleUpload(
   request: FastifyRequest,
   accept: Accept = 'documents',
 ): Promise<Upload> {
+  return (await readUploadForm(request, accept)).upload;
+}
+
+/**
+ * The file and the text fields of an upload form. `beforeFile` sees the fields sent before the
+ * file and may refuse the request before a byte of the file is read.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  accept: Accept = 'documents',
+  beforeFile?: (fields: FormFields) => Promise<void>,
+): Promise<{ upload: Upload; fields: FormFields }> {
   const wrongFormat = () =>
     new AppError(accept === 'images' ? 'wrong_image_format' : 'wrong_file_format');
   if (!request.isMultipart()) throw wrongFormat();
   let upload: Upload | undefined;
+  const fields: FormFields = new Map();
   try {
     // The limits (one file, a few short fields) are the multipart plugin's, set in app.ts.
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
         if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('payload_too_large');
+        if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
         continue;
       }
       if (upload) throw wrongFormat();
+      await beforeFile?.(fields);
       const buffer = await part.toBuffer();
       if (part.file.truncated) throw wrongFormat();
       // Loaded with the first upload rather than at every start of the server.
@@ -78,7 +96,7 @@ export async function readSingleUpload(
     throw wrongFormat();
   }
   if (!upload) throw wrongFormat();
-  return upload;
+  return { upload, fields };
 }
 
 /** `<folder>/<unique>.<ext>`, e.g. inventory/products/7/2f1c….png */

@@ -6,14 +6,17 @@ import { deleteDocumentSchema, noteDocumentSchema } from '@iris/domain/customers
 import { ROLES } from '@iris/domain/users/roles';
 import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
 import { contextOf } from '../../lib/crud.routes.js';
-import { MAX_UPLOAD_BYTES, readSingleUpload } from '../../lib/files/upload.js';
+import { sendDownload } from '../../lib/downloads.js';
+import { MAX_UPLOAD_BYTES, readSingleUpload, readUploadForm } from '../../lib/files/upload.js';
+import { noteIdOfForm, noteRequired } from './note-of-form.js';
 import * as documents from './note-documents.service.js';
 import { NOTE_ROLES, type NoteKind } from './notes.resources.js';
 
 /**
  * API.md: `{notes, notes-doctor, note-documents}/uploadDocument` and `…/deleteDocument`, and
  * `note-documents/getDocuments/{noteId}`. The kind-named routes take only their kind's notes;
- * note-documents takes either, with the roles of the note's kind.
+ * note-documents takes either, with the roles of the note's kind. An upload names its note in the
+ * form, as API.md's clients send it (SPEC.md §7: "sent with note{id}"), or in the path.
  */
 const PREFIXES: { prefix: string; kind?: NoteKind }[] = [
   { prefix: 'notes', kind: 'reception' },
@@ -30,18 +33,33 @@ export async function noteDocumentsRoutes(instance: FastifyInstance) {
 
   for (const { prefix, kind } of PREFIXES) {
     const access = { access: { roles: kind ? NOTE_ROLES[kind] : ROLES } };
+    const upload = {
+      config: access,
+      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      schema: { tags: [prefix], consumes: ['multipart/form-data'], response: documentResponse },
+    };
+    app.patch(`/${prefix}/uploadDocument`, upload, async (request) => {
+      const context = contextOf(app, request);
+      let checked: number | undefined;
+      const form = await readUploadForm(request, 'documents', async (fields) => {
+        // A note named before the file is checked before a byte of the file is read.
+        checked = noteIdOfForm(fields);
+        if (checked !== undefined) await documents.checkNote(context, checked, kind);
+      });
+      const noteId = checked ?? noteIdOfForm(form.fields);
+      if (noteId === undefined) throw noteRequired();
+      const data = await documents.uploadDocument(
+        context,
+        app.files,
+        noteId,
+        () => Promise.resolve(form.upload),
+        kind,
+      );
+      return ok(request, { data }, 'created');
+    });
     app.patch(
       `/${prefix}/uploadDocument/:id`,
-      {
-        config: access,
-        bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
-        schema: {
-          tags: [prefix],
-          consumes: ['multipart/form-data'],
-          params: idParams,
-          response: documentResponse,
-        },
-      },
+      { ...upload, schema: { ...upload.schema, params: idParams } },
       async (request) => {
         const data = await documents.uploadDocument(
           contextOf(app, request),
@@ -90,7 +108,28 @@ export async function noteDocumentsRoutes(instance: FastifyInstance) {
     },
     async (request) =>
       ok(request, {
-        data: await documents.listDocuments(contextOf(app, request), app.files, request.params.id),
+        data: await documents.listDocuments(contextOf(app, request), request.params.id),
       }),
+  );
+
+  // A document's file, for a logged-in user allowed to read its note; every download is logged.
+  app.get(
+    '/note-documents/file/:id',
+    {
+      config: { access: { roles: ROLES } },
+      schema: { tags: ['note-documents'], params: idParams, response: errorResponses },
+    },
+    async (request, reply) => {
+      const { file, name } = await documents.readDocument(
+        contextOf(app, request),
+        app.files,
+        request.params.id,
+      );
+      return sendDownload(
+        reply,
+        { type: file.contentType, filename: name, body: file.body, size: file.size },
+        'inline',
+      );
+    },
   );
 }

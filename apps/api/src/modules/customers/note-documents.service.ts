@@ -59,12 +59,21 @@ async function noteFor(
 const documentType = (mime: string): NoteDocument['type'] =>
   mime === 'application/pdf' ? 'pdf' : 'image';
 
-const toDocument = (
-  files: FileStorage,
-  row: { id: number; fileKey: string; mime: string; name: string; createdAt: Date; noteId: number },
-): NoteDocument => ({
+/**
+ * A clinical document is served only to a logged-in user allowed to read its note, and every
+ * download is logged: its URL is the API's, never a signed one that works without the user.
+ */
+export const documentPath = (id: number) => `/api/note-documents/file/${id}`;
+
+const toDocument = (row: {
+  id: number;
+  mime: string;
+  name: string;
+  createdAt: Date;
+  noteId: number;
+}): NoteDocument => ({
   id: row.id,
-  documentUrl: files.url(row.fileKey),
+  documentUrl: documentPath(row.id),
   type: documentType(row.mime),
   name: row.name,
   createdAt: row.createdAt.toISOString(),
@@ -107,7 +116,7 @@ export async function uploadDocument(
         customerId: note.customerId,
         recordId: row.id,
       });
-      return toDocument(files, row);
+      return toDocument(row);
     } catch (error) {
       await files.remove(key);
       throw error;
@@ -115,9 +124,13 @@ export async function uploadDocument(
   });
 }
 
+/** The note a document will go to, checked before its file is read (403, 404). */
+export async function checkNote(context: ResourceContext, noteId: number, kind?: NoteKind) {
+  await noteFor(context, noteId, { kind });
+}
+
 export async function listDocuments(
   context: ResourceContext,
-  files: FileStorage,
   noteId: number,
 ): Promise<NoteDocument[]> {
   const note = await noteFor(context, noteId);
@@ -127,7 +140,26 @@ export async function listDocuments(
     .where(and(eq(noteDocuments.noteId, noteId), isNull(noteDocuments.deletedAt)))
     .orderBy(noteDocuments.id);
   await logAccess(context, { action: 'read', subject: 'document', customerId: note.customerId });
-  return rows.map((row) => toDocument(files, row));
+  return rows.map(toDocument);
+}
+
+/** One document's file, for a user allowed to read its note; the download is logged. */
+export async function readDocument(context: ResourceContext, files: FileStorage, id: number) {
+  const [document] = await context.db
+    .select()
+    .from(noteDocuments)
+    .where(and(eq(noteDocuments.id, id), isNull(noteDocuments.deletedAt)));
+  if (!document) throw notFound();
+  const note = await noteFor(context, document.noteId);
+  const file = await files.get(document.fileKey);
+  if (!file) throw notFound();
+  await logAccess(context, {
+    action: 'read',
+    subject: 'document',
+    customerId: note.customerId,
+    recordId: id,
+  });
+  return { file, name: document.name };
 }
 
 /** Soft delete: the document leaves the screens; its row, its file and its log stay. */

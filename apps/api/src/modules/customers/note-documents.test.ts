@@ -70,14 +70,20 @@ describe('documents of a doctor note', () => {
     const served = await t.app.inject({
       method: 'GET',
       url: listed.body.data.data[1]!.documentUrl,
+      headers: { authorization: `Bearer ${tokens.doctor}` },
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(PDF)).toBe(true);
     const reads = await t.database.db
-      .select({ action: accessLog.action, userId: accessLog.userId })
+      .select({ action: accessLog.action, recordId: accessLog.recordId })
       .from(accessLog)
       .where(and(eq(accessLog.subject, 'document'), eq(accessLog.customerId, customerId)));
-    expect(reads.filter((entry) => entry.action === 'read')).toHaveLength(1);
+    // The list read, then the download of the PDF itself.
+    expect(reads.filter((entry) => entry.action === 'read')).toEqual([
+      { action: 'read', recordId: null },
+      { action: 'read', recordId: document.body.data.data.id },
+    ]);
     const note = await t.call<{ data: { documents: number } }>(
       'POST',
       `/api/notes-doctor/get/${doctorNote}`,

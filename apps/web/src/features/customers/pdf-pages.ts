@@ -1,12 +1,13 @@
 /** Renders a PDF's pages as images for viewing (SPEC.md §2: documents shown as images). */
-export async function renderPdfPages(url: string, width: number): Promise<string[]> {
+export async function renderPdfPages(data: ArrayBuffer, width: number): Promise<string[]> {
   // Loaded on first use only: the viewer is the one screen that needs pdf.js.
   const [pdfjs, worker] = await Promise.all([
     import('pdfjs-dist'),
     import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
   ]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  const document = await pdfjs.getDocument({ url, isEvalSupported: false }).promise;
+  const document = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false })
+    .promise;
   try {
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {

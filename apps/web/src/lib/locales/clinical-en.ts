@@ -55,6 +55,8 @@ export const clinicalEn: ClinicalMessages = {
     deleteTitle: 'Delete document',
     deleteText: 'Delete “{{name}}”? It will no longer show, but it is kept in the record.',
     page: 'Page {{page}} of {{pages}} of {{name}}',
+    downloading: 'Downloading {{name}}… {{percent}}%',
+    notLoaded: '{{name}} could not be downloaded: {{reason}}',
     rendering: 'Preparing {{name}}…',
     unreadable: '{{name}} could not be shown.',
     open: 'Open {{name}}',

@@ -58,6 +58,8 @@ export const clinicalEs = {
     deleteText:
       '¿Deseas eliminar «{{name}}»? Dejará de mostrarse, pero se conserva en el expediente.',
     page: 'Página {{page}} de {{pages}} de {{name}}',
+    downloading: 'Descargando {{name}}… {{percent}} %',
+    notLoaded: 'No se pudo descargar {{name}}: {{reason}}',
     rendering: 'Preparando {{name}}…',
     unreadable: 'No se pudo mostrar {{name}}.',
     open: 'Abrir {{name}}',
