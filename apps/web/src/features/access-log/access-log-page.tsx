@@ -5,7 +5,6 @@ import {
   type AccessLogEntry,
 } from '@iris/domain/customers/access-log.schemas';
 import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
-import type { Option } from '@iris/domain/common/table';
 import type { TableData } from '@iris/domain/common/table';
 import type { User } from '@iris/domain/users/user.schemas';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,18 +18,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
+import { PatientPicker } from '../../components/patient-picker';
 import { SearchSelect, type SearchOption } from '../../components/search-select';
 import { apiRequest } from '../../lib/api-client';
 import '../../lib/clinical-messages';
 import { currentLanguage } from '../../lib/i18n';
-
-const searchPatients = async (text: string, signal: AbortSignal) =>
-  (
-    await apiRequest<{ data: Option[] }>(
-      `customers/getCustomersOptions?limit=20&search=${encodeURIComponent(text)}`,
-      { method: 'GET', signal },
-    )
-  ).data.data;
 
 const searchUsers = async (text: string, signal: AbortSignal) =>
   (
@@ -176,15 +168,7 @@ export function AccessLogPage() {
         {t('accessLog.intro')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <SearchSelect
-          label={t('accessLog.patient')}
-          placeholder={t('accessLog.searchPatient')}
-          noOptionsText={t('accessLog.noOptions')}
-          queryKey="patients"
-          search={searchPatients}
-          value={patient}
-          onChange={setPatient}
-        />
+        <PatientPicker label={t('accessLog.patient')} value={patient} onChange={setPatient} />
         <SearchSelect
           label={t('accessLog.user')}
           placeholder={t('accessLog.searchUser')}

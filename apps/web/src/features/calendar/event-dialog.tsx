@@ -4,7 +4,6 @@ import {
   type EventFormValues,
 } from '@iris/domain/calendar/calendar.schemas';
 import { EVENT_COLOR_KEYS, type EventColor } from '@iris/domain/calendar/event-colors';
-import type { Option } from '@iris/domain/common/table';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,12 +15,11 @@ import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import { FormProvider, useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SearchSelect, type SearchOption } from '../../components/search-select';
+import { PatientPicker, type PatientChoice } from '../../components/patient-picker';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 import { useBookingCheck } from '../../components/use-booking-check';
 import { useConfirm } from '../../components/use-confirm';
-import { apiRequest } from '../../lib/api-client';
 import { applyCodeError, applyFieldErrors } from '../../lib/form-errors';
 import { shownDate } from '../../lib/format-date';
 import { useNotify } from '../../lib/notifications';
@@ -50,26 +48,16 @@ export interface EventDialogProps {
 
 const isEvent = (value: CalendarEvent | EventDraft): value is CalendarEvent => 'id' in value;
 
-/** The patient as a form field: a searchable picker over the branch's patients. */
-function CustomerField({ branchId, initial }: { branchId: number; initial: SearchOption | null }) {
+/** The patient as a form field: the patient picker over the branch's patients. */
+function CustomerField({ branchId, initial }: { branchId: number; initial: PatientChoice | null }) {
   const { t } = useTranslation();
   const { field } = useController({ name: 'customer' });
-  const [shown, setShown] = useState<SearchOption | null>(initial);
+  const [shown, setShown] = useState<PatientChoice | null>(initial);
   return (
     <Box sx={{ mt: 1, mb: 0.5 }}>
-      <SearchSelect
+      <PatientPicker
         label={t('calendar.customer')}
-        placeholder={t('calendar.customerHint')}
-        noOptionsText={t('calendar.noCustomers')}
-        queryKey={`customers-${branchId}`}
-        search={async (text, signal) =>
-          (
-            await apiRequest<{ data: Option[] }>(
-              `customers/getCustomersOptions/${branchId}?limit=20&search=${encodeURIComponent(text)}`,
-              { method: 'GET', signal },
-            )
-          ).data.data
-        }
+        branchId={branchId}
         value={shown}
         onChange={(chosen) => {
           setShown(chosen);

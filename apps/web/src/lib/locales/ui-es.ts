@@ -41,12 +41,20 @@ export const uiEs = {
     actions: 'Acciones',
     search: 'Buscar',
     loading: 'Cargando…',
+    searching: 'Buscando…',
     noRows: 'Sin registros',
     displayedRows: '{{from}}–{{to}} de {{count}}',
     displayedRowsAbout: '{{from}}–{{to}} de alrededor de {{count}}',
     unknownError: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
     yes: 'Sí',
     no: 'No',
+  },
+  /** The patient wherever one is shown or chosen: picker, record header, customers table. */
+  patients: {
+    searchHint: 'Escribe el nombre o teléfono',
+    noMatches: 'Sin coincidencias',
+    age_one: '{{count}} año',
+    age_other: '{{count}} años',
   },
   userMenu: {
     open: 'Menú de usuario',

@@ -1,0 +1,54 @@
+import type { PatientOption } from '@iris/domain/customers/customer.schemas';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../lib/api-client';
+import { ageText, formatPhone } from '../lib/patient-details';
+import { SearchSelect, type SearchOption } from './search-select';
+
+/** A chosen patient: an option of the list, or the id and name of one chosen earlier. */
+export type PatientChoice = SearchOption & Partial<Pick<PatientOption, 'phone' | 'birthDate'>>;
+
+export interface PatientPickerProps {
+  label: string;
+  /** The branch whose patients are offered; none: every patient the session may see. */
+  branchId?: number;
+  value: PatientChoice | null;
+  onChange: (value: PatientChoice | null) => void;
+}
+
+const LIMIT = 20;
+
+/**
+ * The one way to choose a patient (appointments, the access log): searched on the server as one
+ * types, only ever offering the answer to what is typed, each option with its phone and age so
+ * that two namesakes are told apart.
+ */
+export function PatientPicker({ label, branchId, value, onChange }: PatientPickerProps) {
+  const { t } = useTranslation();
+  const path =
+    branchId === undefined
+      ? 'customers/getCustomersOptions'
+      : `customers/getCustomersOptions/${branchId}`;
+  return (
+    <SearchSelect<PatientChoice>
+      label={label}
+      placeholder={t('patients.searchHint')}
+      noOptionsText={t('patients.noMatches')}
+      queryKey={`patients-${branchId ?? 'all'}`}
+      search={async (text, signal) =>
+        (
+          await apiRequest<{ data: PatientOption[] }>(
+            `${path}?limit=${LIMIT}&search=${encodeURIComponent(text)}`,
+            { method: 'GET', signal },
+          )
+        ).data.data
+      }
+      value={value}
+      onChange={onChange}
+      describe={(patient) =>
+        [patient.phone && formatPhone(patient.phone), ageText(t, patient.birthDate)].filter(
+          (detail): detail is string => Boolean(detail),
+        )
+      }
+    />
+  );
+}
