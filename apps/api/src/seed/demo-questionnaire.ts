@@ -10,10 +10,14 @@ import {
 } from '../db/schema/questionnaire.schema.js';
 import { insertedRow } from '../lib/inserted-row.js';
 
-/** A question of the demo: open (no answers) or multiple choice, with questions under answers. */
+/**
+ * A question of the demo: open (no answers) or multiple choice, with questions under answers;
+ * `multiple` when a patient may choose several of its answers (one otherwise).
+ */
 interface DemoQuestion {
   question: string;
   description: string;
+  multiple?: boolean;
   answers?: { text: string; nested?: DemoQuestion[] }[];
 }
 
@@ -39,6 +43,7 @@ const INTAKE: DemoQuestion[] = [
       {
         question: '¿QUÉ TIPO DE LENTES USA?',
         description: 'Puede elegir más de uno.',
+        multiple: true,
         answers: [
           { text: 'ARMAZÓN PARA VER DE LEJOS' },
           { text: 'ARMAZÓN PARA LEER' },
@@ -60,6 +65,7 @@ const INTAKE: DemoQuestion[] = [
   {
     question: '¿TIENE ALGUNA MOLESTIA EN LA VISTA?',
     description: 'Marque todas las que apliquen.',
+    multiple: true,
     answers: [
       { text: 'VISIÓN BORROSA DE LEJOS' },
       { text: 'VISIÓN BORROSA DE CERCA' },
@@ -123,6 +129,7 @@ const FIRST_PATIENT: [string, string][] = [
   ['¿QUÉ TIPO DE LENTES USA?', 'ARMAZÓN PARA VER DE LEJOS'],
   ['¿QUÉ EDAD TIENE SU GRADUACIÓN ACTUAL?', 'Dos años'],
   ['¿TIENE ALGUNA MOLESTIA EN LA VISTA?', 'VISIÓN BORROSA DE LEJOS'],
+  ['¿TIENE ALGUNA MOLESTIA EN LA VISTA?', 'DOLOR DE CABEZA AL LEER'],
   ['¿PADECE DIABETES?', 'SÍ'],
   ['¿DESDE HACE CUÁNTO TIEMPO?', 'Cinco años'],
   ['¿CÓMO CONTROLA LA DIABETES?', 'PASTILLAS'],
@@ -139,7 +146,12 @@ async function writeQuestion(db: Db, demo: DemoQuestion, under: number | null, w
   const id = insertedRow(
     await db
       .insert(questions)
-      .values({ question: demo.question, description: demo.description, type })
+      .values({
+        question: demo.question,
+        description: demo.description,
+        type,
+        multipleAnswers: demo.multiple ?? false,
+      })
       .returning({ id: questions.id }),
   ).id;
   if (under !== null) await db.insert(answersQuestions).values({ answerId: under, questionId: id });

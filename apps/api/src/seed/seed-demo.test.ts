@@ -152,6 +152,13 @@ describe('seed:demo', () => {
         ?.answers.filter((a) => a.isSelected)
         .map((a) => a.text),
     ).toEqual(['SÍ']);
+    // A question that takes several answers, and the first patient chose two of them.
+    const symptoms = answered.body.data.data.find(
+      (q) => q.question === '¿TIENE ALGUNA MOLESTIA EN LA VISTA?',
+    );
+    expect(symptoms?.multipleAnswers).toBe(true);
+    expect(diabetes?.multipleAnswers).toBe(false);
+    expect(symptoms?.answers.filter((a) => a.isSelected)).toHaveLength(2);
     const methods = await t.call<{ data: { name: string }[] }>(
       'GET',
       '/api/payment-methods/options',

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { isAnswered, numberedQuestions, questionsBelow, withChoice } from './questionnaire-tree.js';
+import {
+  isAnswered,
+  numberedQuestions,
+  questionsBelow,
+  replacedBy,
+  withChoice,
+} from './questionnaire-tree.js';
 import type { AnswerNode, QuestionNode } from './questionnaire.schemas.js';
 
 let ids = 0;
-const question = (title: string, answers: AnswerNode[] = []): QuestionNode => ({
+const question = (
+  title: string,
+  answers: AnswerNode[] = [],
+  multipleAnswers = false,
+): QuestionNode => ({
   id: ++ids,
   question: title,
   description: '',
   type: answers.length > 0 ? 'OPCION MULTÍPLE' : 'ABIERTA',
   category: 'customers',
+  multipleAnswers,
   nestingId: null,
   textAnswer: null,
   answers,
@@ -74,11 +85,23 @@ describe('questionsBelow and isAnswered', () => {
 });
 
 describe('withChoice', () => {
-  it('chooses an answer, leaving the rest of the tree as it was', () => {
+  it('chooses an answer of a multiple-answer question beside the others chosen', () => {
+    const symptoms = question('¿Síntomas?', [answer('Ardor', [], true), answer('Borrosa')], true);
+    const after = withChoice([symptoms, ...tree], symptoms.answers[1]!.id, true);
+    expect(after[0]!.answers.map((a) => a.isSelected)).toEqual([true, true]);
+    expect(after.slice(1)).toEqual(tree);
+    expect(replacedBy(symptoms, symptoms.answers[1]!.id)).toEqual([]);
+  });
+
+  it('on a one-answer question, replaces the answer chosen and clears what hung under it', () => {
     const no = diabetes.answers[1]!;
-    const after = withChoice(tree, no.id, true);
+    const answered = withChoice(tree, insulin.answers[0]!.id, true);
+    expect(replacedBy(answered[1]!, no.id).map((a) => a.text)).toEqual(['Sí']);
+    const after = withChoice(answered, no.id, true);
     const changed = after[1]!;
-    expect(changed.answers.map((a) => a.isSelected)).toEqual([true, true]);
+    expect(changed.answers.map((a) => a.isSelected)).toEqual([false, true]);
+    const [, insulinAfter] = changed.answers[0]!.questions;
+    expect(insulinAfter!.answers.some((a) => a.isSelected)).toBe(false);
     expect(tree[1]!.answers[1]!.isSelected).toBe(false);
     expect(after[0]).toEqual(tree[0]);
   });

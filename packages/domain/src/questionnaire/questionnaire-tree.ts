@@ -55,25 +55,45 @@ const cleared = (question: QuestionNode): QuestionNode => ({
 });
 
 /**
+ * The answers a choice unticks: on a one-answer question (RULES.md, Questionnaire), choosing one
+ * replaces the others chosen; on a multiple-answer question, none.
+ */
+export function replacedBy(question: QuestionNode, answerId: number): AnswerNode[] {
+  if (question.multipleAnswers) return [];
+  return question.answers.filter((answer) => answer.isSelected && answer.id !== answerId);
+}
+
+/**
  * The tree after a patient chooses an answer, or un-chooses it (its questions below then go
- * unanswered): what the screen shows while the save is on its way.
+ * unanswered): what the screen shows while the save is on its way. Choosing on a one-answer
+ * question un-chooses the answer it replaces, and clears what hung under that one.
  */
 export function withChoice(
   roots: readonly QuestionNode[],
   answerId: number,
   chosen: boolean,
 ): QuestionNode[] {
-  const walk = (question: QuestionNode): QuestionNode => ({
-    ...question,
-    answers: question.answers.map((answer) =>
-      answer.id === answerId
-        ? {
+  const walk = (question: QuestionNode): QuestionNode => {
+    const replaced =
+      chosen && question.answers.some((answer) => answer.id === answerId)
+        ? new Set(replacedBy(question, answerId).map((answer) => answer.id))
+        : new Set<number>();
+    return {
+      ...question,
+      answers: question.answers.map((answer) => {
+        if (answer.id === answerId) {
+          return {
             ...answer,
             isSelected: chosen,
             questions: answer.questions.map(chosen ? walk : cleared),
-          }
-        : { ...answer, questions: answer.questions.map(walk) },
-    ),
-  });
+          };
+        }
+        if (replaced.has(answer.id)) {
+          return { ...answer, isSelected: false, questions: answer.questions.map(cleared) };
+        }
+        return { ...answer, questions: answer.questions.map(walk) };
+      }),
+    };
+  };
   return roots.map(walk);
 }

@@ -22,11 +22,33 @@ const questionFields = {
   category: z.enum(QUESTION_CATEGORIES, { error: () => m('oneOf') }).default('customers'),
 };
 
-export const createQuestionSchema = z.object(questionFields);
+/**
+ * RULES.md: a multiple-choice question takes one selected answer per patient unless it is marked
+ * `multipleAnswers`; an open question takes a text, so the mark means nothing there and is refused.
+ */
+const multipleAnswersField = () => z.boolean({ error: () => m('type') });
+
+function checkMultipleAnswers(
+  question: { type: QuestionType; multipleAnswers?: boolean | undefined },
+  context: z.RefinementCtx,
+) {
+  if (question.multipleAnswers === true && question.type !== MULTIPLE_CHOICE) {
+    context.addIssue({ code: 'custom', path: ['multipleAnswers'], message: m('multipleOnOpen') });
+  }
+}
+
+export const createQuestionSchema = z
+  .object({ ...questionFields, multipleAnswers: multipleAnswersField().default(false) })
+  .superRefine(checkMultipleAnswers);
 export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
 
-/** The type is sent as it was: RULES.md, the type cannot change on update (409 otherwise). */
-export const updateQuestionSchema = z.object({ id: idField(), ...questionFields });
+/**
+ * The type is sent as it was: RULES.md, the type cannot change on update (409 otherwise).
+ * `multipleAnswers` left out keeps what the question had.
+ */
+export const updateQuestionSchema = z
+  .object({ id: idField(), ...questionFields, multipleAnswers: multipleAnswersField().optional() })
+  .superRefine(checkMultipleAnswers);
 export type UpdateQuestionInput = z.input<typeof updateQuestionSchema>;
 
 export const questionSchema = z.object({
@@ -35,6 +57,8 @@ export const questionSchema = z.object({
   description: z.string(),
   type: z.enum(QUESTION_TYPES),
   category: z.enum(QUESTION_CATEGORIES),
+  /** One selected answer per patient when false (RULES.md, Questionnaire). */
+  multipleAnswers: z.boolean(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -22,8 +22,8 @@ import { liveAnswers, readTreeOf } from './question-tree.js';
 
 type SaveInput = z.infer<typeof saveCustomerAnswersSchema>;
 
-const invalid = (field: string) =>
-  new AppError('invalid_input', { errors: [{ field, message: 'validation.invalid' }] });
+const invalid = (field: string, message = 'validation.invalid') =>
+  new AppError('invalid_input', { errors: [{ field, message }] });
 
 /** The questionnaire with the patient's answers on it; a read of their record. */
 export async function answersOf(context: ResourceContext, customerId: number) {
@@ -41,20 +41,25 @@ interface Wanted {
 
 /**
  * Checks the entries against the questionnaire: each question exists, a multiple-choice one takes
- * its own answers only, an open one a text only (and one). Errors name the entry's field.
+ * its own answers only (one of them, unless it is marked multipleAnswers), an open one a text
+ * only (and one). Errors name the entry's field.
  */
 async function wantedAnswers(context: ResourceContext, input: SaveInput) {
   const questionIds = [...new Set(input.answers.map((entry) => entry.question.id))];
   const answerIds = input.answers.flatMap((entry) => (entry.answer ? [entry.answer.id] : []));
-  const types = new Map(
+  const kinds = new Map(
     questionIds.length === 0
       ? []
       : (
           await context.db
-            .select({ id: questions.id, type: questions.type })
+            .select({
+              id: questions.id,
+              type: questions.type,
+              multipleAnswers: questions.multipleAnswers,
+            })
             .from(questions)
             .where(inArray(questions.id, questionIds))
-        ).map((row) => [row.id, row.type]),
+        ).map((row) => [row.id, row]),
   );
   const answerOf = new Map(
     answerIds.length === 0
@@ -69,15 +74,21 @@ async function wantedAnswers(context: ResourceContext, input: SaveInput) {
   const wanted = new Map<number, Wanted>();
   input.answers.forEach((entry, index) => {
     const field = `answers.${index}`;
-    const type = types.get(entry.question.id);
-    if (type === undefined) throw invalid(`${field}.question.id`);
+    const kind = kinds.get(entry.question.id);
+    if (kind === undefined) throw invalid(`${field}.question.id`);
     const question = wanted.get(entry.question.id) ?? { choices: new Set(), text: null };
     wanted.set(entry.question.id, question);
-    if (type === MULTIPLE_CHOICE) {
+    if (kind.type === MULTIPLE_CHOICE) {
       if (entry.text !== undefined) throw invalid(`${field}.text`);
       if (!entry.answer) return;
-      if (answerOf.get(entry.answer.id) !== entry.question.id) throw invalid(`${field}.answer.id`);
-      if (entry.isSelected !== false) question.choices.add(entry.answer.id);
+      const answerId = entry.answer.id;
+      if (answerOf.get(answerId) !== entry.question.id) throw invalid(`${field}.answer.id`);
+      if (entry.isSelected === false) return;
+      // RULES.md: two answers of a one-answer question at once are refused, not picked from.
+      if (!kind.multipleAnswers && question.choices.size > 0 && !question.choices.has(answerId)) {
+        throw invalid(`${field}.answer.id`, 'validation.oneAnswer');
+      }
+      question.choices.add(answerId);
       return;
     }
     if (entry.answer) throw invalid(`${field}.answer.id`);

@@ -76,6 +76,7 @@ async function questionToNest(
           description: input.description,
           type: input.type,
           category: input.category,
+          multipleAnswers: input.multipleAnswers,
         }),
       )
       .returning({ id: questions.id });

@@ -22,6 +22,7 @@ interface TreeRow {
   description: string;
   type: QuestionType;
   category: QuestionCategory;
+  multiple_answers: boolean;
   answer_id: number | null;
   answer_text: string | null;
   answer_sequence: number | null;
@@ -47,7 +48,7 @@ export const TREE_QUERY = sql`
         where n.question_id <> all(t.path)
     )
     select t.question_id, t.nesting_id, t.parent_answer_id, q.question, q.description, q.type,
-        q.category, a.id as answer_id, a.text as answer_text, a.sequence as answer_sequence
+        q.category, q.multiple_answers, a.id as answer_id, a.text as answer_text, a.sequence as answer_sequence
       from tree t
       join ${questions} q on q.id = t.question_id
       left join ${answers} a on a.question_id = t.question_id and a.deleted_at is null
@@ -67,6 +68,7 @@ function buildTree(rows: TreeRow[]): QuestionNode[] {
         description: row.description,
         type: row.type,
         category: row.category,
+        multipleAnswers: row.multiple_answers,
         nestingId: row.nesting_id,
         textAnswer: null,
         answers: [],

@@ -18,6 +18,7 @@ const questionValues = (input: {
  * The questionnaire's questions (API.md questions: create, update; the tree is
  * questions/getQuestions, questionnaire.routes.ts). Written by super_admin, read by everyone. The
  * type is fixed at creation: an update that changes it is refused (RULES.md, Questionnaire).
+ * `multipleAnswers` says whether a patient may choose several of its answers (one otherwise).
  */
 export const questionsResource = defineResource({
   name: 'questions',
@@ -33,6 +34,7 @@ export const questionsResource = defineResource({
       description: questions.description,
       type: questions.type,
       category: questions.category,
+      multipleAnswers: questions.multipleAnswers,
     },
     sortKeys: { id: questions.id },
     defaultSort: 'id',
@@ -42,7 +44,12 @@ export const questionsResource = defineResource({
   toItem: (row) => row,
   create: {
     schema: createQuestionSchema,
-    values: (input) => insertValues(questions, { ...questionValues(input), type: input.type }),
+    values: (input) =>
+      insertValues(questions, {
+        ...questionValues(input),
+        type: input.type,
+        multipleAnswers: input.multipleAnswers,
+      }),
   },
   update: {
     schema: updateQuestionSchema,
@@ -53,7 +60,11 @@ export const questionsResource = defineResource({
         .from(questions)
         .where(eq(questions.id, input.id));
       if (current && current.type !== input.type) throw new AppError('question_type_locked');
-      return updateValues(questions, questionValues(input));
+      // Left out, the question keeps whether it takes several answers.
+      return updateValues(questions, {
+        ...questionValues(input),
+        ...(input.multipleAnswers === undefined ? {} : { multipleAnswers: input.multipleAnswers }),
+      });
     },
   },
 });

@@ -16,6 +16,7 @@ const node = (id: number, question: string, answers: QuestionNode['answers'] = [
   description: `Descripción ${id}`,
   type: answers.length > 0 ? ('OPCION MULTÍPLE' as const) : ('ABIERTA' as const),
   category: 'customers' as const,
+  multipleAnswers: false,
   nestingId: null,
   textAnswer: null,
   answers,
