@@ -38,6 +38,16 @@ export const phoneField = () =>
     .length(10, m('digits', { length: 10 }));
 
 const DIGITS = /^\d{1,15}$/;
+/** Text that reads as a number, whole or not (2.5, 2,5, -3): refused as "not whole", not "not a number". */
+const NUMBER_TEXT = /^[-+]?\d+(?:[.,]\d+)?$/;
+
+/** Why a value is not a whole number: missing, not a number at all, or a number with decimals. */
+function wholeNumberError(input: unknown) {
+  if (isEmpty(input)) return m('required');
+  if (typeof input === 'string' && !NUMBER_TEXT.test(input.trim())) return m('numeric');
+  return m('integer');
+}
+
 /**
  * A whole number between min and max, as a JSON number or as plain digits (forms and URL
  * parameters carry text). Nothing else is read as a number: true, '0x1', '1e3', ' 1', 1.5.
@@ -45,7 +55,7 @@ const DIGITS = /^\d{1,15}$/;
 export const wholeNumber = (min: number, max: number) =>
   z
     .union([z.number(), z.string().regex(DIGITS).transform(Number)], {
-      error: (issue) => (isEmpty(issue.input) ? m('required') : m('integer')),
+      error: (issue) => wholeNumberError(issue.input),
     })
     .pipe(
       z

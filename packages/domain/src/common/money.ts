@@ -6,18 +6,31 @@ import { requiredError } from './fields.js';
 const MONEY = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
 
 /**
+ * Money as Iris writes it ($1,229.00): an optional `$`, then digits in groups of three split by
+ * commas. Only well-placed commas go: '1,2,3' or '12,50' is not money and stays refused.
+ */
+const WRITTEN = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d*)?$/;
+
+/** The plain decimal text of money typed as Iris writes it ('$1,229.00' -> '1229.00'). */
+export function moneyText(text: string): string {
+  const written = WRITTEN.exec(text.trim());
+  return written?.[1] ? written[1].replaceAll(',', '') + (written[2] ?? '') : text.trim();
+}
+
+/**
  * An amount of money, exact (RULES.md, DESIGN.md): a JSON number or text with at most two
- * decimals, answered as canonical decimal text ('1234.5' -> '1234.50') that PostgreSQL stores as
- * numeric. A float's noise (0.1 + 0.2) is refused, not rounded.
+ * decimals (thousands separators allowed, as Iris writes money), answered as canonical decimal
+ * text ('1,234.5' -> '1234.50') that PostgreSQL stores as numeric. Never through a float: a
+ * float's noise (0.1 + 0.2) is refused, not rounded.
  */
 export const moneyField = () =>
   z.union([z.number(), z.string().trim()], requiredError).transform((value, context) => {
-    const match = MONEY.exec(typeof value === 'number' ? String(value) : value);
+    const match = MONEY.exec(typeof value === 'number' ? String(value) : moneyText(value));
     if (!match?.[1]) {
       context.addIssue({ code: 'custom', message: m('money') });
       return z.NEVER;
     }
-    return `${String(Number(match[1]))}.${(match[2] ?? '').padEnd(2, '0')}`;
+    return `${match[1].replace(/^0+(?=\d)/, '')}.${(match[2] ?? '').padEnd(2, '0')}`;
   });
 
 /** A numeric column's text as a number for the client (SPEC.md §5: prices travel as numbers). */
