@@ -4,7 +4,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Envelope, FieldError } from '@iris/domain/common/envelope';
 import type { ErrorCode } from '@iris/domain/errors/error-codes';
-import { MESSAGES, pickLanguage, type Language, type SuccessKey } from '@iris/domain/i18n/messages';
+import {
+  interpolate,
+  MESSAGES,
+  pickLanguage,
+  type Language,
+  type SuccessKey,
+} from '@iris/domain/i18n/messages';
 import { errorMessage, translateValidation } from '@iris/domain/i18n/translate';
 import { AppError } from '../lib/app-error.js';
 import { findPgError, type PgLikeError } from '../lib/pg-error.js';
@@ -103,6 +109,15 @@ function toAppError(error: unknown): AppError | undefined {
   return fromFramework(error as FastifyError);
 }
 
+/** The details a message may name (`{{open}}`): their plain texts and numbers. */
+const paramsOf = (details: AppError['details']) =>
+  Object.fromEntries(
+    Object.entries(details).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   const lang = request.lang;
   const data = { ...error.details };
@@ -113,7 +128,7 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   }
   return reply.status(error.status).send({
     result: false,
-    message: errorMessage(error.code, lang),
+    message: interpolate(errorMessage(error.code, lang), paramsOf(error.details)),
     codeError: error.code === 'invalid_input' ? null : error.code,
     data,
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EVENT_COLOR_KEYS } from '@iris/domain/calendar/event-colors';
 import type { Db } from '../db/client.js';
 import { calendarEvents } from '../db/schema/calendar.schema.js';
+import { appointmentTypes } from '../db/schema/catalogue.schema.js';
 
 /**
  * A month of appointments in each demo branch (the current one, in the clinic's zone): on every
@@ -22,14 +23,17 @@ export async function seedDemoAppointments(db: Db, branchIds: number[], typeIds:
     await db.execute(sql`
       insert into ${calendarEvents} (name, description, start_date, start_time, end_date,
         end_time, color, branch_id, customer_id, type_id)
-      select 'Cita: ' || c.name || ' ' || c.paternal, 'Cita de demostración', day::date,
+      select ty.name, 'Cita de demostración', day::date,
         time '09:00' + make_interval(mins => slot * 45), day::date,
         time '09:00' + make_interval(mins => slot * 45 + 30 + (slot % 2) * 15),
         (array[${colors}])[1 + ((slot + extract(day from day)::int) % ${EVENT_COLOR_KEYS.length})]::event_color,
-        ${branchId}::int, c.id,
-        (array[${types}]::int[])[1 + (slot % ${typeIds.length})]
+        ${branchId}::int, c.id, ty.id
       from generate_series(date_trunc('month', now()), date_trunc('month', now()) + interval '1 month' - interval '1 day', interval '1 day') as day,
         generate_series(0, 3 + (extract(day from day)::int % 4)) as slot,
+        lateral (
+          select id, name from ${appointmentTypes}
+          where id = (array[${types}]::int[])[1 + (slot % ${typeIds.length})]
+        ) as ty,
         lateral (
           select id, name, paternal from customers
           where branch_id = ${branchId}

@@ -22,6 +22,8 @@ interface Seeded {
   update?: Record<string, unknown>;
   /** The table filters that list the row, when its table is always one parent's (a patient's). */
   filters?: Record<string, unknown>;
+  /** Valid bodies of the actions that take more than the id (`status`), by action name. */
+  actions?: Record<string, Record<string, unknown>>;
 }
 
 let counter = 0;
@@ -91,6 +93,7 @@ const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<
         color: 'red',
         type: { id: typeId },
       },
+      actions: { status: { status: 'CONFIRMADA' } },
     };
   },
   'notes-doctor': async (database, branchId) => {
@@ -193,7 +196,7 @@ describe.each(scoped.map((resource) => [resource.name, resource] as const))(
         calls.push({
           method: action.method as 'POST',
           url: `/api/${resource.name}/${action.name}${inParams ? `/${theirs.id}` : ''}`,
-          body: inParams ? undefined : { id: theirs.id },
+          body: inParams ? undefined : { ...theirs.actions?.[action.name], id: theirs.id },
         });
       }
       for (const parent of resource.options?.byParent ?? []) {

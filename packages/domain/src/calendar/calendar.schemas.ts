@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refSchema } from '../catalogue/catalogue.items.js';
 import { dateField, idField, relation, requiredText, timeField } from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
+import { APPOINTMENT_STATUSES } from './appointment-status.js';
 import { eventColorField } from './event-color-field.js';
 import { EVENT_COLOR_KEYS } from './event-colors.js';
 
@@ -44,7 +45,9 @@ const eventFields = {
   type: relation(),
   /** An appointment is a patient's; a blocked hour (a meeting) has none. */
   customer: relation().nullable().optional(),
-  /** Book even if the start falls inside another event (the person confirmed 523). */
+  /** RULES.md: the doctor of the event's branch who sees the patient, if one is named. */
+  doctor: relation().nullable().optional(),
+  /** Book even if the start falls inside another event (523) or outside the branch's hours. */
   force: z.boolean().optional(),
 };
 
@@ -67,10 +70,18 @@ export const validateDatesSchema = withOrderedSpan(
 
 export const validateDatesAnswerSchema = z.object({
   result: z.boolean(),
-  codeError: z.union([z.literal(522), z.literal(523)]).nullable(),
+  /** 522 and 523 first (a clash), then `outside_hours`. */
+  codeError: z.union([z.literal(522), z.literal(523), z.literal('outside_hours')]).nullable(),
   /** The clashing event's start, for the message (SPEC.md §8: 522 shows the date and time). */
   date: z.string().nullable(),
   time: z.string().nullable(),
+  /** The clashing event's end and its patient, so that the warning names who is booked. */
+  end_time: z.string().nullable(),
+  customer: z.string().nullable(),
+  /** Whether the span leaves the branch's opening hours, even when a clash is answered first. */
+  outsideHours: z.boolean(),
+  /** The branch's opening hours (`HH:mm`), null when the branch has none that make a day. */
+  hours: z.object({ open: z.string(), close: z.string() }).nullable(),
 });
 export type ValidateDatesAnswer = z.infer<typeof validateDatesAnswerSchema>;
 
@@ -119,11 +130,22 @@ export const calendarEventSchema = z.object({
   branchId: z.number(),
   customerId: z.number().nullable(),
   typeId: z.number(),
+  /** RULES.md: PROGRAMADA, CONFIRMADA, LLEGO, ATENDIDA or NO_ASISTIO. */
+  status: z.enum(APPOINTMENT_STATUSES),
+  doctor: refSchema.nullable(),
+  doctorId: z.number().nullable(),
   /** Minutes from start to end, and the calendar days it spans (1 for a same-day event). */
   duration: z.number(),
   days: z.number(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+/** PUT branches-calendar/status: one step of the appointment's status (appointment-status.ts). */
+export const statusChangeSchema = z.object({
+  id: idField(),
+  status: z.enum(APPOINTMENT_STATUSES, { error: () => m('oneOf') }),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 /** The first appointment booked with a new patient (API.md customers/create `appointment`). */
 export const firstAppointmentSchema = withOrderedSpan(

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '../calendar/appointment-status.js';
 import type { Language } from '../i18n/messages.js';
 import type { AccessAction, AccessSubject } from './access-log.schemas.js';
 
@@ -21,6 +22,10 @@ export interface RecordLabels {
     note: string;
     doctorNote: string;
     appointment: string;
+    /** A change of an appointment's status: its kind, the status's words, and the line. */
+    appointmentStatus: string;
+    statuses: Record<AppointmentStatus, string>;
+    statusChange: string;
     title: string;
     generatedAt: string;
     patient: string;
@@ -58,6 +63,15 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       note: 'Nota de recepción',
       doctorNote: 'Nota médica',
       appointment: 'Cita',
+      appointmentStatus: 'Estado de la cita',
+      statuses: {
+        PROGRAMADA: 'Programada',
+        CONFIRMADA: 'Confirmada',
+        LLEGO: 'Llegó',
+        ATENDIDA: 'Atendida',
+        NO_ASISTIO: 'No asistió',
+      },
+      statusChange: '{{status}} · cita del {{date}} · por {{user}}',
       title: 'Historial del paciente',
       generatedAt: 'Generado el {{date}}',
       patient: 'Paciente',
@@ -93,6 +107,15 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       note: 'Reception note',
       doctorNote: 'Doctor note',
       appointment: 'Appointment',
+      appointmentStatus: 'Appointment status',
+      statuses: {
+        PROGRAMADA: 'Scheduled',
+        CONFIRMADA: 'Confirmed',
+        LLEGO: 'Arrived',
+        ATENDIDA: 'Seen',
+        NO_ASISTIO: 'No-show',
+      },
+      statusChange: '{{status}} · appointment of {{date}} · by {{user}}',
       title: 'Patient history',
       generatedAt: 'Generated on {{date}}',
       patient: 'Patient',

@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   question_nested: 409,
   question_cycle: 409,
   answer_has_questions: 409,
+  outside_hours: 409,
+  invalid_transition: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

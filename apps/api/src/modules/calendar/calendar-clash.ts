@@ -1,28 +1,42 @@
 import { and, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ValidateDatesAnswer } from '@iris/domain/calendar/calendar.schemas';
+import { isOutsideHours, openingHoursOf } from '@iris/domain/calendar/opening-hours';
 import type { Db } from '../../db/client.js';
 import { calendarEvents } from '../../db/schema/calendar.schema.js';
+import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { AppError } from '../../lib/app-error.js';
 
 /*
  * RULES.md, Calendar: 522 when another event of the branch starts at the same minute; 523 when
- * the start falls inside another event. A booking checks again inside its transaction, under a
- * lock of the branch's row, so two bookings of one branch are checked one after the other.
+ * the start falls inside another event; `outside_hours` when the start or the end leaves the
+ * branch's opening hours. A booking checks again inside its transaction, under a lock of the
+ * branch's row, so two bookings of one branch are checked one after the other.
  */
 
-export interface Start {
+export interface Span {
   start_date: string;
   start_time: string;
+  end_date: string;
+  end_time: string;
 }
 
-const startOf = (span: Start): SQL => sql`(${span.start_date}::date + ${span.start_time}::time)`;
+const startOf = (span: Span): SQL => sql`(${span.start_date}::date + ${span.start_time}::time)`;
 
-/** The first clash of a start with the branch's other events, or none. */
+/** The branch's opening hours, or null when it has none that make a day. */
+async function hoursOf(db: Db, branchId: number) {
+  const [branch] = await db
+    .select({ open: branches.openTime, close: branches.closeTime })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return branch ? openingHoursOf(branch.open, branch.close) : null;
+}
+
+/** The first clash of a start with the branch's other events, and whether it leaves the hours. */
 export async function findClash(
   db: Db,
   branchId: number,
-  span: Start,
+  span: Span,
   excludeId?: number,
 ): Promise<ValidateDatesAnswer> {
   const start = startOf(span);
@@ -36,19 +50,29 @@ export async function findClash(
         .select({
           date: sql<string>`to_char(${calendarEvents.startDate}, 'YYYY-MM-DD')`,
           time: sql<string>`to_char(${calendarEvents.startTime}, 'HH24:MI')`,
+          end_time: sql<string>`to_char(${calendarEvents.endTime}, 'HH24:MI')`,
+          customer: sql<
+            string | null
+          >`nullif(concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal}), '')`,
         })
         .from(calendarEvents)
+        .leftJoin(customers, eq(customers.id, calendarEvents.customerId))
         .where(and(others, where))
         .orderBy(calendarEvents.startsAt)
         .limit(1)
     )[0];
+  const hours = await hoursOf(db, branchId);
+  const outsideHours = isOutsideHours(span, hours);
+  const answer = { outsideHours, hours };
   const same = await found(sql`${calendarEvents.startsAt} = ${start}`);
-  if (same) return { result: false, codeError: 522, ...same };
+  if (same) return { result: false, codeError: 522, ...same, ...answer };
   const inside = await found(
     and(lt(calendarEvents.startsAt, start), gt(calendarEvents.endsAt, start)),
   );
-  if (inside) return { result: false, codeError: 523, ...inside };
-  return { result: true, codeError: null, date: null, time: null };
+  if (inside) return { result: false, codeError: 523, ...inside, ...answer };
+  const none = { date: null, time: null, end_time: null, customer: null, ...answer };
+  if (outsideHours) return { result: false, codeError: 'outside_hours', ...none };
+  return { result: true, codeError: null, ...none };
 }
 
 /** Calendar writes of a branch one at a time: the branch's row is locked for the transaction. */
@@ -61,18 +85,20 @@ export async function lockCalendar(db: Db, branchId: number) {
 }
 
 /**
- * Inside a booking's transaction: locks the branch's calendar, then refuses a 522 always and a
- * 523 unless the person confirmed it (`force`).
+ * Inside a booking's transaction: locks the branch's calendar, then refuses a 522 always, and a
+ * 523 or a span outside the opening hours unless the person confirmed it (`force`).
  */
 export async function assertBookable(
   db: Db,
   branchId: number,
-  span: Start,
+  span: Span,
   options: { force?: boolean | undefined; excludeId?: number } = {},
 ) {
   await lockCalendar(db, branchId);
   const clash = await findClash(db, branchId, span, options.excludeId);
-  if (clash.codeError === 522 || (clash.codeError === 523 && !options.force)) {
-    throw new AppError(clash.codeError, { date: clash.date, time: clash.time });
-  }
+  const { date, time, end_time, customer } = clash;
+  if (clash.codeError === 522) throw new AppError(522, { date, time });
+  if (options.force) return;
+  if (clash.codeError === 523) throw new AppError(523, { date, time, end_time, customer });
+  if (clash.outsideHours && clash.hours) throw new AppError('outside_hours', clash.hours);
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { appointmentStatus } from '@iris/domain/calendar/appointment-status';
 import {
   calendarEventSchema,
   createEventSchema,
@@ -8,6 +9,7 @@ import { EVENT_COLORS } from '@iris/domain/calendar/event-colors';
 import { ROLES } from '@iris/domain/users/roles';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.schema.js';
 import { calendarEvents } from '../../db/schema/calendar.schema.js';
 import { appointmentTypes } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
@@ -16,6 +18,7 @@ import { defineResource, insertValues, updateValues } from '../../lib/resource.j
 import type { Row, TableSource } from '../../lib/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { assertBookable } from './calendar-clash.js';
+import { assertDoctorOfBranch, statusAction } from './calendar-status.js';
 
 const customerName = sql<
   string | null
@@ -27,6 +30,7 @@ export const eventSource = {
   joins: [
     { table: customers, on: eq(customers.id, calendarEvents.customerId) },
     { table: appointmentTypes, on: eq(appointmentTypes.id, calendarEvents.typeId) },
+    { table: users, on: eq(users.id, calendarEvents.doctorId) },
   ],
   fields: {
     id: calendarEvents.id,
@@ -42,6 +46,9 @@ export const eventSource = {
     customerName,
     typeId: calendarEvents.typeId,
     typeName: appointmentTypes.name,
+    status: calendarEvents.status,
+    doctorId: calendarEvents.doctorId,
+    doctorName: sql<string | null>`concat_ws(' ', ${users.name}, ${users.paternal})`,
     minutes: sql<number>`(extract(epoch from ${calendarEvents.endsAt} - ${calendarEvents.startsAt}) / 60)::int`,
     days: sql<number>`(${calendarEvents.endDate} - ${calendarEvents.startDate}) + 1`,
   },
@@ -71,6 +78,9 @@ export function toEvent(row: EventRow) {
     branchId: row.branchId,
     customerId: row.customerId,
     typeId: row.typeId,
+    status: row.status,
+    doctor: row.doctorId === null ? null : { id: row.doctorId, name: row.doctorName ?? '' },
+    doctorId: row.doctorId,
     duration: row.minutes,
     days: row.days,
   };
@@ -100,6 +110,7 @@ const eventValues = (input: {
   color: (typeof calendarEvents.color.enumValues)[number];
   type: { id: number };
   customer?: { id: number } | null | undefined;
+  doctor?: { id: number } | null | undefined;
 }) => ({
   name: input.name,
   description: input.description,
@@ -110,18 +121,22 @@ const eventValues = (input: {
   color: input.color,
   typeId: input.type.id,
   customerId: input.customer?.id ?? null,
+  doctorId: input.doctor?.id ?? null,
 });
 
 /**
  * A branch's calendar (API.md branches-calendar): everyone of the branch books, moves and deletes
- * its events; a booking is refused on 522, and on 523 unless confirmed (`force`), checked inside
- * the write's transaction under the branch's lock. The listings are by hand (calendar.routes.ts).
+ * its events; a booking is refused on 522, and on 523 or outside the branch's hours unless
+ * confirmed (`force`), checked inside the write's transaction under the branch's lock. An
+ * appointment moves through its status (PUT status, calendar-status.ts). The listings are by hand
+ * (calendar.routes.ts).
  */
 export const calendarResource = defineResource({
   name: 'branches-calendar',
   table: calendarEvents,
   id: calendarEvents.id,
   scope: { kind: 'branch', column: calendarEvents.branchId },
+  status: { column: calendarEvents.status, machine: appointmentStatus },
   endpoints: { create: true, update: true, delete: true },
   readRoles: ROLES,
   writeRoles: ROLES,
@@ -137,6 +152,7 @@ export const calendarResource = defineResource({
     schema: createEventSchema,
     async values(input, { db, session }) {
       await assertCustomerOfBranch(db, input.customer?.id, input.branch.id);
+      await assertDoctorOfBranch(db, input.doctor?.id, input.branch.id);
       await assertBookable(db, input.branch.id, input, { force: input.force });
       return insertValues(calendarEvents, {
         ...eventValues(input),
@@ -154,6 +170,7 @@ export const calendarResource = defineResource({
         .where(eq(calendarEvents.id, input.id));
       const branchId = event?.branchId ?? 0;
       await assertCustomerOfBranch(db, input.customer?.id, branchId);
+      await assertDoctorOfBranch(db, input.doctor?.id, branchId);
       await assertBookable(db, branchId, input, { force: input.force, excludeId: input.id });
       return updateValues(calendarEvents, eventValues(input));
     },
@@ -162,4 +179,5 @@ export const calendarResource = defineResource({
     { field: 'branch', to: 'branch' },
     { field: 'customer', to: customersResource },
   ],
+  actions: [statusAction],
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FirstAppointmentInput } from '@iris/domain/calendar/calendar.schemas';
 import { calendarEvents } from '../../db/schema/calendar.schema.js';
 import { appointmentTypes } from '../../db/schema/catalogue.schema.js';
@@ -10,8 +10,9 @@ import { assertBookable } from './calendar-clash.js';
 
 /**
  * A new patient's first appointment (SPEC.md §2 new-customer dialog), in the patient's creating
- * transaction: checked like any booking (522 refused, 523 unless confirmed), named by its type,
- * in the branch's colour.
+ * transaction: checked like any booking (522 refused, 523 and outside the branch's hours unless
+ * confirmed), named by its type alone (the calendar shows the patient beside it), in the
+ * branch's colour.
  */
 export async function bookFirstAppointment(
   context: ResourceContext,
@@ -21,7 +22,6 @@ export async function bookFirstAppointment(
   const [patient] = await context.db
     .select({
       branchId: customers.branchId,
-      name: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal})`,
       color: branches.color,
     })
     .from(customers)
@@ -39,7 +39,7 @@ export async function bookFirstAppointment(
   }
   await assertBookable(context.db, patient.branchId, appointment, { force: appointment.force });
   await context.db.insert(calendarEvents).values({
-    name: `${type.name}: ${patient.name}`,
+    name: type.name,
     description: '',
     startDate: appointment.start_date,
     startTime: appointment.start_time,

@@ -32,7 +32,9 @@ export async function historyRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(request, { tableData: await historyPage(contextOf(app, request), request.body) }),
+      ok(request, {
+        tableData: await historyPage(contextOf(app, request), request.body, request.lang),
+      }),
   );
 
   app.post(
@@ -45,6 +47,7 @@ export async function historyRoutes(instance: FastifyInstance) {
       const { patient, entries } = await historyDocument(
         contextOf(app, request),
         request.params.id,
+        request.lang,
       );
       const body = await historyPdf({
         patient,

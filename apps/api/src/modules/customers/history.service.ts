@@ -2,9 +2,12 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
 import type { HistoryEntry } from '@iris/domain/customers/customer.schemas';
+import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
+import { interpolate, type Language } from '@iris/domain/i18n/messages';
 import { validationMessage } from '@iris/domain/i18n/validation-key';
 import { hasRoles } from '@iris/domain/users/roles';
-import { calendarEvents } from '../../db/schema/calendar.schema.js';
+import { users } from '../../db/schema/accounts.schema.js';
+import { calendarEventStatuses, calendarEvents } from '../../db/schema/calendar.schema.js';
 import { customers, notes } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { logAccess } from '../../lib/access-log.js';
@@ -16,8 +19,8 @@ import { NOTE_ROLES, type NoteKind } from './notes.resources.js';
 
 /*
  * A patient's history (SPEC.md §2 History tab): everything that happened to them, newest first:
- * their notes, their doctor notes for those who may read them, and their appointments. Sales
- * join with their issue.
+ * their notes, their doctor notes for those who may read them, their appointments and each change
+ * of an appointment's status (who, when). Sales join with their issue.
  */
 
 function kindsFor(context: ResourceContext): NoteKind[] {
@@ -25,6 +28,13 @@ function kindsFor(context: ResourceContext): NoteKind[] {
     ? ['reception', 'doctor']
     : ['reception'];
 }
+
+/** What only a status change carries; the other sources leave it empty. */
+const noStatus = {
+  status: sql<string | null>`null::text`.as('status'),
+  appointment: sql<string | null>`null::text`.as('appointment'),
+  changedBy: sql<string | null>`null::text`.as('changed_by'),
+};
 
 /** The entries of one patient from every source, as one subquery. */
 function historyOf(context: ResourceContext, customerId: number) {
@@ -37,6 +47,7 @@ function historyOf(context: ResourceContext, customerId: number) {
       title: sql<string>`${notes.title}`.as('title'),
       description: sql<string>`${notes.description}`.as('description'),
       at: sql<Date>`${notes.createdAt}`.as('at'),
+      ...noStatus,
     })
     .from(notes)
     .where(
@@ -54,30 +65,72 @@ function historyOf(context: ResourceContext, customerId: number) {
       title: sql<string>`${calendarEvents.name}`.as('title'),
       description: sql<string>`${calendarEvents.description}`.as('description'),
       at: sql<Date>`${calendarEvents.startsAt}::timestamptz`.as('at'),
+      ...noStatus,
     })
     .from(calendarEvents)
     .where(eq(calendarEvents.customerId, customerId));
-  return unionAll(fromNotes, fromAppointments).as('history');
+  const fromStatuses = context.db
+    .select({
+      id: sql<number>`${calendarEventStatuses.id}`.as('id'),
+      kind: sql<HistoryEntry['kind']>`'appointmentStatus'`.as('kind'),
+      title: sql<string>`${calendarEvents.name}`.as('title'),
+      description: sql<string>`''`.as('description'),
+      at: sql<Date>`${calendarEventStatuses.changedAt}`.as('at'),
+      status: sql<string | null>`${calendarEventStatuses.status}::text`.as('status'),
+      appointment: sql<string | null>`to_char(${calendarEvents.startsAt}, 'DD/MM/YYYY HH24:MI')`.as(
+        'appointment',
+      ),
+      changedBy: sql<string | null>`concat_ws(' ', ${users.name}, ${users.paternal})`.as(
+        'changed_by',
+      ),
+    })
+    .from(calendarEventStatuses)
+    .innerJoin(calendarEvents, eq(calendarEvents.id, calendarEventStatuses.eventId))
+    .leftJoin(users, eq(users.id, calendarEventStatuses.changedBy))
+    .where(eq(calendarEvents.customerId, customerId));
+  return unionAll(fromNotes, fromAppointments, fromStatuses).as('history');
 }
 
-const toEntry = (row: {
+interface HistoryRow {
   id: number;
   kind: HistoryEntry['kind'];
   title: string;
   description: string;
   at: Date | string;
-}): HistoryEntry => ({
-  id: `${row.kind}-${row.id}`,
-  kind: row.kind,
-  title: row.title,
-  description: row.description,
-  date: new Date(row.at).toISOString(),
-});
+  status: string | null;
+  appointment: string | null;
+  changedBy: string | null;
+}
+
+/** A status change reads as its status, the appointment's date and who changed it. */
+function describe(row: HistoryRow, lang: Language) {
+  if (row.kind !== 'appointmentStatus') return row.description;
+  const labels = RECORD_LABELS[lang].history;
+  const status = Object.hasOwn(labels.statuses, row.status ?? '')
+    ? labels.statuses[row.status as keyof typeof labels.statuses]
+    : (row.status ?? '');
+  return interpolate(labels.statusChange, {
+    status,
+    date: row.appointment ?? '',
+    user: row.changedBy ?? '',
+  });
+}
+
+const toEntry =
+  (lang: Language) =>
+  (row: HistoryRow): HistoryEntry => ({
+    id: `${row.kind}-${row.id}`,
+    kind: row.kind,
+    title: row.title,
+    description: describe(row, lang),
+    date: new Date(row.at).toISOString(),
+  });
 
 /** One page of the history; the patient must be within reach, and the read is logged. */
 export async function historyPage(
   context: ResourceContext,
   query: TableQuery<{ customerId: number }>,
+  lang: Language = 'es',
 ) {
   const { customerId } = query.filters;
   // Newest first is the history's one order.
@@ -97,7 +150,7 @@ export async function historyPage(
   const [total] = await context.db.select({ n: count() }).from(history);
   await logAccess(context, { action: 'read', subject: 'history', customerId });
   return {
-    items: rows.map(toEntry),
+    items: rows.map(toEntry(lang)),
     current: query.page,
     limit: query.rowsPerPage,
     total_items: total?.n ?? 0,
@@ -111,7 +164,11 @@ export async function historyPage(
 export const PDF_MAX_ENTRIES = 5000;
 
 /** What the history PDF shows: the patient, their branch and every entry, newest first. */
-export async function historyDocument(context: ResourceContext, customerId: number) {
+export async function historyDocument(
+  context: ResourceContext,
+  customerId: number,
+  lang: Language = 'es',
+) {
   await findVisible(context, customersResource, customerId);
   const [patient] = await context.db
     .select({
@@ -137,5 +194,5 @@ export async function historyDocument(context: ResourceContext, customerId: numb
     .orderBy(desc(history.at), desc(history.id))
     .limit(PDF_MAX_ENTRIES);
   await logAccess(context, { action: 'read', subject: 'historyPdf', customerId });
-  return { patient, entries: rows.map(toEntry) };
+  return { patient, entries: rows.map(toEntry(lang)) };
 }
