@@ -284,7 +284,7 @@ describe('the appointment status', () => {
 });
 
 describe("the appointment's doctor", () => {
-  it('books an appointment with a doctor of its branch, and takes the doctor off again', async () => {
+  it('books an appointment with a doctor of its branch, keeps the doctor on a move, takes the doctor off', async () => {
     const booked = await book(
       event('2031-03-20 10:00', '2031-03-20 10:30', { doctor: { id: people.doctor } }),
     );
@@ -293,7 +293,9 @@ describe("the appointment's doctor", () => {
       doctorId: people.doctor,
       doctor: { id: people.doctor, name: 'ARTURO PRUEBA' },
     });
-    const fields = withoutBranch(event('2031-03-20 10:00', '2031-03-20 10:30'));
+    const fields = withoutBranch(event('2031-03-20 10:00', '2031-03-20 10:45'));
+    const moved = await update({ ...fields, id: booked.body.data.data.id });
+    expect(moved.body.data.data).toMatchObject({ duration: 45, doctorId: people.doctor });
     const cleared = await update({ ...fields, id: booked.body.data.data.id, doctor: null });
     expect(cleared.body.data.data).toMatchObject({ doctorId: null, doctor: null });
   });

@@ -121,7 +121,8 @@ const eventValues = (input: {
   color: input.color,
   typeId: input.type.id,
   customerId: input.customer?.id ?? null,
-  doctorId: input.doctor?.id ?? null,
+  // Left out, the doctor stays (a client that knows nothing of doctors moves an appointment).
+  ...(input.doctor === undefined ? {} : { doctorId: input.doctor?.id ?? null }),
 });
 
 /**
