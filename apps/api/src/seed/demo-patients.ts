@@ -46,23 +46,29 @@ const list = (values: readonly string[]) =>
 
 /**
  * One INSERT … SELECT per branch, names picked by multiplying the row number by primes, phones
- * unique per branch: running it again inserts nothing (ON CONFLICT DO NOTHING).
+ * unique per branch: running it again inserts nothing (ON CONFLICT DO NOTHING). Birth dates spread
+ * from 1940 to 2019; the sex follows the name (NAMES alternate male, female), a few say X; one
+ * patient in eleven has neither, as those registered before they were asked.
  */
 async function seedPatients(db: Db, branchId: number, index: number) {
   await db.execute(sql`
     insert into ${customers} (name, paternal, maternal, phone, email, address, branch_id,
-      vat_required, vat)
+      vat_required, vat, birth_date, sex)
     select n, p, m, (${3330000000 + index * 10_000}::bigint + i)::text,
       case when i % 3 = 0 then null
         else iris_fold(n) || '.' || iris_fold(p) || i || '@correo.demo' end,
       'CALLE ' || p || ' ' || (100 + i), ${branchId}, i % 5 = 0,
-      case when i % 5 = 0 then 16 end
+      case when i % 5 = 0 then 16 end,
+      case when i % 11 <> 0 then date '1940-01-01' + ((i * 7727) % 29200)::int end,
+      case when i % 11 = 0 then null when i % 23 = 0 then 'X'
+        when k % 2 = 0 then 'M' else 'F' end
     from (
-      select i,
-        (array[${list(NAMES)}])[1 + ((i * 7919 + ${index}) % ${NAMES.length})::int] as n,
+      select i, k,
+        (array[${list(NAMES)}])[1 + k] as n,
         (array[${list(SURNAMES)}])[1 + ((i * 104729 + 7) % ${SURNAMES.length})::int] as p,
         (array[${list(SURNAMES)}])[1 + ((i * 1299709 + 3) % ${SURNAMES.length})::int] as m
-      from generate_series(1, ${DEMO_PATIENTS_PER_BRANCH}) as i
+      from generate_series(1, ${DEMO_PATIENTS_PER_BRANCH}) as i,
+        lateral (select ((i * 7919 + ${index}) % ${NAMES.length})::int as k) as name_pick
     ) as picked
     on conflict do nothing`);
 }

@@ -1,6 +1,7 @@
 /**
  * Common Mexican given names and surnames, with their accents: the demo's patients and the
- * benchmark's million rows are made of them.
+ * benchmark's million rows are made of them. The given names alternate male and female (the
+ * demo's patients take their sex from that): keep the order when adding one.
  */
 export const NAMES = [
   'JOSÉ',

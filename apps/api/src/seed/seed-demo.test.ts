@@ -53,27 +53,23 @@ describe('seed:demo', () => {
     expect(first[3]).toBe(4);
     // A few hundred patients a branch, notes for the first ones, two documents a branch.
     expect(first.slice(4, 7)).toEqual([600, expect.any(Number), 4]);
-    // A month of appointments a branch, on weekdays: some 80 at least, some inside others.
-    expect(first[7]).toBeGreaterThan(160);
-    const overlapping = await t.database.db.execute(sql`
-      select count(*)::int as n from ${calendarEvents} a join ${calendarEvents} b
-        on a.branch_id = b.branch_id and a.starts_at > b.starts_at and a.starts_at < b.ends_at`);
-    const [inside] = (overlapping as { rows: { n: number }[] }).rows;
-    expect(inside?.n).toBeGreaterThan(0);
-    expect(first[5]).toBeGreaterThan(100);
-    // Per branch: two entries, a transfer and a count executed, an entry left NUEVO.
-    expect(first[8]).toBe(10);
-    const executedIn = await t.database.db
-      .select({ type: movements.type, status: movements.status, n: count() })
-      .from(movements)
-      .groupBy(movements.type, movements.status)
-      .orderBy(movements.type, movements.status);
-    expect(executedIn).toEqual([
-      { type: 1, status: 'EJECUTADO', n: 2 },
-      { type: 2, status: 'EJECUTADO', n: 4 },
-      { type: 2, status: 'NUEVO', n: 2 },
-      { type: 4, status: 'EJECUTADO', n: 2 },
-    ]);
+    // Most patients with a birth date (1940 to 2019) and a sex; a few registered without them.
+    const profiles = await t.database.db.execute(sql`
+      select count(birth_date)::int as dated, count(*) filter (where sex = 'F')::int as f,
+        count(*) filter (where sex = 'M')::int as m, count(*) filter (where sex = 'X')::int as x,
+        count(*) filter (where birth_date is null and sex is null)::int as neither,
+        min(birth_date)::text >= '1940-01-01' and max(birth_date)::text <= '2019-12-31' as spread
+      from ${customers}`);
+    const [born] = (profiles as { rows: Record<string, number | boolean>[] }).rows;
+    expect(born).toMatchObject({ neither: 600 - Number(born?.dated), spread: true });
+    for (const [key, least] of [
+      ['dated', 500],
+      ['f', 200],
+      ['m', 200],
+      ['x', 1],
+    ] as const) {
+      expect(Number(born?.[key])).toBeGreaterThanOrEqual(least);
+    }
     await seedDemo(t.database.db, t.app.files);
     expect(await counts()).toEqual(first);
     expect((await t.database.db.select({ n: count() }).from(questions))[0]).toEqual(questionCount);
