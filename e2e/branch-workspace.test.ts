@@ -76,7 +76,7 @@ describe('the branch workspace', () => {
     await page.goto(workspace(otherBranchId));
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     await page.goto('/branches');
-    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await page.getByRole('heading', { name: 'No tienes permiso para ver esta página' }).waitFor();
   });
 
   it('registers storages, makes the first the default and moves the star after confirming', async () => {

@@ -141,13 +141,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
+        {/* SPEC.md §1's notice about changing one's profile data lives on the profile page. */}
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           {children}
-        </Box>
-        <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('app.profileNotice')}
-          </Typography>
         </Box>
       </Box>
     </Box>

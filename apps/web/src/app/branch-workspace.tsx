@@ -1,11 +1,20 @@
+import EditIcon from '@mui/icons-material/Edit';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { BranchHeader } from '../features/branches/branch-header';
 import { PersonalizationTab } from '../features/branches/personalization-tab';
 import { StoragesTab } from '../features/branches/storages-tab';
 import { CalendarTab } from '../features/calendar/calendar-tab';
@@ -14,6 +23,7 @@ import { CatalogueFormPage } from '../features/catalogue/catalogue-form-page';
 import { CustomersTab } from '../features/customers/customers-tab';
 import { branches } from '../features/catalogue/declarations/branches-catalogue';
 import { StaffTab } from '../features/users/staff-tab';
+import { ApiError, errorText } from '../lib/api-client';
 import { useBranch } from '../lib/branch-query';
 import { decodeId } from '../lib/route-id';
 import { useIsSuperAdmin, useSession } from '../lib/session-context';
@@ -29,10 +39,12 @@ const isTab = (value: string | null): value is BranchTab =>
   (TABS as readonly (string | null)[]).includes(value);
 
 /**
- * `/branches/edit/:id`: a branch's form and its tabs. The tab lives in the URL (`?tab=`), each
- * change a history entry, so the back button returns to the tab left. Branch staff work in their
- * own branch only: another branch's page is not found for them, as the API refuses it (403).
- * The app composes it, as it takes tabs from several features.
+ * `/branches/edit/:id`: a branch's compact header and its tabs. The tab lives in the URL (`?tab=`),
+ * each change a history entry, so the back button returns to the tab left. Branch staff work in
+ * their own branch only: another branch's page is not found for them, as the API refuses it
+ * (403). Only super_admin changes the branch, so only they get its form, folded under the header
+ * (a read-only form filled a phone's screen before the tabs). The app composes it, as it takes
+ * tabs from several features.
  */
 export function BranchWorkspace() {
   const { t } = useTranslation();
@@ -41,17 +53,56 @@ export function BranchWorkspace() {
   const { profile } = useSession();
   const isAdmin = useIsSuperAdmin();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
   const mine = isAdmin || (id !== null && profile?.branchId === id);
   const branch = useBranch(mine ? id : null);
   useShowBranch(branch.data);
 
   if (id === null || !mine) return <NotFoundPage />;
+  if (branch.error instanceof ApiError && branch.error.status === 404) return <NotFoundPage />;
   const requested = searchParams.get('tab');
   const tab: BranchTab = isTab(requested) ? requested : 'customers';
 
   return (
     <Stack spacing={3}>
-      <CatalogueFormPage declaration={branches} embedded />
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+        {branch.data ? (
+          <BranchHeader
+            branch={branch.data}
+            action={
+              isAdmin && (
+                <Button
+                  variant="outlined"
+                  startIcon={editing ? <ExpandLessIcon /> : <EditIcon />}
+                  aria-expanded={editing}
+                  aria-controls={editing ? 'branch-form' : undefined}
+                  onClick={() => setEditing((open) => !open)}
+                >
+                  {t(editing ? 'branch.header.hideForm' : 'branch.header.edit')}
+                </Button>
+              )
+            }
+          />
+        ) : branch.isError ? (
+          <Alert severity="warning">{errorText(branch.error)}</Alert>
+        ) : (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+            <CircularProgress aria-label={t('common.loading')} />
+          </Box>
+        )}
+      </Paper>
+      {isAdmin && (
+        <Collapse in={editing} id="branch-form" unmountOnExit>
+          <CatalogueFormPage
+            declaration={branches}
+            embedded
+            onSaved={() => {
+              void branch.refetch();
+              setEditing(false);
+            }}
+          />
+        </Collapse>
+      )}
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
         <Tabs
           value={tab}

@@ -5,7 +5,7 @@ import { QueryProvider } from '../lib/query-provider';
 import { useSession } from '../lib/session-context';
 import { WorkingBranchProvider } from '../lib/working-branch';
 import { AppLayout } from './app-layout';
-import { NotFoundPage } from '../components/not-found-page';
+import { ForbiddenPage } from '../components/forbidden-page';
 
 export interface ProtectedRouteHandle {
   roles?: readonly Role[];
@@ -28,8 +28,9 @@ function useProfileOnNavigation(pathname: string, refreshProfile: () => void) {
 
 /**
  * The gate of every page behind the login: anonymous visitors go to /login (remembering where they
- * were heading), and a page whose roles the user lacks shows as not found. Loaded lazily with the
- * layout so that the public pages do not carry the drawer, menus and dialogs.
+ * were heading), and a page whose roles the user lacks says that it is not for them (not "not
+ * found": it exists). Loaded lazily with the layout so that the public pages do not carry the
+ * drawer, menus and dialogs.
  */
 export function ProtectedLayout() {
   const { status, profile, refreshProfile } = useSession();
@@ -45,7 +46,7 @@ export function ProtectedLayout() {
   return (
     <QueryProvider>
       <WorkingBranchProvider>
-        <AppLayout>{allowed ? <Outlet /> : <NotFoundPage />}</AppLayout>
+        <AppLayout>{allowed ? <Outlet /> : <ForbiddenPage />}</AppLayout>
       </WorkingBranchProvider>
     </QueryProvider>
   );

@@ -1,7 +1,9 @@
 import type { TableData } from '@iris/domain/common/table';
 import { PAGE_SIZES } from '@iris/domain/common/table';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { esES as dataGridEsES } from '@mui/x-data-grid/locales';
 import { formatCount } from '../lib/format-number';
 import {
@@ -18,10 +20,37 @@ import { useTableParams } from './use-table-params';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
+/**
+ * A column of a DataTable. `phone`: one of the two or three fields that identify a row, the only
+ * ones a phone shows (beside the actions), so that a row reads whole and its buttons stay on
+ * screen. A table that flags none shows its first two columns on a phone.
+ */
+export type TableColumn<T extends GridValidRowModel> = GridColDef<T> & { phone?: boolean };
+
+/** How narrow a phone's column may get: the actions column must still fit beside them. */
+const PHONE_MIN_WIDTH = 72;
+const PHONE_FIXED_WIDTH = 96;
+
+/** The columns a phone shows, sharing its width; every column elsewhere. */
+export function columnsFor<T extends GridValidRowModel>(
+  columns: TableColumn<T>[],
+  phone: boolean,
+): GridColDef<T>[] {
+  const flagged = columns.some((column) => column.phone);
+  return columns.flatMap(({ phone: onPhone, ...column }, index) => {
+    if (!phone) return [column as GridColDef<T>];
+    if (flagged ? !onPhone : index > 1) return [];
+    // A narrow fixed column (a thumbnail, an icon) keeps its width; the others share the rest.
+    const narrow = column.flex === undefined && (column.width ?? Infinity) <= PHONE_FIXED_WIDTH;
+    const shared = { width: undefined, flex: column.flex ?? 1, minWidth: PHONE_MIN_WIDTH };
+    return [{ ...column, ...(narrow ? { minWidth: column.width } : shared) } as GridColDef<T>];
+  });
+}
+
 export interface DataTableProps<T extends GridValidRowModel & { id: number | string }> {
   /** The table endpoint under /api, e.g. 'users/getBranchPersonal'. */
   endpoint: string;
-  columns: GridColDef<T>[];
+  columns: TableColumn<T>[];
   /** Defaults to the second column given (SPEC.md §9: descending on the second column). */
   defaultSortBy?: string;
   /** Extra filters sent beside `search`, e.g. a branch id. */
@@ -62,6 +91,8 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
   urlPrefix,
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
+  // useTheme falls back to the default theme: the breakpoints hold outside the app's provider too.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const sortFields = useMemo(
     () => columns.filter((column) => column.sortable !== false).map((column) => column.field),
     [columns],
@@ -100,7 +131,8 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
   });
 
   const allColumns = useMemo<GridColDef<T>[]>(() => {
-    if (!actions) return columns;
+    const shown = columnsFor(columns, phone);
+    if (!actions) return shown;
     const actionsColumn: GridColDef<T> = {
       field: 'actions',
       headerName: t('common.actions'),
@@ -110,8 +142,8 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
       width: 110,
       renderCell: ({ row }) => actions(row),
     };
-    return [...columns, actionsColumn];
-  }, [columns, actions, t]);
+    return [...shown, actionsColumn];
+  }, [columns, phone, actions, t]);
 
   // The grid only shows a sort arrow for a column it knows (the default may be a hidden `id`).
   // Memoised by value: a new sortModel object makes the grid treat it as a sort change and jump
@@ -184,6 +216,10 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
           ...(i18n.language === 'es'
             ? dataGridEsES.components.MuiDataGrid.defaultProps.localeText
             : {}),
+          // The grid's own Spanish says "Ordenar ASC": staff read whole words.
+          columnMenuSortAsc: t('common.sortAscending'),
+          columnMenuSortDesc: t('common.sortDescending'),
+          columnMenuUnsort: t('common.unsort'),
           noRowsLabel: params.search ? t('common.noRows') : (emptyText ?? t('common.noRows')),
           paginationDisplayedRows: ({ from, to }) =>
             t(estimated ? 'common.displayedRowsAbout' : 'common.displayedRows', {

@@ -14,3 +14,17 @@ export function useBranch(id: number | null) {
     enabled: id !== null,
   });
 }
+
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
+
+/**
+ * "Sucursal {{name}}", except for a branch whose name already says it ("SUCURSAL CHAPULTEPEC"):
+ * then its name alone, not "Sucursal SUCURSAL CHAPULTEPEC".
+ */
+export function branchTitle(name: string, word: string, titled: string): string {
+  return folded(name).startsWith(`${folded(word)} `) ? name : titled;
+}

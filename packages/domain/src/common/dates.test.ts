@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates.js';
+import { formatDate, formatDateTime, formatDateTimeSeconds } from './dates.js';
 
 describe('dates', () => {
   it("shows an instant as the clinic's day and time, DD/MM/YYYY HH:mm", () => {
@@ -8,5 +8,13 @@ describe('dates', () => {
     expect(formatDate(instant, 'America/Mexico_City')).toBe('31/10/2026');
     expect(formatDateTime(instant, 'America/Mexico_City')).toBe('31/10/2026 20:30');
     expect(formatDateTime(new Date(instant), 'UTC')).toBe('01/11/2026 02:30');
+  });
+
+  it('shows the access log to the second, DD/MM/YYYY HH:mm:ss', () => {
+    const instant = '2026-11-01T02:30:07.900Z';
+    expect(formatDateTimeSeconds(instant, 'America/Mexico_City')).toBe('31/10/2026 20:30:07');
+    expect(formatDateTimeSeconds(new Date('2026-01-05T09:04:00Z'), 'UTC')).toBe(
+      '05/01/2026 09:04:00',
+    );
   });
 });

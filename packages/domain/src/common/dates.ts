@@ -11,6 +11,7 @@ function parts(value: Date | string, timeZone: string | undefined) {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   });
   const get = (type: Intl.DateTimeFormatPartTypes) =>
@@ -21,6 +22,7 @@ function parts(value: Date | string, timeZone: string | undefined) {
     year: get('year'),
     hour: get('hour'),
     minute: get('minute'),
+    second: get('second'),
   };
 }
 
@@ -32,4 +34,10 @@ export function formatDate(value: Date | string, timeZone?: string): string {
 export function formatDateTime(value: Date | string, timeZone?: string): string {
   const { day, month, year, hour, minute } = parts(value, timeZone);
   return `${day}/${month}/${year} ${hour}:${minute}`;
+}
+
+/** The access log's instants (RULES.md, Clinical record): to the second, DD/MM/YYYY HH:mm:ss. */
+export function formatDateTimeSeconds(value: Date | string, timeZone?: string): string {
+  const { second } = parts(value, timeZone);
+  return `${formatDateTime(value, timeZone)}:${second}`;
 }

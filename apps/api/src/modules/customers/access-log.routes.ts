@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatDateTime } from '@iris/domain/common/dates';
+import { formatDateTimeSeconds } from '@iris/domain/common/dates';
 import { accessLogFilters } from '@iris/domain/customers/access-log.schemas';
 import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
 import type { Db } from '../../db/client.js';
@@ -73,7 +73,7 @@ export async function accessLogRoutes(instance: FastifyInstance) {
       });
       const rows = Readable.from(entries(app.db, accessLogWhere(request.body.filters))).map(
         (row: LogRow) => ({
-          at: formatDateTime(row.at, timeZone),
+          at: formatDateTimeSeconds(row.at, timeZone),
           user: row.userName,
           action: labels.actions[row.action],
           subject: labels.subjects[row.subject],

@@ -174,7 +174,7 @@ describe('the access log', () => {
       'Fecha y hora,Usuario,Acción,Registro,Paciente,Folio del registro,Dirección IP',
     );
     expect(lines[0]).toMatch(
-      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},.+,Consulta,Historial en PDF,LUCÍA MÉNDEZ PRUEBA,,127\.0\.0\.1$/,
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2},.+,Consulta,Historial en PDF,LUCÍA MÉNDEZ PRUEBA,,127\.0\.0\.1$/,
     );
     for (const token of [tokens.doctor, tokens.receptionist]) {
       expect((await search(token)).status).toBe(403);

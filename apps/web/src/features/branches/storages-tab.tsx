@@ -7,14 +7,13 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, rowAction, tableQueryKey } from '../../components/data-table';
+import { DataTable, rowAction, tableQueryKey, type TableColumn } from '../../components/data-table';
 import { useNotify } from '../../lib/notifications';
 import { encodeId } from '../../lib/route-id';
 import { useHasRoles } from '../../lib/session-context';
@@ -32,14 +31,15 @@ function storageColumns(
   t: TFunction,
   canManage: boolean,
   onStar: (storage: Storage) => void,
-): GridColDef<Storage>[] {
+): TableColumn<Storage>[] {
   return [
-    { field: 'name', headerName: t('fields.name'), flex: 1, minWidth: 180 },
+    { field: 'name', headerName: t('fields.name'), flex: 1, minWidth: 180, phone: true },
     {
       field: 'default',
       headerName: t('storages.default'),
       sortable: false,
       width: 150,
+      phone: true,
       renderCell: ({ row }) => {
         if (row.default) {
           return (

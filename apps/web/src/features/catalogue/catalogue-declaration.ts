@@ -24,6 +24,8 @@ export interface CatalogueColumn {
   sortable?: boolean;
   /** Relative width (DataGrid flex); default 1. */
   flex?: number;
+  /** Shown on a phone (see DataTable's TableColumn); without any, a phone shows the first two. */
+  phone?: boolean;
 }
 
 interface FieldBase {

@@ -73,9 +73,11 @@ interface CatalogueFormProps {
   id: number | null;
   /** Part of a larger page (the branch workspace): saving stays there, and there is no cancel. */
   embedded?: boolean | undefined;
+  /** Told after a save, so that an embedding page shows the stored record. */
+  onSaved?: (() => void) | undefined;
 }
 
-function CatalogueForm({ declaration, record, id, embedded }: CatalogueFormProps) {
+function CatalogueForm({ declaration, record, id, embedded, onSaved }: CatalogueFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,7 +88,10 @@ function CatalogueForm({ declaration, record, id, embedded }: CatalogueFormProps
     record !== null && declaration.canEdit !== undefined && !declaration.canEdit(record);
   const readOnly = !isAdmin || locked;
   const [loadSchema] = useState(() => () => {
-    const schema = id === null ? declaration.createSchema : declaration.updateSchema;
+    // The id is the page's, added when saving (saveCatalogueRecord): the form has no id field,
+    // and validating one it cannot have stopped every edit without a word.
+    const schema =
+      id === null ? declaration.createSchema : declaration.updateSchema.omit({ id: true });
     return Promise.resolve(formSchemaOf(schema, declaration.fields));
   });
   const form = useSchemaForm<FieldValues, FieldValues>(
@@ -107,6 +112,7 @@ function CatalogueForm({ declaration, record, id, embedded }: CatalogueFormProps
       }
       refreshCatalogue(queryClient, declaration.name);
       notify.success(saved.message);
+      onSaved?.();
       if (!embedded) void navigate(listUrl);
     } catch (error) {
       if (savedId !== id && savedId !== null) {
@@ -180,9 +186,11 @@ function CatalogueForm({ declaration, record, id, embedded }: CatalogueFormProps
 export function CatalogueFormPage({
   declaration,
   embedded,
+  onSaved,
 }: {
   declaration: CatalogueDeclaration;
   embedded?: boolean;
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation();
   const { id: param } = useParams();
@@ -214,6 +222,7 @@ export function CatalogueFormPage({
       record={record.data ?? null}
       id={id}
       embedded={embedded}
+      onSaved={onSaved}
     />
   );
 }

@@ -8,14 +8,13 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable } from '../../components/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table';
 import { useNotify } from '../../lib/notifications';
 import { encodeId } from '../../lib/route-id';
 import { deleteCatalogueRecord, refreshCatalogue, tableEndpoint } from './catalogue-api';
@@ -30,9 +29,10 @@ import { useIsSuperAdmin } from '../../lib/session-context';
 import type { CatalogueFormState } from './catalogue-navigation';
 import { DocumentThumbnail, isPdfUrl } from './document-input';
 
-function gridColumn(column: CatalogueColumn, t: TFunction): GridColDef<CatalogueItem> {
-  const base: GridColDef<CatalogueItem> = {
+function gridColumn(column: CatalogueColumn, t: TFunction): TableColumn<CatalogueItem> {
+  const base: TableColumn<CatalogueItem> = {
     field: column.field,
+    phone: column.phone,
     headerName: t(column.label),
     flex: column.flex ?? 1,
     minWidth: 110,

@@ -81,6 +81,9 @@ function serveApi(roles: Role[], records: Record<string, unknown> = {}) {
         ok({ data: { id: 99, ...(body as object) } }, 'Registro creado correctamente.'),
       );
     }
+    if (path.endsWith('/update')) {
+      return Promise.resolve(ok({ data: body }, 'Registro actualizado correctamente.'));
+    }
     return Promise.resolve(
       envelopeResponse(404, {
         result: false,
@@ -164,6 +167,27 @@ describe('catalogue form page', () => {
     const create = requests.find((request) => request.path === 'municipalities/create');
     expect(create?.body).toEqual({ name: 'MIRAFLORES', country: { id: 2 }, state: { id: 20 } });
     expect(await screen.findByText('Registro creado correctamente.')).toBeTruthy();
+  });
+
+  it("saves an administrator's change to a record, with the record's id", async () => {
+    serveApi(['super_admin'], { 'countries/get/1': { id: 1, name: 'MÉXICO', duration: 30 } });
+    renderRoute(
+      '/countries/edit/:id',
+      <CatalogueFormPage declaration={countries} />,
+      `/countries/edit/${encodeId(1)}`,
+    );
+
+    const name = await screen.findByLabelText<HTMLInputElement>('Nombre');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'méxico norte');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(screen.getByText('otra página')).toBeTruthy());
+    const update = requests.find((request) => request.path === 'countries/update');
+    expect(update).toMatchObject({
+      method: 'PUT',
+      body: { id: 1, name: 'MÉXICO NORTE', duration: 30 },
+    });
   });
 
   it('is read-only for a user who is not an administrator', async () => {

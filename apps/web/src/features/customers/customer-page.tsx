@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApiError, errorText } from '../../lib/api-client';
-import { useBranch } from '../../lib/branch-query';
+import { branchTitle, useBranch } from '../../lib/branch-query';
 import '../../lib/clinical-messages';
 import { decodeId } from '../../lib/route-id';
 import { useHasRoles } from '../../lib/session-context';
@@ -77,7 +77,11 @@ export function CustomerPage() {
             </Typography>
             <Typography color="text.secondary">
               {t('fields.phone')}: {patient.phone} ·{' '}
-              {t('patient.branch', { name: patient.branch.name })}
+              {branchTitle(
+                patient.branch.name,
+                t('fields.branch'),
+                t('patient.branch', { name: patient.branch.name }),
+              )}
             </Typography>
           </Box>
           <Button startIcon={<EditIcon />} variant="outlined" onClick={() => setEditing(true)}>

@@ -4,13 +4,12 @@ import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, rowAction, tableQueryKey } from '../../components/data-table';
+import { DataTable, rowAction, tableQueryKey, type TableColumn } from '../../components/data-table';
 import '../../lib/clinical-messages';
 import { encodeId } from '../../lib/route-id';
 import { CustomerFormDialog } from './customer-form-dialog';
@@ -18,9 +17,9 @@ import { CUSTOMERS_TABLE_ENDPOINT } from './customers-api';
 
 export const customerPath = (id: number) => `/customers/index/${encodeId(id)}`;
 
-const columns = (t: TFunction): GridColDef<Customer>[] => [
-  { field: 'name', headerName: t('fields.name'), flex: 1, minWidth: 120 },
-  { field: 'paternal', headerName: t('fields.paternal'), flex: 1, minWidth: 120 },
+const columns = (t: TFunction): TableColumn<Customer>[] => [
+  { field: 'name', headerName: t('fields.name'), flex: 1, minWidth: 120, phone: true },
+  { field: 'paternal', headerName: t('fields.paternal'), flex: 1, minWidth: 120, phone: true },
   { field: 'maternal', headerName: t('fields.maternal'), flex: 1, minWidth: 120 },
   { field: 'phone', headerName: t('fields.phone'), minWidth: 120 },
   { field: 'email', headerName: t('fields.email'), flex: 1.3, minWidth: 180 },

@@ -1,21 +1,21 @@
 import { formatDateTime } from '@iris/domain/common/dates';
 import type { HistoryEntry } from '@iris/domain/customers/customer.schemas';
 import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
 import '../../lib/clinical-messages';
 import { currentLanguage } from '../../lib/i18n';
 import { HISTORY_TABLE_ENDPOINT } from './customers-api';
 
-const historyColumns = (t: TFunction): GridColDef<HistoryEntry>[] => [
+const historyColumns = (t: TFunction): TableColumn<HistoryEntry>[] => [
   {
     field: 'date',
     headerName: t('history.date'),
     width: 160,
+    phone: true,
     valueFormatter: (value: string) => formatDateTime(value),
   },
   {
@@ -26,7 +26,14 @@ const historyColumns = (t: TFunction): GridColDef<HistoryEntry>[] => [
     valueFormatter: (value: HistoryEntry['kind']) =>
       RECORD_LABELS[currentLanguage()].history[value],
   },
-  { field: 'title', headerName: t('notes.title'), flex: 1, minWidth: 180, sortable: false },
+  {
+    field: 'title',
+    headerName: t('notes.title'),
+    flex: 1,
+    minWidth: 180,
+    sortable: false,
+    phone: true,
+  },
   {
     field: 'description',
     headerName: t('notes.description'),

@@ -7,13 +7,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, tableQueryKey } from '../../components/data-table';
+import { DataTable, tableQueryKey, type TableColumn } from '../../components/data-table';
 import '../../lib/clinical-messages';
 import { useNotify } from '../../lib/notifications';
 import { deleteNote, NOTE_RESOURCE, type NoteKind } from './customers-api';
@@ -21,9 +20,10 @@ import { NoteDocumentsDialog } from './note-documents-dialog';
 import { NoteFormDialog } from './note-form-dialog';
 
 function noteColumns(t: TFunction, kind: NoteKind, onDocuments: (note: Note) => void) {
-  const columns: GridColDef<Note>[] = [
-    { field: 'code', headerName: t('notes.code'), width: 90 },
-    { field: 'title', headerName: t('notes.title'), flex: 1, minWidth: 200 },
+  // A phone shows the folio, the title and the documents button (a doctor note's own action).
+  const columns: TableColumn<Note>[] = [
+    { field: 'code', headerName: t('notes.code'), width: 90, phone: true },
+    { field: 'title', headerName: t('notes.title'), flex: 1, minWidth: 200, phone: true },
     {
       field: 'createdAt',
       headerName: t('notes.createdAt'),
@@ -37,6 +37,7 @@ function noteColumns(t: TFunction, kind: NoteKind, onDocuments: (note: Note) => 
       headerName: t('notes.documents'),
       sortable: false,
       width: 140,
+      phone: true,
       renderCell: ({ row }) => (
         <Button
           size="small"

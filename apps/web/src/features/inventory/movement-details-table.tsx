@@ -9,10 +9,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table';
 import { useConfirm } from '../../components/use-confirm';
 import { formatCount, formatMoney } from '../../lib/format-number';
 import '../../lib/inventory-messages';
@@ -38,7 +37,7 @@ export function MovementDetailsTable({
   const [confirm, confirmDialog] = useConfirm();
   // `undefined` closed, `null` a new line, a line to edit.
   const [editing, setEditing] = useState<MovementDetail | null | undefined>(undefined);
-  const columns = useMemo<GridColDef<MovementDetail>[]>(
+  const columns = useMemo<TableColumn<MovementDetail>[]>(
     () => [
       {
         field: 'product_name',
@@ -46,12 +45,14 @@ export function MovementDetailsTable({
         flex: 1,
         minWidth: 200,
         sortable: false,
+        phone: true,
       },
       {
         field: 'qty',
         headerName: t('details.qty'),
         type: 'number',
         width: 130,
+        phone: true,
         valueFormatter: (value: number) => formatCount(value),
       },
       ...(isExitType(movement.type)
@@ -64,7 +65,7 @@ export function MovementDetailsTable({
               width: 150,
               sortable: false,
               valueFormatter: (value: number | null) => (value === null ? '—' : formatMoney(value)),
-            } satisfies GridColDef<MovementDetail>,
+            } satisfies TableColumn<MovementDetail>,
           ]),
     ],
     [t, movement.type],

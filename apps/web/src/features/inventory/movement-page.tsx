@@ -32,7 +32,7 @@ import {
 } from './inventory-api';
 import { MovementDetailsTable } from './movement-details-table';
 import { MovementFormDialog } from './movement-form-dialog';
-import { StatusChip, useMovementLabel } from './movement-labels';
+import { folioOf, StatusChip, useMovementEnds, useMovementLabel } from './movement-labels';
 
 /**
  * `/movement/{movementId}/{storageId}` (SPEC.md §2, §4): a movement seen from one of its storages.
@@ -48,6 +48,7 @@ export function MovementPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const labelOf = useMovementLabel();
+  const endsOf = useMovementEnds();
   const [confirm, confirmDialog] = useConfirm();
   const [editing, setEditing] = useState(false);
 
@@ -77,7 +78,7 @@ export function MovementPage() {
     const yes = await confirm({
       title: t(kind === 'execute' ? 'movements.executeTitle' : 'movements.cancel'),
       text: t(kind === 'execute' ? 'movements.executeText' : 'movements.cancelText', {
-        serial: data.serial,
+        serial: folioOf(data),
       }),
     });
     if (!yes) return;
@@ -107,18 +108,14 @@ export function MovementPage() {
         )}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="h5" component="h1">
-            {t('movements.title', { serial: data.serial })}
+            {t('movements.title', { serial: folioOf(data) })}
           </Typography>
           <StatusChip status={data.status} />
         </Stack>
         <Typography>
           {labelOf(data, storageId)} · {shownDate(data.date)} {data.time}
         </Typography>
-        <Typography color="text.secondary">
-          {t('movements.destination')}: {data.storage.name} ({data.storage.branch.name})
-          {data.estorage &&
-            ` · ${t('movements.origin')}: ${data.estorage.name} (${data.estorage.branch.name})`}
-        </Typography>
+        <Typography color="text.secondary">{endsOf(data)}</Typography>
         {editable ? (
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
             <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>

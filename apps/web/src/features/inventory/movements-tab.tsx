@@ -6,12 +6,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, rowAction, tableQueryKey } from '../../components/data-table';
+import { DataTable, rowAction, tableQueryKey, type TableColumn } from '../../components/data-table';
 import { useConfirm } from '../../components/use-confirm';
 import { shownDate } from '../../lib/format-date';
 import '../../lib/inventory-messages';
@@ -19,7 +18,7 @@ import { useNotify } from '../../lib/notifications';
 import { encodeId } from '../../lib/route-id';
 import { cancelMovement, MOVEMENTS_TABLE } from './inventory-api';
 import { MovementFormDialog } from './movement-form-dialog';
-import { StatusChip, useMovementLabel } from './movement-labels';
+import { folioOf, StatusChip, useMovementLabel } from './movement-labels';
 
 export const movementPath = (movementId: number, storageId: number) =>
   `/movement/${encodeId(movementId)}/${encodeId(storageId)}`;
@@ -38,14 +37,22 @@ export function MovementsTab({ storageId, branchId }: { storageId: number; branc
   const [creating, setCreating] = useState(false);
   const open = (movement: Movement) => void navigate(movementPath(movement.id, storageId));
 
-  const columns = useMemo<GridColDef<Movement>[]>(
+  const columns = useMemo<TableColumn<Movement>[]>(
     () => [
-      { field: 'serial', headerName: t('movements.serial'), width: 110 },
+      {
+        field: 'serial',
+        headerName: t('movements.serial'),
+        flex: 0.8,
+        minWidth: 110,
+        phone: true,
+        valueGetter: (_value, row) => folioOf(row),
+      },
       {
         field: 'type',
         headerName: t('movements.type'),
         flex: 1,
         minWidth: 190,
+        phone: true,
         valueGetter: (_value, row) => labelOf(row, storageId),
       },
       {
@@ -67,7 +74,7 @@ export function MovementsTab({ storageId, branchId }: { storageId: number; branc
   const cancel = async (movement: Movement) => {
     const yes = await confirm({
       title: t('movements.cancel'),
-      text: t('movements.cancelText', { serial: movement.serial }),
+      text: t('movements.cancelText', { serial: folioOf(movement) }),
     });
     if (!yes) return;
     try {
@@ -96,21 +103,21 @@ export function MovementsTab({ storageId, branchId }: { storageId: number; branc
         }
         actions={(movement) => (
           <>
-            <Tooltip title={t('movements.open', { serial: movement.serial })}>
+            <Tooltip title={t('movements.open', { serial: folioOf(movement) })}>
               <IconButton
                 size="small"
-                aria-label={t('movements.open', { serial: movement.serial })}
+                aria-label={t('movements.open', { serial: folioOf(movement) })}
                 onClick={rowAction(() => open(movement))}
               >
                 <ChevronRightIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             {movementStatus.canTransition(movement.status, 'CANCELADO') && (
-              <Tooltip title={t('movements.cancelLabel', { serial: movement.serial })}>
+              <Tooltip title={t('movements.cancelLabel', { serial: folioOf(movement) })}>
                 <IconButton
                   size="small"
                   color="error"
-                  aria-label={t('movements.cancelLabel', { serial: movement.serial })}
+                  aria-label={t('movements.cancelLabel', { serial: folioOf(movement) })}
                   onClick={rowAction(() => void cancel(movement))}
                 >
                   <BlockIcon fontSize="small" />

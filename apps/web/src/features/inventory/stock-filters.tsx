@@ -15,16 +15,18 @@ export interface StockFilterValues {
 
 function FilterSelect({
   label,
+  all,
   value,
   options,
   onChange,
 }: {
   label: string;
+  /** The choice of no filter, agreeing with the noun: "Todas" (categorías), "Todos" (productos). */
+  all: string;
   value: number | undefined;
   options: Option[] | undefined;
   onChange: (value: number | undefined) => void;
 }) {
-  const { t } = useTranslation();
   const known = options?.some((option) => option.id === value) ?? false;
   return (
     <TextField
@@ -39,7 +41,7 @@ function FilterSelect({
       }}
       sx={{ minWidth: 200 }}
     >
-      <MenuItem value={0}>{t('stock.all')}</MenuItem>
+      <MenuItem value={0}>{all}</MenuItem>
       {(options ?? []).map((option) => (
         <MenuItem key={option.id} value={option.id}>
           {option.name}
@@ -68,18 +70,21 @@ export function StockFilters({
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <FilterSelect
         label={t('stock.category')}
+        all={t('stock.all')}
         value={value.categoryId}
         options={categories.data}
         onChange={(categoryId) => onChange({ categoryId })}
       />
       <FilterSelect
         label={t('stock.subcategory')}
+        all={t('stock.all')}
         value={value.subcategoryId}
         options={value.categoryId ? subcategories.data : undefined}
         onChange={(subcategoryId) => onChange({ categoryId: value.categoryId, subcategoryId })}
       />
       <FilterSelect
         label={t('stock.product')}
+        all={t('stock.allProducts')}
         value={value.productId}
         options={value.subcategoryId ? products.data : undefined}
         onChange={(productId) => onChange({ ...value, productId })}

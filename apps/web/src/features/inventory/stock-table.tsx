@@ -1,23 +1,24 @@
 import type { StockRow } from '@iris/domain/inventory/stock.schemas';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table';
 import { formatCount, formatMoney } from '../../lib/format-number';
 import '../../lib/inventory-messages';
 import { STOCK_TABLE } from './inventory-api';
 import { StockFilters, type StockFilterValues } from './stock-filters';
 
-function stockColumns(t: TFunction, withStorage: boolean): GridColDef<StockRow>[] {
+function stockColumns(t: TFunction, withStorage: boolean): TableColumn<StockRow>[] {
   const name = (field: 'category' | 'subcategory' | 'product' | 'storage') =>
     ({
       field,
       headerName: t(`stock.${field}`),
       flex: 1,
       minWidth: 150,
+      // A phone shows what is where and how many (the product, its storage, the stock).
+      phone: field === 'product' || field === 'storage',
       valueGetter: (_value: unknown, row: StockRow) => row[field].name,
-    }) satisfies GridColDef<StockRow>;
+    }) satisfies TableColumn<StockRow>;
   return [
     name('category'),
     name('subcategory'),
@@ -28,6 +29,7 @@ function stockColumns(t: TFunction, withStorage: boolean): GridColDef<StockRow>[
       headerName: t('stock.stock'),
       type: 'number',
       width: 130,
+      phone: true,
       valueFormatter: (value: number) => formatCount(value),
     },
     {

@@ -1,7 +1,7 @@
 import type { User } from '@iris/domain/users/user.schemas';
 import Chip from '@mui/material/Chip';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import type { TableColumn } from '../../components/data-table';
 
 type UserStatus = 'pending' | 'disabled' | 'active';
 
@@ -17,10 +17,10 @@ const STATUS_COLORS = { pending: 'warning', disabled: 'default', active: 'succes
  * The staff table's columns (SPEC.md §2 Personal tab: name, paternal, maternal, phone, email),
  * with role and status; the branch column where the list spans branches.
  */
-export function userColumns(t: TFunction, options: { branch: boolean }): GridColDef<User>[] {
-  const columns: GridColDef<User>[] = [
-    { field: 'name', headerName: t('fields.name'), flex: 1, minWidth: 120 },
-    { field: 'paternal', headerName: t('fields.paternal'), flex: 1, minWidth: 120 },
+export function userColumns(t: TFunction, options: { branch: boolean }): TableColumn<User>[] {
+  const columns: TableColumn<User>[] = [
+    { field: 'name', headerName: t('fields.name'), flex: 1, minWidth: 120, phone: true },
+    { field: 'paternal', headerName: t('fields.paternal'), flex: 1, minWidth: 120, phone: true },
     { field: 'maternal', headerName: t('fields.maternal'), flex: 1, minWidth: 120 },
     { field: 'phone', headerName: t('fields.phone'), minWidth: 120 },
     { field: 'email', headerName: t('fields.email'), flex: 1.4, minWidth: 180 },

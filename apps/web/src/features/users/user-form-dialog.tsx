@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tableQueryKey } from '../../components/data-table';
 import { FormDialog } from '../../components/form-dialog';
+import { useConfirm } from '../../components/use-confirm';
 import { PersonNameFields } from '../../components/person-name-fields';
 import { PasswordInput, TextInput } from '../../components/text-input';
 import { SelectInput, type SelectOption } from '../../components/select-input';
@@ -71,6 +72,7 @@ export function UserFormDialog({ open, user, onClose, branchId }: UserFormDialog
     : (branchOptions.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }));
   const refreshTable = () =>
     void queryClient.invalidateQueries({ queryKey: tableQueryKey(USERS_TABLE_ENDPOINT) });
+  const [confirm, confirmDialog] = useConfirm();
 
   const admin = user?.role === 'super_admin';
   if (user === null) {
@@ -103,39 +105,55 @@ export function UserFormDialog({ open, user, onClose, branchId }: UserFormDialog
     );
   }
 
+  // Disabling ends the person's sessions at once (the API refuses their next request): asked first.
+  const save = async (values: Parameters<typeof updateUserAsAdmin>[0]) => {
+    const disabling = user.enabled && values.enabled === false;
+    const name = `${user.name} ${user.paternal}`;
+    if (
+      disabling &&
+      !(await confirm({ title: t('users.disableTitle'), text: t('users.disableText', { name }) }))
+    ) {
+      return null;
+    }
+    return updateUserAsAdmin(values);
+  };
+
   return (
-    <FormDialog
-      open={open}
-      title={t('users.editUser')}
-      schema={updateAsAdminSchema}
-      defaultValues={{
-        id: user.id,
-        name: user.name,
-        paternal: user.paternal,
-        maternal: user.maternal,
-        phone: user.phone ?? '',
-        ...(admin
-          ? {}
-          : { rol: user.rol ?? '', branch: { id: branchId ?? user.branch?.id ?? '' } }),
-        enabled: user.enabled,
-        password: '',
-        verifyPassword: '',
-      }}
-      onSubmit={updateUserAsAdmin}
-      codeFields={PERSON_CODES}
-      onSaved={refreshTable}
-      onClose={onClose}
-    >
-      <PersonFields branches={branches} admin={admin} />
-      {/* SPEC.md §5: the e-mail is locked when editing, so it is shown but not part of the form. */}
-      <TextField label={t('fields.email')} value={user.email} disabled fullWidth margin="dense" />
-      <SwitchInput name="enabled" label={t('fields.enabled')} />
-      <PasswordInput
-        name="password"
-        label={t('fields.newPassword')}
-        helperText={t('users.passwordHint')}
-      />
-      <PasswordInput name="verifyPassword" label={t('fields.verifyPassword')} />
-    </FormDialog>
+    <>
+      <FormDialog
+        open={open}
+        title={t('users.editUser')}
+        schema={updateAsAdminSchema}
+        defaultValues={{
+          id: user.id,
+          name: user.name,
+          paternal: user.paternal,
+          maternal: user.maternal,
+          phone: user.phone ?? '',
+          ...(admin
+            ? {}
+            : { rol: user.rol ?? '', branch: { id: branchId ?? user.branch?.id ?? '' } }),
+          enabled: user.enabled,
+          password: '',
+          verifyPassword: '',
+        }}
+        onSubmit={save}
+        codeFields={PERSON_CODES}
+        onSaved={refreshTable}
+        onClose={onClose}
+      >
+        <PersonFields branches={branches} admin={admin} />
+        {/* SPEC.md §5: the e-mail is locked when editing, so it is shown but not part of the form. */}
+        <TextField label={t('fields.email')} value={user.email} disabled fullWidth margin="dense" />
+        <SwitchInput name="enabled" label={t('fields.enabled')} />
+        <PasswordInput
+          name="password"
+          label={t('fields.newPassword')}
+          helperText={t('users.passwordHint')}
+        />
+        <PasswordInput name="verifyPassword" label={t('fields.verifyPassword')} />
+      </FormDialog>
+      {confirmDialog}
+    </>
   );
 }

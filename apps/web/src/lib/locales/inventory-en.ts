@@ -14,6 +14,7 @@ export const inventoryEn: InventoryMessages = {
     stock: 'Stock',
     price: 'Price',
     all: 'All',
+    allProducts: 'All',
     empty: 'This storage has no stock yet. Register an entry or a physical count and execute it.',
     emptyBranch: "This branch's storages have no stock yet.",
     emptyFiltered: 'No product of this filter is in stock here.',
@@ -31,6 +32,7 @@ export const inventoryEn: InventoryMessages = {
     originBranch: 'Origin branch',
     originStorage: 'Origin storage',
     destination: 'Destination',
+    counted: 'Storage counted',
     kinds: { 1: 'PHYSICAL COUNT', 2: 'ENTRY', 3: 'EXIT', 4: 'TRANSFER' },
     labels: {
       physical: 'PHYSICAL COUNT',

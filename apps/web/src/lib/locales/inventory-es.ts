@@ -16,6 +16,7 @@ export const inventoryEs = {
     stock: 'Existencias',
     price: 'Precio',
     all: 'Todas',
+    allProducts: 'Todos',
     empty:
       'Este almacén aún no tiene existencias. Registra una entrada o un inventario físico y ejecútalo.',
     emptyBranch: 'Los almacenes de esta sucursal aún no tienen existencias.',
@@ -34,6 +35,7 @@ export const inventoryEs = {
     originBranch: 'Sucursal de origen',
     originStorage: 'Almacén de origen',
     destination: 'Destino',
+    counted: 'Almacén contado',
     kinds: {
       1: 'INVENTARIO FÍSICO',
       2: 'ENTRADA',

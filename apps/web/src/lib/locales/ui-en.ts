@@ -49,6 +49,9 @@ export const uiEn: UiMessages = {
     unknownError: 'An unexpected error occurred. Please try again.',
     yes: 'Yes',
     no: 'No',
+    sortAscending: 'Sort ascending',
+    sortDescending: 'Sort descending',
+    unsort: 'Remove sort',
   },
   patients: {
     searchHint: 'Type the name or phone',
@@ -128,6 +131,11 @@ export const uiEn: UiMessages = {
     text: 'The address you are looking for does not exist or is no longer available.',
     back: 'Back to home',
   },
+  forbidden: {
+    title: 'You do not have permission to see this page',
+    text: 'Your role cannot open this page. If you need it for your work, ask an administrator for access.',
+    back: 'Back to home',
+  },
   roles: {
     super_admin: 'Administrator',
     doctor: 'Doctor',
@@ -151,5 +159,8 @@ export const uiEn: UiMessages = {
     disabled: 'Disabled',
     active: 'Active',
     passwordHint: 'Leave it empty to keep the current password.',
+    disableTitle: 'Disable user',
+    disableText:
+      'Disable {{name}}? Their open sessions end right now and they cannot log in until you enable them again.',
   },
 };

@@ -48,6 +48,9 @@ export const uiEs = {
     unknownError: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
     yes: 'Sí',
     no: 'No',
+    sortAscending: 'Ordenar ascendente',
+    sortDescending: 'Ordenar descendente',
+    unsort: 'Quitar orden',
   },
   /** The patient wherever one is shown or chosen: picker, record header, customers table. */
   patients: {
@@ -129,6 +132,11 @@ export const uiEs = {
     text: 'La dirección que buscas no existe o ya no está disponible.',
     back: 'Volver al inicio',
   },
+  forbidden: {
+    title: 'No tienes permiso para ver esta página',
+    text: 'Tu rol no permite abrir esta página. Si la necesitas para tu trabajo, pide acceso a un administrador.',
+    back: 'Volver al inicio',
+  },
   roles: {
     super_admin: 'Administrador',
     doctor: 'Doctor',
@@ -152,6 +160,9 @@ export const uiEs = {
     disabled: 'Deshabilitado',
     active: 'Activo',
     passwordHint: 'Déjala vacía para conservar la contraseña actual.',
+    disableTitle: 'Deshabilitar usuario',
+    disableText:
+      '¿Deseas deshabilitar a {{name}}? Sus sesiones abiertas terminarán en este momento y no podrá iniciar sesión hasta que vuelvas a habilitar su cuenta.',
   },
 };
 

@@ -24,6 +24,13 @@ export const workspaceEn: WorkspaceMessages = {
       personalization: 'Personalization',
       storages: 'Storages',
     },
+    header: {
+      phone: 'Tel. {{phone}}',
+      hours: 'Hours {{open}}–{{close}}',
+      zipCode: 'ZIP {{zipCode}}',
+      edit: 'Edit branch',
+      hideForm: 'Hide the form',
+    },
   },
   calendar: {
     tab: 'Calendar',

@@ -26,6 +26,13 @@ export const workspaceEs = {
       personalization: 'Personalización',
       storages: 'Almacenes',
     },
+    header: {
+      phone: 'Tel. {{phone}}',
+      hours: 'Horario {{open}}–{{close}}',
+      zipCode: 'C.P. {{zipCode}}',
+      edit: 'Editar sucursal',
+      hideForm: 'Ocultar el formulario',
+    },
   },
   calendar: {
     tab: 'Calendario',

@@ -6,10 +6,15 @@ export const branches = declareCatalogue({
   name: 'branches',
   titles: 'branches',
   columns: [
-    { field: 'name', label: 'catalogue.fields.name', flex: 1.4 },
+    { field: 'name', label: 'catalogue.fields.name', flex: 1.4, phone: true },
     { field: 'address', label: 'catalogue.fields.address', flex: 2 },
     { field: 'zipCode', label: 'catalogue.fields.zipCode', flex: 0.7 },
-    { field: 'municipality', label: 'catalogue.fields.municipality', kind: 'relation' },
+    {
+      field: 'municipality',
+      label: 'catalogue.fields.municipality',
+      kind: 'relation',
+      phone: true,
+    },
     { field: 'state', label: 'catalogue.fields.state', kind: 'relation' },
     { field: 'open_time', label: 'catalogue.fields.openTime', flex: 0.6 },
     { field: 'close_time', label: 'catalogue.fields.closeTime', flex: 0.6 },
