@@ -70,6 +70,27 @@ describe('seed:demo', () => {
     ] as const) {
       expect(Number(born?.[key])).toBeGreaterThanOrEqual(least);
     }
+    // A month of appointments a branch, on weekdays: some 80 at least, some inside others.
+    expect(first[7]).toBeGreaterThan(160);
+    const overlapping = await t.database.db.execute(sql`
+      select count(*)::int as n from ${calendarEvents} a join ${calendarEvents} b
+        on a.branch_id = b.branch_id and a.starts_at > b.starts_at and a.starts_at < b.ends_at`);
+    const [inside] = (overlapping as { rows: { n: number }[] }).rows;
+    expect(inside?.n).toBeGreaterThan(0);
+    expect(first[5]).toBeGreaterThan(100);
+    // Per branch: two entries, a transfer and a count executed, an entry left NUEVO.
+    expect(first[8]).toBe(10);
+    const executedIn = await t.database.db
+      .select({ type: movements.type, status: movements.status, n: count() })
+      .from(movements)
+      .groupBy(movements.type, movements.status)
+      .orderBy(movements.type, movements.status);
+    expect(executedIn).toEqual([
+      { type: 1, status: 'EJECUTADO', n: 2 },
+      { type: 2, status: 'EJECUTADO', n: 4 },
+      { type: 2, status: 'NUEVO', n: 2 },
+      { type: 4, status: 'EJECUTADO', n: 2 },
+    ]);
     await seedDemo(t.database.db, t.app.files);
     expect(await counts()).toEqual(first);
     expect((await t.database.db.select({ n: count() }).from(questions))[0]).toEqual(questionCount);
