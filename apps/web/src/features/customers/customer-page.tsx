@@ -16,6 +16,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { ApiError, errorText } from '../../lib/api-client';
 import { branchTitle, useBranch } from '../../lib/branch-query';
 import '../../lib/clinical-messages';
+import { ageText } from '../../lib/patient-details';
 import { decodeId } from '../../lib/route-id';
 import { useHasRoles } from '../../lib/session-context';
 import { useShowBranch } from '../../lib/working-branch';
@@ -57,6 +58,7 @@ export function CustomerPage() {
     );
   }
   const patient = customer.data;
+  const age = ageText(t, patient.birthDate);
   const tabs: PatientTab[] = readsDoctorNotes
     ? ['notes', 'history', 'questions', 'doctorNotes']
     : ['notes', 'history', 'questions'];
@@ -76,7 +78,7 @@ export function CustomerPage() {
               {patient.name} {patient.paternal} {patient.maternal}
             </Typography>
             <Typography color="text.secondary">
-              {t('fields.phone')}: {patient.phone} ·{' '}
+              {t('fields.phone')}: {patient.phone} · {age && `${age} · `}
               {branchTitle(
                 patient.branch.name,
                 t('fields.branch'),

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, rowAction, tableQueryKey, type TableColumn } from '../../components/data-table';
 import '../../lib/clinical-messages';
+import { ageText } from '../../lib/patient-details';
 import { encodeId } from '../../lib/route-id';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CUSTOMERS_TABLE_ENDPOINT } from './customers-api';
@@ -22,6 +23,14 @@ const columns = (t: TFunction): TableColumn<Customer>[] => [
   { field: 'paternal', headerName: t('fields.paternal'), flex: 1, minWidth: 120, phone: true },
   { field: 'maternal', headerName: t('fields.maternal'), flex: 1, minWidth: 120 },
   { field: 'phone', headerName: t('fields.phone'), minWidth: 120 },
+  {
+    field: 'birthDate',
+    headerName: t('customers.age'),
+    minWidth: 90,
+    // Not a sort key of the API (no index for it at a million patients).
+    sortable: false,
+    valueFormatter: (value: string | null) => ageText(t, value) ?? '',
+  },
   { field: 'email', headerName: t('fields.email'), flex: 1.3, minWidth: 180 },
 ];
 

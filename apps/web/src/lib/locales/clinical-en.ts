@@ -12,6 +12,10 @@ export const clinicalEn: ClinicalMessages = {
     vat: 'VAT',
     vatRate: '{{rate}} %',
     emailOptional: 'E-mail (optional)',
+    birthDate: 'Date of birth (optional)',
+    sex: 'Sex (optional)',
+    sexes: { F: 'Female', M: 'Male', X: 'Other/Not stated' },
+    age: 'Age',
   },
   patient: {
     tabsLabel: 'Patient record',

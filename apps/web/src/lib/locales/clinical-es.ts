@@ -14,6 +14,10 @@ export const clinicalEs = {
     vat: 'IVA',
     vatRate: '{{rate}} %',
     emailOptional: 'Correo electrónico (opcional)',
+    birthDate: 'Fecha de nacimiento (opcional)',
+    sex: 'Sexo (opcional)',
+    sexes: { F: 'Femenino', M: 'Masculino', X: 'Otro/No especifica' },
+    age: 'Edad',
   },
   patient: {
     tabsLabel: 'Expediente del paciente',
