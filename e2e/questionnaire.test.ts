@@ -90,6 +90,28 @@ describe('the questionnaire', () => {
     await page.getByText('1.1.1. ¿ÚLTIMA GLUCOSA EN AYUNAS?').waitFor();
     await expect.poll(() => page.getByText('Abierta', { exact: true }).count()).toBe(1);
 
+    // An answer with questions under it says so before anyone tries to delete it.
+    const blocked = page.getByRole('button', {
+      name: 'La respuesta SÍ no puede eliminarse: tiene preguntas anidadas. Quítalas primero.',
+    });
+    expect(await blocked.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Eliminar la respuesta NO' }).isDisabled()).toBe(
+      false,
+    );
+
+    // A question whose patients may tick several answers: marked in the dialog and in the tree.
+    await page.getByRole('button', { name: 'Nueva pregunta' }).click();
+    await dialog().getByLabel('Pregunta', { exact: true }).fill('¿Síntomas?');
+    await dialog().getByLabel('Descripción').fill('Marque todos los que apliquen.');
+    await dialog().getByRole('switch', { name: 'Varias respuestas' }).check();
+    await expectAccessible(page);
+    await save();
+    await page.getByText('2. ¿SÍNTOMAS?').waitFor();
+    await expect.poll(() => page.getByText('Varias respuestas', { exact: true }).count()).toBe(1);
+    await addAnswer('¿SÍNTOMAS?', 'ardor');
+    await addAnswer('¿SÍNTOMAS?', 'visión borrosa');
+    await page.getByText('VISIÓN BORROSA', { exact: true }).waitFor();
+
     // Collapse all hides the nested levels; expand all brings every one back.
     await page.getByRole('button', { name: 'Contraer todo' }).click();
     await expect.poll(() => page.getByText('1.1. ¿CÓMO LA CONTROLA?').count()).toBe(0);
@@ -115,11 +137,11 @@ describe('the questionnaire', () => {
     await page.getByText('1. ¿PADECE DIABETES?').waitFor();
     expect(await page.getByText('1.1. ¿CÓMO LA CONTROLA?').count()).toBe(0);
 
-    await page.getByRole('checkbox', { name: 'SÍ' }).check();
+    await page.getByRole('radio', { name: 'SÍ' }).check();
     await notified(page, 'Registro actualizado correctamente.');
     await page.getByText('1.1. ¿CÓMO LA CONTROLA?').waitFor();
     expect(await page.getByText('1.1.1. ¿ÚLTIMA GLUCOSA EN AYUNAS?').count()).toBe(0);
-    await page.getByRole('checkbox', { name: 'INSULINA' }).check();
+    await page.getByRole('radio', { name: 'INSULINA' }).check();
     await page.getByText('1.1.1. ¿ÚLTIMA GLUCOSA EN AYUNAS?').waitFor();
 
     await page.getByRole('button', { name: 'Responder ¿ÚLTIMA GLUCOSA EN AYUNAS?' }).click();
@@ -132,17 +154,53 @@ describe('the questionnaire', () => {
     // Saved on the server: a reload shows the same answers.
     await page.reload();
     await page.getByText('110 mg/dL el 2 de marzo').waitFor();
-    expect(await page.getByRole('checkbox', { name: 'SÍ' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'INSULINA' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'SÍ' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'INSULINA' }).isChecked()).toBe(true);
 
     // Un-choosing "Sí" clears the answers nested under it, after confirming (it stays chosen
     // while the question is asked).
-    await page.getByRole('checkbox', { name: 'SÍ' }).click();
+    await page.getByRole('button', { name: 'Quitar la respuesta de ¿PADECE DIABETES?' }).click();
     await page.getByRole('dialog', { name: 'Quitar respuesta' }).waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect.poll(() => page.getByText('1.1. ¿CÓMO LA CONTROLA?').count()).toBe(0);
-    await page.getByRole('checkbox', { name: 'SÍ' }).check();
+    await page.getByRole('radio', { name: 'SÍ' }).check();
     await page.getByText('1.1. ¿CÓMO LA CONTROLA?').waitFor();
-    expect(await page.getByRole('checkbox', { name: 'INSULINA' }).isChecked()).toBe(false);
+    expect(await page.getByRole('radio', { name: 'INSULINA' }).isChecked()).toBe(false);
+  });
+
+  it('takes one answer where the question takes one, and several where it takes several', async () => {
+    // Still the receptionist, on the patient's tab, "Sí" chosen and "Insulina" under it.
+    await page.getByRole('radio', { name: 'INSULINA' }).check();
+    await notified(page, 'Registro actualizado correctamente.');
+    await expectAccessible(page);
+
+    // Ticking "No" unticks "Sí": what hung under "Sí" goes, after confirming.
+    // (It changes once confirmed: a click, not a check that expects it at once.)
+    await page.getByRole('radio', { name: 'NO', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Cambiar respuesta' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await expect.poll(() => page.getByText('1.1. ¿CÓMO LA CONTROLA?').count()).toBe(0);
+    await expect.poll(() => page.getByRole('radio', { name: 'SÍ' }).isChecked()).toBe(false);
+    expect(await page.getByRole('radio', { name: 'NO', exact: true }).isChecked()).toBe(true);
+
+    // Several symptoms at once.
+    await page.getByRole('checkbox', { name: 'ARDOR' }).check();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'ARDOR' }).isEnabled()).toBe(true);
+    await page.getByRole('checkbox', { name: 'VISIÓN BORROSA' }).check();
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'VISIÓN BORROSA' }).isEnabled())
+      .toBe(true);
+
+    // As saved: only "No" stays ticked, both symptoms do.
+    await page.reload();
+    await page.getByText('1. ¿PADECE DIABETES?').waitFor();
+    await expect
+      .poll(() => page.getByRole('radio', { name: 'NO', exact: true }).isChecked())
+      .toBe(true);
+    expect(await page.getByRole('radio', { name: 'SÍ' }).isChecked()).toBe(false);
+    expect(await page.getByText('1.1. ¿CÓMO LA CONTROLA?').count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: 'ARDOR' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'VISIÓN BORROSA' }).isChecked()).toBe(true);
   });
 });

@@ -10,13 +10,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { QuestionsTab } from './questions-tab';
 
-const node = (id: number, question: string, answers: QuestionNode['answers'] = []) => ({
+const node = (
+  id: number,
+  question: string,
+  answers: QuestionNode['answers'] = [],
+  multipleAnswers = false,
+) => ({
   id,
   question,
   description: `Descripción ${id}`,
   type: answers.length > 0 ? ('OPCION MULTÍPLE' as const) : ('ABIERTA' as const),
   category: 'customers' as const,
-  multipleAnswers: false,
+  multipleAnswers,
   nestingId: null,
   textAnswer: null,
   answers,
@@ -42,6 +47,7 @@ const TREE = z
       answer(12, 1, 'NO'),
     ]),
     node(4, '¿ALERGIAS?'),
+    node(5, '¿SÍNTOMAS?', [answer(51, 5, 'ARDOR'), answer(52, 5, 'VISIÓN BORROSA')], true),
   ]);
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -84,7 +90,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const yes = () => screen.getAllByRole('checkbox', { name: 'SÍ' })[0]!;
+const yes = () => screen.getAllByRole('radio', { name: 'SÍ' })[0]!;
+const no = () => screen.getAllByRole('radio', { name: 'NO' })[0]!;
 
 describe("the patient's questions tab", () => {
   it('saves a chosen answer and shows the questions nested under it, numbered by level', async () => {
@@ -111,7 +118,9 @@ describe("the patient's questions tab", () => {
     renderWithProviders(<QuestionsTab customerId={7} />);
     await screen.findByText('1.2. ¿USA INSULINA?');
 
-    await userEvent.click(yes());
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Quitar la respuesta de ¿PADECE DIABETES?' }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Quitar respuesta' })).toBeTruthy();
     expect(saved).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
@@ -122,6 +131,50 @@ describe("the patient's questions tab", () => {
         answers: [{ question: { id: 1 } }, { question: { id: 2 } }, { question: { id: 3 } }],
       },
     ]);
+  });
+
+  it('on a one-answer question, ticking NO unticks SÍ and clears what hung under it, after confirming', async () => {
+    const chosen = withChoice(withChoice(TREE, 11, true), 31, true);
+    serve(chosen, () => answered(withChoice(chosen, 12, true)));
+    renderWithProviders(<QuestionsTab customerId={7} />);
+    await screen.findByText('1.2. ¿USA INSULINA?');
+    expect(screen.queryAllByRole('checkbox', { name: 'SÍ' })).toEqual([]);
+
+    await userEvent.click(no());
+    expect(await screen.findByRole('dialog', { name: 'Cambiar respuesta' })).toBeTruthy();
+    expect(saved).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByText('1.2. ¿USA INSULINA?')).toBeNull());
+    expect((no() as HTMLInputElement).checked).toBe(true);
+    expect((yes() as HTMLInputElement).checked).toBe(false);
+    expect(saved).toEqual([
+      {
+        customer: { id: 7 },
+        answers: [
+          { question: { id: 1 } },
+          { question: { id: 1 }, answer: { id: 12 } },
+          { question: { id: 2 } },
+          { question: { id: 3 } },
+        ],
+      },
+    ]);
+  });
+
+  it('on a multiple-answer question, keeps every answer ticked', async () => {
+    const chosen = withChoice(TREE, 51, true);
+    serve(chosen, () => answered(withChoice(chosen, 52, true)));
+    renderWithProviders(<QuestionsTab customerId={7} />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'VISIÓN BORROSA' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      customer: { id: 7 },
+      answers: [
+        { question: { id: 5 } },
+        { question: { id: 5 }, answer: { id: 51 } },
+        { question: { id: 5 }, answer: { id: 52 } },
+      ],
+    });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'ARDOR' }).checked).toBe(true);
   });
 
   it('puts the answer back when the save is refused', async () => {

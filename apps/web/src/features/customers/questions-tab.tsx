@@ -2,6 +2,7 @@ import {
   isAnswered,
   numberedQuestions,
   questionsBelow,
+  replacedBy,
   withChoice,
   type NumberedQuestion,
 } from '@iris/domain/questionnaire/questionnaire-tree';
@@ -19,6 +20,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,8 +36,10 @@ import { answersKey, saveCustomerAnswers, useCustomerAnswers } from './customers
 /**
  * The patient's questionnaire (SPEC.md §2, Questions tab): a numbered tree, indented by level.
  * Choosing an answer saves it and shows the questions nested under it; un-choosing one clears
- * those questions' answers (after confirming, when they had any). An open question is answered
- * in a dialog.
+ * those questions' answers (after confirming, when they had any). A one-answer question is a
+ * group of radio buttons: choosing another answer replaces the one chosen (RULES.md), clearing
+ * what hung under it the same way; a multiple-answer question is a group of checkboxes. An open
+ * question is answered in a dialog.
  */
 export function QuestionsTab({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
@@ -46,17 +51,26 @@ export function QuestionsTab({ customerId }: { customerId: number }) {
   const [answering, setAnswering] = useState<QuestionNode | null>(null);
 
   const choose = async (question: QuestionNode, answer: AnswerNode, chosen: boolean) => {
-    const cleared = chosen ? [] : questionsBelow(answer);
+    // Un-chosen now: the answer itself, or those a one-answer question's new choice replaces.
+    const dropped = chosen ? replacedBy(question, answer.id) : [answer];
+    const cleared = dropped.flatMap(questionsBelow);
+    const from = dropped.map((a) => a.text).join(', ');
     if (
       cleared.some(isAnswered) &&
-      !(await confirm({
-        title: t('answers.clearTitle'),
-        text: t('answers.clearText', { answer: answer.text }),
-      }))
+      !(await confirm(
+        chosen
+          ? {
+              title: t('answers.replaceTitle'),
+              text: t('answers.replaceText', { from, to: answer.text }),
+            }
+          : { title: t('answers.clearTitle'), text: t('answers.clearText', { answer: from }) },
+      ))
     ) {
       return;
     }
-    const selected = question.answers.filter((a) => (a.id === answer.id ? chosen : a.isSelected));
+    const selected = question.answers.filter((a) =>
+      a.id === answer.id ? chosen : a.isSelected && !dropped.includes(a),
+    );
     const key = answersKey(customerId);
     const before = queryClient.getQueryData<QuestionNode[]>(key) ?? [];
     // Shown at once; the server's answer replaces it, a refusal puts the old one back.
@@ -113,21 +127,7 @@ export function QuestionsTab({ customerId }: { customerId: number }) {
           {question.description}
         </Typography>
         {question.type === MULTIPLE_CHOICE ? (
-          <FormGroup row aria-label={t('answers.choices', { question: question.question })}>
-            {question.answers.map((answer) => (
-              <FormControlLabel
-                key={answer.id}
-                label={answer.text}
-                disabled={saving}
-                control={
-                  <Checkbox
-                    checked={answer.isSelected}
-                    onChange={(event) => void choose(question, answer, event.target.checked)}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
+          <Choices question={question} saving={saving} onChoose={choose} />
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
             <Typography color={question.textAnswer === null ? 'text.secondary' : 'text.primary'}>
@@ -163,5 +163,73 @@ export function QuestionsTab({ customerId }: { customerId: number }) {
       />
       {confirmDialog}
     </>
+  );
+}
+
+interface ChoicesProps {
+  question: QuestionNode;
+  saving: boolean;
+  onChoose: (question: QuestionNode, answer: AnswerNode, chosen: boolean) => Promise<void>;
+}
+
+/**
+ * A multiple-choice question's answers: checkboxes when it takes several, otherwise radio buttons
+ * (one answer; "Quitar" leaves it unanswered, since a radio cannot be un-ticked).
+ */
+function Choices({ question, saving, onChoose }: ChoicesProps) {
+  const { t } = useTranslation();
+  const label = t('answers.choices', { question: question.question });
+  if (question.multipleAnswers) {
+    return (
+      <FormGroup row aria-label={label}>
+        {question.answers.map((answer) => (
+          <FormControlLabel
+            key={answer.id}
+            label={answer.text}
+            disabled={saving}
+            control={
+              <Checkbox
+                checked={answer.isSelected}
+                onChange={(event) => void onChoose(question, answer, event.target.checked)}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    );
+  }
+  const chosen = question.answers.find((answer) => answer.isSelected);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+      <RadioGroup
+        row
+        aria-label={label}
+        value={chosen ? String(chosen.id) : ''}
+        onChange={(event) => {
+          const answer = question.answers.find((a) => String(a.id) === event.target.value);
+          if (answer) void onChoose(question, answer, true);
+        }}
+      >
+        {question.answers.map((answer) => (
+          <FormControlLabel
+            key={answer.id}
+            value={String(answer.id)}
+            label={answer.text}
+            disabled={saving}
+            control={<Radio />}
+          />
+        ))}
+      </RadioGroup>
+      {chosen && (
+        <Button
+          size="small"
+          disabled={saving}
+          aria-label={t('answers.clearChoiceLabel', { question: question.question })}
+          onClick={() => void onChoose(question, chosen, false)}
+        >
+          {t('answers.clearChoice')}
+        </Button>
+      )}
+    </Box>
   );
 }

@@ -74,7 +74,7 @@ export function NestQuestionDialog({
         schema={nestNewQuestionSchema}
         defaultValues={{
           answer: { id: answerId },
-          question: { question: '', description: '', type: 'ABIERTA' },
+          question: { question: '', description: '', type: 'ABIERTA', multipleAnswers: false },
         }}
       >
         {modes}

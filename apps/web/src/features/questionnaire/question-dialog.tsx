@@ -26,7 +26,12 @@ export function QuestionDialog({ open, question, onClose, onSaved }: QuestionDia
         open={open}
         title={t('questionnaire.newQuestion')}
         schema={createQuestionSchema}
-        defaultValues={{ question: '', description: '', type: 'OPCION MULTÍPLE' }}
+        defaultValues={{
+          question: '',
+          description: '',
+          type: 'OPCION MULTÍPLE',
+          multipleAnswers: false,
+        }}
         onSubmit={createQuestion}
         onSaved={onSaved}
         onClose={onClose}
@@ -46,6 +51,7 @@ export function QuestionDialog({ open, question, onClose, onSaved }: QuestionDia
         description: question.description,
         type: question.type,
         category: question.category,
+        multipleAnswers: question.multipleAnswers,
       }}
       onSubmit={updateQuestion}
       onSaved={onSaved}

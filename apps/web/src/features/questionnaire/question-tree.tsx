@@ -72,6 +72,8 @@ export const TreeList = styled('ul')(({ theme }) => ({
     cursor: 'pointer',
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '& svg': { fontSize: 20 },
+    '&:disabled': { color: theme.palette.action.disabled, cursor: 'default' },
+    '&:disabled:hover': { backgroundColor: 'transparent' },
   },
   '& .nested': { borderLeft: `1px solid ${theme.palette.divider}`, marginLeft: 58 },
 }));
@@ -79,16 +81,26 @@ export const TreeList = styled('ul')(({ theme }) => ({
 function Action({
   label,
   onClick,
+  disabled = false,
   children,
 }: {
   label: string;
   onClick: () => void;
+  /** Says why in `label`: the action cannot be taken here at all. */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   // A plain button with a native title, not an IconButton with a Tooltip: 500 nodes with three
   // each would be 1,500 of them.
   return (
-    <button type="button" className="action" aria-label={label} title={label} onClick={onClick}>
+    <button
+      type="button"
+      className="action"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
       {children}
     </button>
   );
@@ -147,6 +159,9 @@ export const QuestionItem = memo(function QuestionItem({
           color={multiple ? 'primary' : 'default'}
           label={t(`questionnaire.types.${question.type}`)}
         />
+        {question.multipleAnswers && (
+          <Chip size="small" color="primary" label={t('questionnaire.multipleAnswers')} />
+        )}
         {actions && (
           <span>
             <Action
@@ -225,8 +240,15 @@ function AnswerItem({ question, answer, number, start }: AnswerItemProps) {
             >
               <EditIcon fontSize="small" />
             </Action>
+            {/* The server refuses it while questions hang under it: said before anyone asks. */}
             <Action
-              label={t('questionnaire.deleteAnswer', name)}
+              label={t(
+                answer.questions.length > 0
+                  ? 'questionnaire.deleteAnswerBlocked'
+                  : 'questionnaire.deleteAnswer',
+                name,
+              )}
+              disabled={answer.questions.length > 0}
               onClick={() => actions.deleteAnswer(answer)}
             >
               <DeleteIcon fontSize="small" />

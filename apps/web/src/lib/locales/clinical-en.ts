@@ -79,6 +79,11 @@ export const clinicalEn: ClinicalMessages = {
     clearTitle: 'Remove answer',
     clearText:
       'Removing “{{answer}}” also clears the answers of the questions nested under it. Continue?',
+    replaceTitle: 'Change answer',
+    replaceText:
+      'This question takes one answer. Changing “{{from}}” to “{{to}}” clears the answers of the questions nested under “{{from}}”. Continue?',
+    clearChoice: 'Remove',
+    clearChoiceLabel: 'Remove the answer to {{question}}',
   },
   history: {
     date: 'Date',

@@ -82,6 +82,11 @@ export const clinicalEs = {
     clearTitle: 'Quitar respuesta',
     clearText:
       'Al quitar «{{answer}}» se borran también las respuestas de las preguntas anidadas bajo ella. ¿Deseas continuar?',
+    replaceTitle: 'Cambiar respuesta',
+    replaceText:
+      'Esta pregunta admite una sola respuesta. Al cambiar «{{from}}» por «{{to}}» se borran las respuestas de las preguntas anidadas bajo «{{from}}». ¿Deseas continuar?',
+    clearChoice: 'Quitar',
+    clearChoiceLabel: 'Quitar la respuesta de {{question}}',
   },
   history: {
     date: 'Fecha',

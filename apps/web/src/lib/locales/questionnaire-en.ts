@@ -19,12 +19,18 @@ export const questionnaireEn: QuestionnaireMessages = {
     nestUnder: 'Nest a question under the answer {{answer}}',
     editAnswer: 'Edit the answer {{answer}}',
     deleteAnswer: 'Delete the answer {{answer}}',
+    deleteAnswerBlocked:
+      'The answer {{answer}} cannot be deleted: it has nested questions. Remove them first.',
+    multipleAnswers: 'Several answers',
     types: { ABIERTA: 'Open', 'OPCION MULTÍPLE': 'Multiple' },
     fields: {
       question: 'Question',
       description: 'Description',
       type: 'Type',
       typeLocked: 'The type cannot change once the question is created.',
+      multipleAnswers: 'Several answers',
+      multipleAnswersHint:
+        'The patient may choose more than one answer. Otherwise choosing one replaces the previous.',
       text: 'Answer',
       sequence: 'Sequence',
     },

@@ -18,12 +18,18 @@ export const questionnaireEs = {
     nestUnder: 'Anidar una pregunta bajo la respuesta {{answer}}',
     editAnswer: 'Editar la respuesta {{answer}}',
     deleteAnswer: 'Eliminar la respuesta {{answer}}',
+    deleteAnswerBlocked:
+      'La respuesta {{answer}} no puede eliminarse: tiene preguntas anidadas. Quítalas primero.',
+    multipleAnswers: 'Varias respuestas',
     types: { ABIERTA: 'Abierta', 'OPCION MULTÍPLE': 'Múltiple' },
     fields: {
       question: 'Pregunta',
       description: 'Descripción',
       type: 'Tipo',
       typeLocked: 'El tipo no puede cambiarse después de crear la pregunta.',
+      multipleAnswers: 'Varias respuestas',
+      multipleAnswersHint:
+        'El paciente puede elegir más de una respuesta. Si no, elegir una reemplaza la anterior.',
       text: 'Respuesta',
       sequence: 'Secuencia',
     },
