@@ -47,18 +47,28 @@ function controlledSearches() {
   return { fetchMock, answer, searched: () => [...pending.keys()] };
 }
 
+const submitted = vi.fn();
+
+/** The picker in a form, as in the appointment dialog: Enter must not submit it meanwhile. */
 function Picker({ onChange }: { onChange: (value: PatientChoice | null) => void }) {
   const [value, setValue] = useState<PatientChoice | null>(null);
   return (
-    <PatientPicker
-      label="Paciente"
-      branchId={1}
-      value={value}
-      onChange={(chosen) => {
-        setValue(chosen);
-        onChange(chosen);
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
       }}
-    />
+    >
+      <PatientPicker
+        label="Paciente"
+        branchId={1}
+        value={value}
+        onChange={(chosen) => {
+          setValue(chosen);
+          onChange(chosen);
+        }}
+      />
+    </form>
   );
 }
 
@@ -67,6 +77,7 @@ describe('PatientPicker', () => {
 
   beforeEach(() => {
     searches = controlledSearches();
+    submitted.mockReset();
     vi.stubGlobal('fetch', searches.fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -93,6 +104,7 @@ describe('PatientPicker', () => {
     await user.type(input, 'mena nu', { skipClick: true });
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).not.toHaveBeenCalled();
+    expect(submitted).not.toHaveBeenCalled();
 
     // A late answer for an earlier text is not offered either.
     await searches.answer('xi', [ALEJANDRO]);
@@ -113,6 +125,7 @@ describe('PatientPicker', () => {
     await user.click(options[1]!);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(XIMENA_TOO);
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it('says when nothing matches what is typed', async () => {

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const DEBOUNCE_MS = 300;
@@ -67,6 +67,11 @@ export function SearchSelect<T extends SearchOption>({
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
+      // Enter with the list open picks the highlighted option or nothing; it never submits the
+      // surrounding form (a booking saved without its patient while the search still ran).
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && open) event.preventDefault();
+      }}
       options={options}
       value={value}
       onChange={(_event, chosen) => onChange(chosen)}
@@ -86,11 +91,15 @@ export function SearchSelect<T extends SearchOption>({
           <li key={option.id} {...props}>
             <span>
               {option.name}
-              {details.length > 0 && (
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {details.map((detail) => ` · ${detail}`).join('')}
-                </Box>
-              )}
+              {details.map((detail, index) => (
+                <Fragment key={index}>
+                  {' '}
+                  {/* A phone or an age is never split across two lines (a phone's narrow list). */}
+                  <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                    · {detail}
+                  </Box>
+                </Fragment>
+              ))}
             </span>
           </li>
         );
