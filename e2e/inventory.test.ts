@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seedProduct, seedStorage } from '../apps/api/src/testing/seed-inventory.js';
 import { TEST_PASSWORD, seedBranch, seedUser } from '../apps/api/src/testing/test-app.js';
@@ -122,5 +122,31 @@ describe('the inventory', () => {
     await expectAccessible(page);
     await exit.getByRole('button', { name: 'Cancelar' }).click();
     await expectStock(counter, '4', '$1,500.00');
+  });
+
+  it('refuses a quantity of 2.5 with a message and takes a price written 1,229.00', async () => {
+    await newMovement(main, 'ENTRADA');
+    const refused = await addLine('2.5', '1,229.00');
+    await refused.getByText('El campo debe ser un número entero').waitFor();
+    // As typed, not quietly turned into 25.
+    expect(await refused.getByLabel('Cantidad').inputValue()).toBe('2.5');
+    await expectAccessible(page);
+    await refused.getByLabel('Cantidad').fill('tres');
+    await refused.getByRole('button', { name: 'Guardar' }).click();
+    await refused.getByText('El campo es numérico').waitFor();
+    await refused.getByRole('button', { name: 'Cancelar' }).click();
+    await refused.waitFor({ state: 'detached' });
+    await page.getByText('Este movimiento aún no tiene productos. Agrega el primero.').waitFor();
+
+    const priced = await addLine('3', '1,229.00');
+    await priced.waitFor({ state: 'detached' });
+    await page.getByRole('gridcell', { name: '$1,229.00' }).waitFor();
+    await page.getByRole('gridcell', { name: '3', exact: true }).waitFor();
+    // Editing it shows the price the way Iris writes it.
+    await page.getByRole('button', { name: 'Editar ARMAZÓN AVIADOR' }).click();
+    const editing = page.getByRole('dialog');
+    expect(await editing.getByLabel('Precio').inputValue()).toBe('1,229.00');
+    await expectAccessible(page);
+    await editing.getByRole('button', { name: 'Cancelar' }).click();
   });
 });

@@ -52,11 +52,14 @@ function wholeNumberError(input: unknown) {
  * A whole number between min and max, as a JSON number or as plain digits (forms and URL
  * parameters carry text). Nothing else is read as a number: true, '0x1', '1e3', ' 1', 1.5.
  */
-export const wholeNumber = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().regex(DIGITS).transform(Number)], {
-      error: (issue) => wholeNumberError(issue.input),
-    })
+export const wholeNumber = (min: number, max: number) => {
+  // On each branch too: a form's resolver shows the message of the closest branch, not the union's.
+  const notWhole = { error: (issue: { input?: unknown }) => wholeNumberError(issue.input) };
+  return z
+    .union(
+      [z.number(notWhole), z.string(notWhole).regex(DIGITS, notWhole).transform(Number)],
+      notWhole,
+    )
     .pipe(
       z
         .number()
@@ -64,6 +67,7 @@ export const wholeNumber = (min: number, max: number) =>
         .min(min, m('minValue', { min }))
         .max(max, m('maxValue', { max })),
     );
+};
 
 /** The largest id of a PostgreSQL serial. */
 export const MAX_ID = 2_147_483_647;

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../components/number-input';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 import { useFieldError } from '../../components/use-field-error';
@@ -111,6 +112,18 @@ function PlainTextInput({
   );
 }
 
+/** A whole number (minutes): the shared number input, which never strips what is typed. */
+function CatalogueNumberInput({
+  field,
+  disabled,
+}: {
+  field: NumberFieldDeclaration;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return <NumberInput name={field.name} label={t(field.label)} disabled={disabled} />;
+}
+
 /** Options of a resource; with a parent, only those of the chosen parent (none until one is chosen). */
 function OptionSelect({
   field: declaration,
@@ -172,6 +185,8 @@ export function CatalogueFieldInput({ field, fields, record, disabled }: Catalog
           }}
         />
       );
+    case 'number':
+      return <CatalogueNumberInput field={field} disabled={disabled} />;
     case 'document':
       return <DocumentInput field={field} record={record} disabled={disabled} />;
     case 'text':

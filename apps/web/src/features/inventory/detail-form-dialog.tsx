@@ -13,8 +13,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
+import { MoneyInput, tidyMoney } from '../../components/money-input';
+import { NumberInput } from '../../components/number-input';
 import { SelectInput } from '../../components/select-input';
-import { TextInput } from '../../components/text-input';
 import { ApiError } from '../../lib/api-client';
 import { formatCount } from '../../lib/format-number';
 import { errorCodeText } from '../../lib/i18n';
@@ -79,11 +80,11 @@ function DetailFields({ movement, showPrice }: { movement: Movement; showPrice: 
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name="qty" label={t('details.qty')} digits={7} />
+        <NumberInput name="qty" label={t('details.qty')} />
       </Grid>
       {showPrice && (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput name="price" label={t('details.price')} />
+          <MoneyInput name="price" label={t('details.price')} />
         </Grid>
       )}
       {available.data !== undefined && (
@@ -132,7 +133,7 @@ export function DetailFormDialog({
         subcategoryId: detail?.subcategory.id ?? '',
         product: { id: detail?.product.id ?? '' },
         qty: detail ? String(detail.qty) : '',
-        price: showPrice ? String(detail?.price ?? 0) : null,
+        price: showPrice ? tidyMoney(String(detail?.price ?? 0)) : null,
       }}
       codeFields={{ 666: 'qty' }}
       onClose={onClose}

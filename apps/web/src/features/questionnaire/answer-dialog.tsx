@@ -6,6 +6,7 @@ import {
 } from '@iris/domain/questionnaire/questionnaire.schemas';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
+import { NumberInput } from '../../components/number-input';
 import { TextInput } from '../../components/text-input';
 import '../../lib/questionnaire-messages';
 import { createAnswer, updateAnswer } from './questionnaire-api';
@@ -27,7 +28,7 @@ function AnswerFields() {
   return (
     <>
       <TextInput name="text" label={t('questionnaire.fields.text')} upperCase autoFocus />
-      <TextInput name="sequence" label={t('questionnaire.fields.sequence')} digits={4} />
+      <NumberInput name="sequence" label={t('questionnaire.fields.sequence')} />
     </>
   );
 }
