@@ -1,13 +1,16 @@
 import {
+  CUSTOMER_SEXES,
   CUSTOMER_VAT_RATES,
   createCustomerSchema,
   updateCustomerSchema,
   type CreateCustomerInput,
   type Customer,
 } from '@iris/domain/customers/customer.schemas';
+import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../../components/form-dialog';
 import { PersonNameFields } from '../../components/person-name-fields';
 import { SelectInput } from '../../components/select-input';
@@ -69,6 +72,21 @@ function CustomerFields() {
       <PersonNameFields autoFocus />
       <TextInput name="email" label={t('customers.emailOptional')} type="email" />
       <TextInput name="address" label={t('customers.address')} upperCase />
+      <Grid container columnSpacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateInput name="birthDate" label={t('customers.birthDate')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectInput
+            name="sex"
+            label={t('customers.sex')}
+            options={CUSTOMER_SEXES.map((sex) => ({
+              value: sex,
+              label: t(`customers.sexes.${sex}`),
+            }))}
+          />
+        </Grid>
+      </Grid>
       <VatFields />
     </>
   );
@@ -110,6 +128,8 @@ export function CustomerFormDialog({
             address: '',
             vatRequired: false,
             vat: null,
+            birthDate: '',
+            sex: '',
             branch: { id: branchId },
           }}
           onSubmit={async (values) => {
@@ -159,6 +179,8 @@ export function CustomerFormDialog({
         address: customer.address ?? '',
         vatRequired: customer.vatRequired,
         vat: customer.vat === 8 || customer.vat === 16 ? customer.vat : null,
+        birthDate: customer.birthDate ?? '',
+        sex: customer.sex ?? '',
       }}
       onSubmit={async (values) => {
         const answer = await updateCustomer(values);
