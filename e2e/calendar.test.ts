@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe.js';
 import { openBrowser } from './support/browser.js';
 import { ADMIN, startIrisServer } from './support/iris-server.js';
 import { logIn, notified, routeId } from './support/session.js';
+import { typeTime } from './support/time-field.js';
 
 let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
@@ -30,8 +31,8 @@ afterAll(async () => {
   await (server as typeof server | undefined)?.close();
 });
 
-/** An event on the calendar: a button named by its time and title. */
-const event = (text: string) => page.getByRole('button', { name: new RegExp(text) }).first();
+/** An event on the calendar: FullCalendar's box of it, by the text it shows. */
+const event = (text: string) => page.locator('.iris-fc-event').filter({ hasText: text }).first();
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();
   if (!found) throw new Error('not on screen');
@@ -43,8 +44,8 @@ async function book(name: string, start: string, end: string) {
   const dialog = page.getByRole('dialog', { name: 'Nuevo evento' });
   await dialog.getByLabel('Nombre').fill(name);
   await dialog.getByLabel('Descripción').fill('Revisión de la vista');
-  await dialog.getByLabel('Hora de inicio').fill(start);
-  await dialog.getByLabel('Hora de fin').fill(end);
+  await typeTime(dialog, 'Hora de inicio', start);
+  await typeTime(dialog, 'Hora de fin', end);
   await dialog.getByLabel('Tipo de cita').click();
   await page.getByRole('option', { name: /^CONSULTA/ }).click();
   await dialog.getByRole('combobox', { name: 'Paciente (opcional)' }).fill('beatriz');
@@ -70,7 +71,10 @@ describe('the branch calendar', () => {
 
     const second = await book('Ajuste de armazón', '10:15', '10:45');
     const confirm = page.getByRole('dialog', { name: 'La hora cae dentro de otro evento' });
-    await confirm.getByText(/dentro del evento del 12\/03\/2031 a las 10:00/).waitFor();
+    // The warning names the patient already booked, and that appointment's hours.
+    await confirm
+      .getByText(/dentro de la cita de BEATRIZ SOLÍS PRUEBA \(10:00 a 11:00\) del 12\/03\/2031/)
+      .waitFor();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
     await second.waitFor({ state: 'detached' });

@@ -19,8 +19,9 @@ export interface BookingQuery {
 
 /**
  * SPEC.md §4 Calendar event creation: the dates are checked with the server first. A start
- * already taken (522) is explained and stops the booking; a start inside another event (523)
- * asks whether to book it anyway. Answers how to book (`force`), or null when not to.
+ * already taken (522) is explained and stops the booking; a start inside another appointment
+ * (523, naming its patient) or outside the branch's opening hours asks whether to book it anyway,
+ * both in one question when both hold. Answers how to book (`force`), or null when not to.
  */
 export function useBookingCheck() {
   const { t } = useTranslation();
@@ -32,15 +33,31 @@ export function useBookingCheck() {
         body: query,
       })
     ).data.data;
-    const at = { date: shownDate(answer.date), time: answer.time ?? '' };
+    const at = {
+      date: shownDate(answer.date),
+      time: answer.time ?? '',
+      end: answer.end_time ?? '',
+      customer: answer.customer ?? '',
+      open: answer.hours?.open ?? '',
+      close: answer.hours?.close ?? '',
+    };
     if (answer.codeError === 522) {
       notify.failure(t('calendar.taken', at));
       return null;
     }
+    const outside = answer.outsideHours && answer.hours !== null;
     if (answer.codeError === 523) {
+      const inside = t(answer.customer ? 'calendar.insidePatient' : 'calendar.insideText', at);
       const yes = await confirm({
         title: t('calendar.insideTitle'),
-        text: t('calendar.insideText', at),
+        text: outside ? `${inside} ${t('calendar.alsoOutside', at)}` : inside,
+      });
+      return yes ? { force: true } : null;
+    }
+    if (outside) {
+      const yes = await confirm({
+        title: t('calendar.outsideTitle'),
+        text: t('calendar.outsideText', at),
       });
       return yes ? { force: true } : null;
     }

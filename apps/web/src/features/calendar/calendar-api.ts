@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from '@iris/domain/calendar/appointment-status';
 import type {
   CalendarEvent,
   CreateEventInput,
@@ -5,6 +6,8 @@ import type {
   ValidateDatesAnswer,
 } from '@iris/domain/calendar/calendar.schemas';
 import type { RecordData } from '@iris/domain/common/envelope';
+import type { Role } from '@iris/domain/users/roles';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 export interface VisibleRange {
@@ -53,5 +56,42 @@ export function updateEvent(values: UpdateEventInput) {
 export function deleteEvent(id: number) {
   return apiRequest<RecordData<{ id: number }>>(`branches-calendar/delete/${id}`, {
     method: 'DELETE',
+  });
+}
+
+/** PUT branches-calendar/status: one step of the appointment's status. */
+export function setEventStatus(id: number, status: AppointmentStatus) {
+  return apiRequest<RecordData<CalendarEvent>>('branches-calendar/status', {
+    method: 'PUT',
+    body: { id, status },
+  });
+}
+
+export interface Doctor {
+  id: number;
+  name: string;
+}
+
+interface StaffOption {
+  id: number;
+  name: string;
+  paternal: string;
+  maternal: string;
+  role: Role | null;
+}
+
+/** The branch's doctors, by name: whom an appointment may name, and the day view's filter. */
+export function useBranchDoctors(branchId: number) {
+  return useQuery({
+    queryKey: ['users', 'doctors', branchId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<RecordData<StaffOption[]>>(`users/getBranchPersonalOptions/${branchId}`, {
+          method: 'GET',
+          signal,
+        })
+      ).data.data
+        .filter((person) => person.role === 'doctor')
+        .map((person): Doctor => ({ id: person.id, name: `${person.name} ${person.paternal}` })),
   });
 }

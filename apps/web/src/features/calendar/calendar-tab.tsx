@@ -1,6 +1,5 @@
+import type { AppointmentStatus } from '@iris/domain/calendar/appointment-status';
 import {
-  DEFAULT_FIRST_SLOT,
-  DEFAULT_SLOTS,
   SLOT_HEIGHT_PX,
   SLOT_MINUTES,
   type CalendarEvent,
@@ -17,11 +16,10 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -29,104 +27,50 @@ import { useBookingCheck } from '../../components/use-booking-check';
 import type { Branch } from '../../lib/branch-query';
 import { useNotify } from '../../lib/notifications';
 import '../../lib/workspace-messages';
-import { calendarKey, eventsOf, updateEvent, type VisibleRange } from './calendar-api';
+import { calendarKey, setEventStatus, updateEvent } from './calendar-api';
+import { CalendarLoadState, useCalendarEvents } from './calendar-load-state';
+import { toCalendarInputs } from './calendar-inputs';
+import { businessHoursOf, dayOf, dayWindow, pad, timeOf } from './calendar-time';
 import './calendar.css';
+import { DoctorFilter, type DoctorFilterValue } from './doctor-select';
 import { EventDialog, type EventDraft } from './event-dialog';
+import { EventContent } from './event-content';
+import { MonthFilter } from './month-filter';
+import { STATUS_CONTROL } from './status-control';
 
 type ViewName = 'dayGridMonth' | 'timeGridDay';
 /** SPEC.md §9: times as HH:mm, on a 24-hour clock. */
 const HH_MM = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A browser Date as the clinic's wall clock: the calendar shows events in local time. */
-const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const timeOf = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-const minutesToTime = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-/** SPEC.md §9: the branch's opening to closing hours, or 68 intervals from the 24th. */
-function dayWindow(branch: Branch) {
-  const open = branch.open_time.slice(0, 5);
-  const close = branch.close_time.slice(0, 5);
-  if (open && close && open < close) return { min: `${open}:00`, max: `${close}:00` };
-  const first = DEFAULT_FIRST_SLOT * SLOT_MINUTES;
-  return {
-    min: `${minutesToTime(first)}:00`,
-    max: `${minutesToTime(first + DEFAULT_SLOTS * SLOT_MINUTES)}:00`,
-  };
-}
-
-function MonthFilter({ onGo }: { onGo: (date: string) => void }) {
-  const { t } = useTranslation();
-  const now = new Date();
-  const [month, setMonth] = useState(now.getMonth() + 1);
-  const [year, setYear] = useState(now.getFullYear());
-  const months = t('calendar.months', { returnObjects: true }) as string[];
-  return (
-    <Stack
-      component="form"
-      direction="row"
-      spacing={1}
-      aria-label={t('calendar.filter')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onGo(`${year}-${pad(month)}-01`);
-      }}
-    >
-      <TextField
-        select
-        size="small"
-        label={t('calendar.month')}
-        value={month}
-        onChange={(event) => setMonth(Number(event.target.value))}
-        sx={{ minWidth: 140 }}
-      >
-        {months.map((name, index) => (
-          <MenuItem key={name} value={index + 1}>
-            {name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="number"
-        label={t('calendar.year')}
-        value={year}
-        onChange={(event) => setYear(Number(event.target.value))}
-        slotProps={{ htmlInput: { min: 2000, max: 2100 } }}
-        sx={{ width: 110 }}
-      />
-      <Button type="submit" variant="outlined">
-        {t('calendar.go')}
-      </Button>
-    </Stack>
-  );
-}
+const doctorParam = (value: string | null): DoctorFilterValue =>
+  value === null || value === 'all' ? 'all' : value === 'none' ? 'none' : Number(value);
 
 /**
- * A branch's calendar tab (SPEC.md §2): a month view (Monday first, days at least 80 px high) and
- * a 15-minute day view over the branch's hours, overlapping events side by side. A day opens its
- * day view, an event its dialog, a free slot a new event; moving or stretching an event is
- * checked with the server like any booking. The view and its date live in the URL.
+ * A branch's calendar tab (SPEC.md §2): a month view (Monday first, days at least 80 px high; on a
+ * phone, the number of appointments of each day) and a 15-minute day view over the branch's hours
+ * (closed hours shaded, widened to any appointment booked out of hours), overlapping events side
+ * by side, each appointment's status changed right there. A day opens its day view, an event its
+ * dialog, a free slot a new event; moving or stretching an event is checked with the server like
+ * any booking. The view, its date and the doctor shown live in the URL.
  */
 export function CalendarTab({ branch }: { branch: Branch }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const calendar = useRef<CalendarRef>(null);
   const [params, setParams] = useSearchParams();
   const [check, bookingDialog] = useBookingCheck();
-  const [range, setRange] = useState<VisibleRange | null>(null);
   const [editing, setEditing] = useState<CalendarEvent | EventDraft | null>(null);
   const view: ViewName = params.get('view') === 'day' ? 'timeGridDay' : 'dayGridMonth';
   const date = params.get('date') ?? dayOf(new Date());
-  const hours = dayWindow(branch);
-
-  const events = useQuery({
-    queryKey: [...calendarKey(branch.id), range],
-    queryFn: ({ signal }) => (range ? eventsOf(branch.id, range, signal) : []),
-    enabled: range !== null,
-    placeholderData: keepPreviousData,
-  });
+  const doctor = doctorParam(params.get('doctor'));
+  const [events, setRange] = useCalendarEvents(branch.id);
+  const shown = (events.data ?? []).filter(
+    (event) =>
+      doctor === 'all' || (doctor === 'none' ? event.doctorId === null : event.doctorId === doctor),
+  );
+  const hours = dayWindow(branch, view === 'timeGridDay' ? shown : [], date);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: calendarKey(branch.id) });
 
   // The back button changes the URL: the calendar follows it.
@@ -136,16 +80,26 @@ export function CalendarTab({ branch }: { branch: Branch }) {
     if (api.view.type !== view || dayOf(api.getDate()) !== date) api.changeView(view, date);
   }, [view, date]);
 
-  const show = (next: ViewName, day: string, replace = false) =>
+  const setParam = (changes: Record<string, string>, replace = false) =>
     setParams(
       (previous) => {
         const updated = new URLSearchParams(previous);
-        updated.set('view', next === 'timeGridDay' ? 'day' : 'month');
-        updated.set('date', day);
+        for (const [key, value] of Object.entries(changes)) updated.set(key, value);
         return updated;
       },
       { replace },
     );
+  const show = (next: ViewName, day: string, replace = false) =>
+    setParam({ view: next === 'timeGridDay' ? 'day' : 'month', date: day }, replace);
+
+  const changeStatus = async (event: CalendarEvent, status: AppointmentStatus) => {
+    try {
+      notify.success((await setEventStatus(event.id, status)).message);
+    } catch (error) {
+      notify.error(error);
+    }
+    refresh();
+  };
 
   const move = async (info: EventChangeInfo) => {
     const original = info.event.extendedProps.event as CalendarEvent;
@@ -192,78 +146,112 @@ export function CalendarTab({ branch }: { branch: Branch }) {
         sx={{ justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', gap: 2 }}
       >
         <MonthFilter onGo={(day) => show('dayGridMonth', day)} />
-        <Button
-          variant="contained"
-          onClick={() =>
-            setEditing({ start_date: date, start_time: '10:00', end_date: date, end_time: '10:30' })
-          }
-        >
-          {t('calendar.new')}
-        </Button>
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <DoctorFilter
+            branchId={branch.id}
+            value={doctor}
+            onChange={(value) => setParam({ doctor: String(value) }, true)}
+          />
+          <Button
+            variant="contained"
+            onClick={() =>
+              setEditing({
+                start_date: date,
+                start_time: '10:00',
+                end_date: date,
+                end_time: '10:30',
+              })
+            }
+          >
+            {t('calendar.new')}
+          </Button>
+        </Stack>
       </Stack>
-      <FullCalendar
-        ref={calendar}
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme]}
-        locale={esLocale}
-        initialView={view}
-        initialDate={date}
-        firstDay={1}
-        headerToolbar={{
-          start: 'prev,next today',
-          center: 'title',
-          end: 'dayGridMonth,timeGridDay',
-        }}
-        height="auto"
-        dayMaxEvents={4}
-        slotDuration={`00:${pad(SLOT_MINUTES)}:00`}
-        slotMinHeight={SLOT_HEIGHT_PX}
-        slotHeaderFormat={HH_MM}
-        eventTimeFormat={HH_MM}
-        eventDisplay="block"
-        slotMinTime={hours.min}
-        slotMaxTime={hours.max}
-        slotEventOverlap={false}
-        allDaySlot={false}
-        editable
-        dayCellClass="iris-day-cell"
-        dayCellTopInnerClass={(day) => (day.isOther ? 'iris-other-day' : '')}
-        events={(events.data ?? []).map((event) => ({
-          id: String(event.id),
-          title: event.customer ? `${event.title} · ${event.customer.name}` : event.title,
-          start: `${event.start_date}T${event.start_time}`,
-          end: `${event.end_date}T${event.end_time}`,
-          color: event.bgcolor,
-          extendedProps: { event },
-        }))}
-        datesSet={(info) => {
-          const last = new Date(info.end.getTime() - 86_400_000);
-          setRange({ from: dayOf(info.start), to: dayOf(last) });
-          const type = info.view.type as ViewName;
-          const current = dayOf(info.view.calendar.getDate());
-          if (type !== view || current !== date) show(type, current, true);
-        }}
-        dateClick={(info) => {
-          if (info.view.type === 'dayGridMonth') {
-            show('timeGridDay', dayOf(info.date));
-            return;
-          }
-          const end = new Date(info.date.getTime() + 30 * 60_000);
-          setEditing({
-            start_date: dayOf(info.date),
-            start_time: timeOf(info.date),
-            end_date: dayOf(end),
-            end_time: timeOf(end),
-          });
-        }}
-        eventClick={(info) => setEditing(info.event.extendedProps.event as CalendarEvent)}
-        eventDrop={(info) => void move(info)}
-        eventResize={(info) => void move(info)}
-      />
-      {events.data?.length === 0 && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('calendar.empty')}
-        </Typography>
-      )}
+      <CalendarLoadState events={events} onRetry={refresh}>
+        <FullCalendar
+          ref={calendar}
+          plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme]}
+          locale={esLocale}
+          timedText={t('calendar.timed')}
+          initialView={view}
+          initialDate={date}
+          firstDay={1}
+          headerToolbar={{
+            start: 'prev,next today',
+            center: 'title',
+            end: 'dayGridMonth,timeGridDay',
+          }}
+          height="auto"
+          dayMaxEvents={4}
+          slotDuration={`00:${pad(SLOT_MINUTES)}:00`}
+          slotMinHeight={SLOT_HEIGHT_PX}
+          slotHeaderFormat={HH_MM}
+          eventTimeFormat={HH_MM}
+          eventDisplay="block"
+          slotMinTime={hours.min}
+          slotMaxTime={hours.max}
+          businessHours={businessHoursOf(branch)}
+          slotEventOverlap={false}
+          allDaySlot={false}
+          editable
+          // The event's box is no button: its content holds the buttons (event-content.tsx).
+          eventInteractive={false}
+          dayCellClass="iris-day-cell"
+          dayCellTopInnerClass={(day) => (day.isOther ? 'iris-other-day' : '')}
+          eventClass={(info) => {
+            const event = info.event.extendedProps.event as CalendarEvent | undefined;
+            return event?.customer ? `iris-fc-event iris-status-${event.status}` : 'iris-fc-event';
+          }}
+          events={toCalendarInputs(shown, { countsOnly: phone && view === 'dayGridMonth', t })}
+          eventContent={(info) => {
+            const day = info.event.extendedProps.countOf as string | undefined;
+            if (day) {
+              const label = info.event.extendedProps.label as string;
+              return (
+                <button type="button" className="iris-event-open" aria-label={label}>
+                  {info.event.title}
+                </button>
+              );
+            }
+            return (
+              <EventContent
+                event={info.event.extendedProps.event as CalendarEvent}
+                timeText={info.timeText}
+                withStatus={info.view.type === 'timeGridDay'}
+                onStatus={(event, status) => void changeStatus(event, status)}
+              />
+            );
+          }}
+          datesSet={(info) => {
+            const last = new Date(info.end.getTime() - 86_400_000);
+            setRange({ from: dayOf(info.start), to: dayOf(last) });
+            const type = info.view.type as ViewName;
+            const current = dayOf(info.view.calendar.getDate());
+            if (type !== view || current !== date) show(type, current, true);
+          }}
+          dateClick={(info) => {
+            if (info.view.type === 'dayGridMonth') {
+              show('timeGridDay', dayOf(info.date));
+              return;
+            }
+            const end = new Date(info.date.getTime() + 30 * 60_000);
+            setEditing({
+              start_date: dayOf(info.date),
+              start_time: timeOf(info.date),
+              end_date: dayOf(end),
+              end_time: timeOf(end),
+            });
+          }}
+          eventClick={(info) => {
+            if ((info.jsEvent.target as Element).closest(`[${STATUS_CONTROL}]`)) return;
+            const day = info.event.extendedProps.countOf as string | undefined;
+            if (day) show('timeGridDay', day);
+            else setEditing(info.event.extendedProps.event as CalendarEvent);
+          }}
+          eventDrop={(info) => void move(info)}
+          eventResize={(info) => void move(info)}
+        />
+      </CalendarLoadState>
       <EventDialog
         branchId={branch.id}
         branchColor={branch.color}

@@ -29,6 +29,7 @@ import '../../lib/workspace-messages';
 import { createEvent, deleteEvent, updateEvent } from './calendar-api';
 
 /** What a new event starts with: the slot or day the person clicked. */
+import { DoctorField } from './doctor-select';
 export interface EventDraft {
   start_date: string;
   start_time: string;
@@ -96,6 +97,7 @@ function EventForm({
     customer: existing?.customerId ? { id: existing.customerId } : null,
   });
 
+    doctor: existing?.doctorId ? { id: existing.doctorId } : null,
   const submit = form.handleSubmit(async (values) => {
     try {
       const booking = await check({ branchId, id: existing?.id, ...values });
@@ -109,7 +111,11 @@ function EventForm({
       onClose();
     } catch (error) {
       applyFieldErrors(error, form.setError);
-      applyCodeError(error, form.setError, { 522: 'start_time', 523: 'start_time' });
+      applyCodeError(error, form.setError, {
+        522: 'start_time',
+        523: 'start_time',
+        outside_hours: 'start_time',
+      });
       notify.error(error);
     }
   });
@@ -168,6 +174,9 @@ function EventForm({
             </Grid>
           </Grid>
           <CustomerField
+            <Grid size={12}>
+              <DoctorField branchId={branchId} />
+            </Grid>
             branchId={branchId}
             initial={
               existing?.customer ? { id: existing.customer.id, name: existing.customer.name } : null

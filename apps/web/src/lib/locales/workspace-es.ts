@@ -65,6 +65,38 @@ export const workspaceEs = {
     appointmentTime: 'Hora de la cita',
     duration: 'Duración',
     minutes: '{{count}} minutos',
+    insidePatient:
+      'La hora cae dentro de la cita de {{customer}} ({{time}} a {{end}}) del {{date}}. ¿Deseas agregarla de todos modos?',
+    outsideTitle: 'Fuera del horario de la sucursal',
+    outsideText:
+      'La cita queda fuera del horario de la sucursal ({{open}} a {{close}}). ¿Deseas agendarla de todos modos?',
+    alsoOutside: 'Además, queda fuera del horario de la sucursal ({{open}} a {{close}}).',
+    loading: 'Cargando citas…',
+    timed: 'Horario',
+    doctor: 'Doctor',
+    noDoctor: 'Sin doctor',
+    allDoctors: 'Todos los doctores',
+    appointments_one: '{{count}} cita',
+    appointments_other: '{{count}} citas',
+    openDay: '{{what}} del {{date}}: ver el día',
+    loadFailed: 'No se pudieron cargar las citas.',
+    retry: 'Reintentar',
+    status: {
+      PROGRAMADA: 'Programada',
+      CONFIRMADA: 'Confirmada',
+      LLEGO: 'Llegó',
+      ATENDIDA: 'Atendida',
+      NO_ASISTIO: 'No asistió',
+    },
+    /** The one-click next step of an appointment, from the day view. */
+    nextStep: {
+      CONFIRMADA: 'Confirmar',
+      LLEGO: 'Llegó',
+      ATENDIDA: 'Atendida',
+    },
+    nextStepLabel: '{{step}}: {{title}} {{time}}',
+    statusLabel: 'Estado {{status}}: {{title}} {{time}}. Cambiar estado',
+    statusMenu: 'Cambiar el estado de la cita',
     months: [
       'Enero',
       'Febrero',

@@ -1,0 +1,83 @@
+import type { CalendarEvent } from '@iris/domain/calendar/calendar.schemas';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api-client';
+import { calendarKey, eventsOf, type VisibleRange } from './calendar-api';
+
+/** The events of the range the calendar shows; the range is the calendar's to set. */
+export function useCalendarEvents(branchId: number) {
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const events = useQuery({
+    queryKey: [...calendarKey(branchId), range],
+    queryFn: ({ signal }) => (range ? eventsOf(branchId, range, signal) : []),
+    enabled: range !== null,
+    // The days two ranges share keep their events while the next range loads.
+    placeholderData: keepPreviousData,
+  });
+  return [events, setRange] as const;
+}
+
+/**
+ * The calendar while its events load: a progress bar and "Cargando citas…" over a dimmed
+ * calendar, never an empty month that reads as "no appointments"; the empty message only once
+ * the shown range has answered; a failure said, with a retry.
+ */
+export function CalendarLoadState({
+  events,
+  onRetry,
+  children,
+}: {
+  events: UseQueryResult<CalendarEvent[]>;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  // Until the calendar names its range, the query waits: that is loading too.
+  const loading = events.isFetching || events.isPending;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {/* A row of its own, kept while idle, so that the calendar does not jump. */}
+      <Box sx={{ minHeight: 28, display: 'flex', alignItems: 'center', gap: 2, mb: 0.5 }}>
+        {loading && (
+          <>
+            <Typography role="status" variant="body2" color="text.secondary">
+              {t('calendar.loading')}
+            </Typography>
+            <LinearProgress aria-label={t('calendar.loading')} sx={{ flex: 1 }} />
+          </>
+        )}
+      </Box>
+      {events.isError && !loading && (
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('calendar.retry')}
+            </Button>
+          }
+        >
+          {t('calendar.loadFailed')} {errorText(events.error)}
+        </Alert>
+      )}
+      <Box
+        aria-busy={loading}
+        sx={{ opacity: loading ? 0.55 : 1, transition: 'opacity 150ms' }}
+        className={loading ? 'iris-calendar-loading' : undefined}
+      >
+        {children}
+      </Box>
+      {!loading && !events.isError && events.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('calendar.empty')}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AppointmentStatus } from '@iris/domain/calendar/appointment-status';
+import type { CalendarEvent } from '@iris/domain/calendar/calendar.schemas';
+import { StatusControl } from './status-control';
+
+const words = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleUpperCase('es');
+
+/**
+ * What an event reads: its name and, for an appointment, the patient, once. Older appointments
+ * were named after their patient ("Cita: MARÍA LÓPEZ"); their name already says who it is.
+ */
+export function eventTitle(event: CalendarEvent) {
+  if (!event.customer) return event.title;
+  const [name = '', paternal = ''] = event.customer.name.split(' ');
+  const said = words(`${name} ${paternal}`.trim());
+  return words(event.title).includes(said)
+    ? event.title
+    : `${event.title} · ${event.customer.name}`;
+}
+
+/**
+ * An event inside FullCalendar: a button that opens its dialog (its click reaches the calendar's
+ * eventClick), its time, name, patient and doctor; on the day view, its status beside it. The
+ * event's own box is not a button (eventInteractive off), so that the status buttons are not
+ * nested inside another.
+ */
+export function EventContent({
+  event,
+  timeText,
+  withStatus,
+  onStatus,
+}: {
+  event: CalendarEvent;
+  timeText: string;
+  withStatus: boolean;
+  onStatus: (event: CalendarEvent, status: AppointmentStatus) => void;
+}) {
+  const title = eventTitle(event);
+  return (
+    <span className="iris-event">
+      <span className="iris-event-row">
+        <button type="button" className="iris-event-open">
+          <span className="iris-event-time">{timeText}</span> <span>{title}</span>
+          {event.doctor && <span className="iris-event-doctor"> · {event.doctor.name}</span>}
+        </button>
+        {withStatus && event.customer && (
+          <StatusControl event={event} onChange={(status) => onStatus(event, status)} />
+        )}
+      </span>
+    </span>
+  );
+}
