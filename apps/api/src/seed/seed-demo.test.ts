@@ -142,8 +142,10 @@ describe('seed:demo', () => {
     const served = await t.app.inject({
       method: 'GET',
       url: documents.body.data.data[0]!.documentUrl,
+      headers: { authorization: `Bearer ${andares}` },
     });
     expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The intake questionnaire, three levels deep; the first patient has answered part of it.
     const intake = await t.call<{ data: QuestionNode[] }>('POST', '/api/questions/getQuestions', {
       token,
