@@ -27,9 +27,9 @@ import { useOptions } from '../../lib/options-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import '../../lib/workspace-messages';
 import { createEvent, deleteEvent, updateEvent } from './calendar-api';
+import { DoctorField } from './doctor-select';
 
 /** What a new event starts with: the slot or day the person clicked. */
-import { DoctorField } from './doctor-select';
 export interface EventDraft {
   start_date: string;
   start_time: string;
@@ -95,9 +95,9 @@ function EventForm({
     color: existing?.color ?? branchColor ?? 'blue',
     type: { id: existing?.typeId ?? '' },
     customer: existing?.customerId ? { id: existing.customerId } : null,
+    doctor: existing?.doctorId ? { id: existing.doctorId } : null,
   });
 
-    doctor: existing?.doctorId ? { id: existing.doctorId } : null,
   const submit = form.handleSubmit(async (values) => {
     try {
       const booking = await check({ branchId, id: existing?.id, ...values });
@@ -172,11 +172,11 @@ function EventForm({
                 options={EVENT_COLOR_KEYS.map((key) => ({ value: key, label: t(`colors.${key}`) }))}
               />
             </Grid>
-          </Grid>
-          <CustomerField
             <Grid size={12}>
               <DoctorField branchId={branchId} />
             </Grid>
+          </Grid>
+          <CustomerField
             branchId={branchId}
             initial={
               existing?.customer ? { id: existing.customer.id, name: existing.customer.name } : null
