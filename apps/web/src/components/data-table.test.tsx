@@ -9,7 +9,7 @@ import {
   LocationProbe,
   renderWithProviders,
 } from '../test/render-with-providers';
-import { DataTable } from './data-table';
+import { columnsFor, DataTable, type TableColumn } from './data-table';
 import { useTableParams } from './use-table-params';
 
 interface Row {
@@ -206,5 +206,36 @@ describe('useTableParams', () => {
     expect(screen.getByTestId('location').textContent).toBe(
       '/users?page=3&staff.page=4&pending.pageSize=10&pending.page=2',
     );
+  });
+});
+
+describe('columnsFor', () => {
+  const wide: TableColumn<Row>[] = [
+    { field: 'photo', headerName: 'Foto', width: 90 },
+    { field: 'name', headerName: 'Nombre', width: 200, phone: true },
+    { field: 'email', headerName: 'Correo', flex: 2, minWidth: 180 },
+    { field: 'phone', headerName: 'Teléfono', minWidth: 140, phone: true },
+  ];
+  const fields = (columns: { field: string }[]) => columns.map((column) => column.field);
+
+  it('keeps every column on a wide screen, as declared', () => {
+    const columns = columnsFor(wide, false);
+    expect(fields(columns)).toEqual(['photo', 'name', 'email', 'phone']);
+    expect(columns[1]).toMatchObject({ width: 200 });
+  });
+
+  it('shows a phone the flagged columns only, sharing its width', () => {
+    const columns = columnsFor(wide, true);
+    expect(fields(columns)).toEqual(['name', 'phone']);
+    expect(columns[0]).toMatchObject({ width: undefined, flex: 1, minWidth: 72 });
+  });
+
+  it('shows a phone the first two columns of a table that flags none, a narrow one kept', () => {
+    const columns = columnsFor(
+      wide.map(({ phone: _phone, ...column }) => column),
+      true,
+    );
+    expect(fields(columns)).toEqual(['photo', 'name']);
+    expect(columns[0]).toMatchObject({ width: 90, minWidth: 90 });
   });
 });

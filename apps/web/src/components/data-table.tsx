@@ -190,9 +190,23 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
         filterMode="server"
         disableColumnFilter
         disableRowSelectionOnClick
-        {...(onRowClick
-          ? { onRowClick: ({ row }: { row: T }) => onRowClick(row), sx: { cursor: 'pointer' } }
-          : {})}
+        {...(onRowClick ? { onRowClick: ({ row }: { row: T }) => onRowClick(row) } : {})}
+        // On a phone a cell wraps rather than cut what names the row ("2 · BODEGA CENTRAL").
+        getRowHeight={phone ? () => 'auto' : undefined}
+        sx={{
+          ...(onRowClick ? { cursor: 'pointer' } : {}),
+          ...(phone && {
+            '& .MuiDataGrid-cell': {
+              whiteSpace: 'normal',
+              wordBreak: 'break-word',
+              lineHeight: 1.35,
+              py: 1,
+              display: 'flex',
+              alignItems: 'center',
+            },
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+          }),
+        }}
         pageSizeOptions={[...PAGE_SIZES]}
         paginationModel={{ page: params.page - 1, pageSize: params.pageSize }}
         onPaginationModelChange={(model) => {
