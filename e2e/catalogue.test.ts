@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { countries } from '../apps/api/src/db/schema/geography.schema.js';
 import { openBrowser } from './support/browser.js';
 import { ADMIN, startIrisServer } from './support/iris-server.js';
+import { picker, typeInto } from './support/pickers.js';
 import { logIn } from './support/session.js';
 
 const IMAGE = fileURLToPath(new URL('./fixtures/armazon.png', import.meta.url));
@@ -71,8 +72,8 @@ describe('catalogue in the browser', () => {
     await choose('País', 'MÉXICO');
     await choose('Estado', 'JALISCO');
     await choose('Municipio', 'ZAPOPAN');
-    await page.getByLabel('Apertura').fill('09:00');
-    await page.getByLabel('Cierre').fill('19:00');
+    await typeInto(picker(page, 'Apertura'), '0900');
+    await typeInto(picker(page, 'Cierre'), '1900');
     await save('/branches');
     await visible('SUCURSAL ANDARES').toBe(true);
     await visible('45116').toBe(true);

@@ -4,20 +4,24 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
-/** Debian's Chromium driven by playwright-core, with the flags DESIGN.md lists. */
+/**
+ * Debian's Chromium driven by playwright-core, with the flags DESIGN.md lists. The browser speaks
+ * Spanish (es-MX) unless told otherwise: `locale` sets both the page's language and Chromium's.
+ */
 export async function openBrowser(
   baseURL: string,
+  { locale = 'es-MX' }: { locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'iris-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     baseURL,
-    locale: 'es-MX',
+    locale,
     viewport: { width: 1366, height: 900 },
     // The app then drops its transitions: axe judges settled colours, not a fade half-way.
     reducedMotion: 'reduce',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, `--lang=${locale}`],
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());

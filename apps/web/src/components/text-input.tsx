@@ -9,7 +9,8 @@ import { useFieldError, type BaseFieldProps } from './use-field-error';
 export interface TextInputProps extends BaseFieldProps {
   /** SPEC.md §5: most text inputs convert to upper case as they are typed. */
   upperCase?: boolean;
-  type?: 'text' | 'email' | 'password' | 'date' | 'time';
+  /** Dates and times have inputs of their own (date-input.tsx, time-input.tsx). */
+  type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   /** Keeps only digits, at most this many (phone 10, zip code 5). */
   digits?: number;
@@ -38,7 +39,6 @@ export function TextInput({
   const error = useFieldError(name);
   const id = useId();
   const helper = error ?? helperText;
-  const picker = type === 'date' || type === 'time';
 
   const normalise = (raw: string): string => {
     if (digits !== undefined) return raw.replace(/\D/g, '').slice(0, digits);
@@ -53,14 +53,10 @@ export function TextInput({
       disabled={disabled}
       variant="outlined"
     >
-      {/* A date or time picker always shows its own mask: the label stays above it. */}
-      <InputLabel htmlFor={id} {...(picker ? { shrink: true } : {})}>
-        {label}
-      </InputLabel>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
         label={label}
-        {...(picker ? { notched: true } : {})}
         name={field.name}
         inputRef={field.ref}
         value={(field.value as string | number | undefined) ?? ''}

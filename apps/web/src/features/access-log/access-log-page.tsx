@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable, type TableColumn } from '../../components/data-table';
+import { PlainDateInput } from '../../components/date-input';
 import { DownloadButton } from '../../components/download-button';
 import { PatientPicker } from '../../components/patient-picker';
 import { SearchSelect, type SearchOption } from '../../components/search-select';
@@ -151,14 +152,16 @@ export function AccessLogPage() {
       ))}
     </TextField>
   );
+  // A date being typed filters once it is whole (or emptied), not at each digit.
   const day = (key: 'from' | 'to', label: string) => (
-    <TextField
-      type="date"
+    <PlainDateInput
       size="small"
+      fullWidth={false}
       label={label}
       value={text(key)}
-      onChange={(event) => setText(key, event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(date) => {
+        if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) setText(key, date);
+      }}
     />
   );
 

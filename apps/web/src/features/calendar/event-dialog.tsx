@@ -15,9 +15,11 @@ import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import { FormProvider, useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import { PatientPicker, type PatientChoice } from '../../components/patient-picker';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
+import { TimeInput } from '../../components/time-input';
 import { useBookingCheck } from '../../components/use-booking-check';
 import { useConfirm } from '../../components/use-confirm';
 import { applyCodeError, applyFieldErrors } from '../../lib/form-errors';
@@ -147,16 +149,16 @@ function EventForm({
           <TextInput name="description" label={t('calendar.description')} minRows={2} />
           <Grid container columnSpacing={2}>
             <Grid size={half}>
-              <TextInput name="start_date" label={t('calendar.startDate')} type="date" />
+              <DateInput name="start_date" label={t('calendar.startDate')} />
             </Grid>
             <Grid size={half}>
-              <TextInput name="start_time" label={t('calendar.startTime')} type="time" />
+              <TimeInput name="start_time" label={t('calendar.startTime')} />
             </Grid>
             <Grid size={half}>
-              <TextInput name="end_date" label={t('calendar.endDate')} type="date" />
+              <DateInput name="end_date" label={t('calendar.endDate')} />
             </Grid>
             <Grid size={half}>
-              <TextInput name="end_time" label={t('calendar.endTime')} type="time" />
+              <TimeInput name="end_time" label={t('calendar.endTime')} />
             </Grid>
             <Grid size={half}>
               <SelectInput

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../components/number-input';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
+import { TimeInput } from '../../components/time-input';
 import { useFieldError } from '../../components/use-field-error';
 import { useOptions } from '../../lib/options-query';
 import type {
@@ -13,7 +14,6 @@ import type {
   NumberFieldDeclaration,
   SelectFieldDeclaration,
   TextFieldDeclaration,
-  TimeFieldDeclaration,
 } from './catalogue-declaration';
 import { DocumentInput } from './document-input';
 
@@ -29,10 +29,9 @@ export function applyMask(raw: string, mask: string): string {
   return out;
 }
 
-type TypedField =
-  TextFieldDeclaration | NumberFieldDeclaration | MaskFieldDeclaration | TimeFieldDeclaration;
+type TypedField = TextFieldDeclaration | NumberFieldDeclaration | MaskFieldDeclaration;
 
-/** Multiline text, number, masked (`#.#.##`) and time inputs: one TextField with a normaliser per kind. */
+/** Multiline text, number and masked (`#.#.##`) inputs: one TextField with a normaliser per kind. */
 function TypedInput({ field: declaration, disabled }: { field: TypedField; disabled: boolean }) {
   const { t } = useTranslation();
   const { field } = useController({ name: declaration.name });
@@ -60,8 +59,6 @@ function TypedInput({ field: declaration, disabled }: { field: TypedField; disab
       inputMode: 'decimal',
       placeholder: declaration.mask.replace(/#/g, '0'),
     });
-  } else if (declaration.kind === 'time') {
-    type = 'time';
   } else if (declaration.type === 'email') {
     type = 'email';
   }
@@ -82,11 +79,7 @@ function TypedInput({ field: declaration, disabled }: { field: TypedField; disab
       helperText={error}
       fullWidth
       margin="dense"
-      slotProps={{
-        htmlInput,
-        // A time input always shows its hh:mm placeholder, which would overlap the label.
-        inputLabel: declaration.kind === 'time' ? { shrink: true } : undefined,
-      }}
+      slotProps={{ htmlInput }}
     />
   );
 }
@@ -173,6 +166,7 @@ export function dependentsOf(name: string, fields: CatalogueField[]): string[] {
 }
 
 export function CatalogueFieldInput({ field, fields, record, disabled }: CatalogueFieldInputProps) {
+  const { t } = useTranslation();
   const { setValue } = useFormContext();
   switch (field.kind) {
     case 'select':
@@ -196,6 +190,8 @@ export function CatalogueFieldInput({ field, fields, record, disabled }: Catalog
       // A mask of digits only (zip code, phone) is the shared input's `digits`.
       if (/^#+$/.test(field.mask)) return <PlainTextInput field={field} disabled={disabled} />;
       return <TypedInput field={field} disabled={disabled} />;
+    case 'time':
+      return <TimeInput name={field.name} label={t(field.label)} disabled={disabled} />;
     default:
       return <TypedInput field={field} disabled={disabled} />;
   }

@@ -5,6 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { PlainDateInput } from '../../components/date-input';
+import { PlainTimeInput } from '../../components/time-input';
 import { useOptions } from '../../lib/options-query';
 import '../../lib/workspace-messages';
 
@@ -19,9 +21,12 @@ export interface AppointmentDraft {
 const DURATIONS = [15, 30, 45, 60, 90];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Complete when booked: a date, a time and a type. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+/** Complete when booked: a whole date, a whole time and a type. */
 export const isComplete = (draft: AppointmentDraft) =>
-  !draft.enabled || (draft.date !== '' && draft.time !== '' && draft.typeId !== '');
+  !draft.enabled || (DATE.test(draft.date) && TIME.test(draft.time) && draft.typeId !== '');
 
 /** The booking's dates: its start, and its end `minutes` later (past midnight too). */
 export function spanOf(draft: AppointmentDraft) {
@@ -52,6 +57,11 @@ export function FirstAppointmentFields({
   const types = useOptions('appointment-type', value.enabled);
   const required = (empty: boolean) =>
     showErrors && empty ? { error: true, helperText: t('validation.required') } : {};
+  // A date or time left half typed is not missing but wrong: the format's message, not "required".
+  const whole = (text: string, format: RegExp, message: 'date' | 'time') =>
+    text !== '' && !format.test(text)
+      ? { error: showErrors, helperText: showErrors ? t(`validation.${message}`) : undefined }
+      : required(text === '');
   return (
     <>
       <FormControlLabel
@@ -66,27 +76,19 @@ export function FirstAppointmentFields({
       {value.enabled && (
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              type="date"
+            <PlainDateInput
               label={t('calendar.appointmentDate')}
               value={value.date}
-              onChange={(event) => onChange({ ...value, date: event.target.value })}
-              fullWidth
-              margin="dense"
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...required(value.date === '')}
+              onChange={(date) => onChange({ ...value, date })}
+              {...whole(value.date, DATE, 'date')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              type="time"
+            <PlainTimeInput
               label={t('calendar.appointmentTime')}
               value={value.time}
-              onChange={(event) => onChange({ ...value, time: event.target.value })}
-              fullWidth
-              margin="dense"
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...required(value.time === '')}
+              onChange={(time) => onChange({ ...value, time })}
+              {...whole(value.time, TIME, 'time')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -8,9 +8,10 @@ import Grid from '@mui/material/Grid';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/date-input';
 import { FormDialog } from '../../components/form-dialog';
 import { SelectInput } from '../../components/select-input';
-import { TextInput } from '../../components/text-input';
+import { TimeInput } from '../../components/time-input';
 import { today } from '../../lib/format-date';
 import '../../lib/inventory-messages';
 import { useOptions } from '../../lib/options-query';
@@ -80,10 +81,10 @@ function MovementFields({ storageId, branchId }: { storageId: number; branchId: 
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name="date" label={t('movements.date')} type="date" />
+        <DateInput name="date" label={t('movements.date')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name="time" label={t('movements.time')} type="time" />
+        <TimeInput name="time" label={t('movements.time')} />
       </Grid>
       {transfer && <OriginFields storageId={storageId} initialBranch={branchId} />}
     </Grid>
