@@ -10,10 +10,10 @@ type Transform = typeof jsonSchemaTransform;
 /** zod's document, with a body's optional fields nullable as the validator reads them. */
 const transform: Transform = (route) => {
   const document = jsonSchemaTransform(route);
-  const body = document.schema.body as Parameters<typeof nullableOptionals>[0] | undefined;
-  return body
-    ? { ...document, schema: { ...document.schema, body: nullableOptionals(body) } }
-    : document;
+  // A route may declare no schema at all (a plain GET).
+  const schema = document.schema as Record<string, unknown> | undefined;
+  const body = schema?.body as Parameters<typeof nullableOptionals>[0] | undefined;
+  return body ? { ...document, schema: { ...schema, body: nullableOptionals(body) } } : document;
 };
 
 /** OpenAPI from the same zod schemas that validate requests: /api/docs/json and /api/docs. */
