@@ -145,7 +145,8 @@ describe("the patient's questions tab", () => {
     expect(saved).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByText('1.2. ¿USA INSULINA?')).toBeNull());
-    expect((no() as HTMLInputElement).checked).toBe(true);
+    // The closing dialog keeps the page hidden from the accessibility tree for its transition.
+    await waitFor(() => expect((no() as HTMLInputElement).checked).toBe(true));
     expect((yes() as HTMLInputElement).checked).toBe(false);
     expect(saved).toEqual([
       {
