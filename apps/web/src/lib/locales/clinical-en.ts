@@ -104,7 +104,6 @@ export const clinicalEn: ClinicalMessages = {
     any: 'All',
     download: 'Download CSV',
     empty: 'No access matches these filters.',
-    searchPatient: 'Type the patient’s name or phone',
     searchUser: 'Type the user’s name or e-mail',
     noOptions: 'No matches',
   },

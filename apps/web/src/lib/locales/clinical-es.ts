@@ -107,7 +107,6 @@ export const clinicalEs = {
     any: 'Todas',
     download: 'Descargar CSV',
     empty: 'No hay accesos con estos filtros.',
-    searchPatient: 'Escribe el nombre o teléfono del paciente',
     searchUser: 'Escribe el nombre o correo del usuario',
     noOptions: 'Sin coincidencias',
   },

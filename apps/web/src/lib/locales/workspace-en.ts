@@ -47,8 +47,6 @@ export const workspaceEn: WorkspaceMessages = {
     color: 'Colour',
     type: 'Appointment type',
     customer: 'Patient (optional)',
-    customerHint: 'Type the name or phone',
-    noCustomers: 'No matches',
     month: 'Month',
     year: 'Year',
     go: 'Go',

@@ -49,8 +49,6 @@ export const workspaceEs = {
     color: 'Color',
     type: 'Tipo de cita',
     customer: 'Paciente (opcional)',
-    customerHint: 'Escribe el nombre o teléfono',
-    noCustomers: 'Sin coincidencias',
     month: 'Mes',
     year: 'Año',
     go: 'Ir',
