@@ -100,8 +100,16 @@ async function precompressWeb() {
   );
 }
 
+/**
+ * Always a production build: a build started from a test run (NODE_ENV=test) would otherwise
+ * bundle React's development code, and its stamp would let `npm start` serve it as up to date.
+ */
 function run(command, args) {
-  execFileSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 const TARGETS = [
