@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
 import { logAccess, logRecordAccess } from './access-log.js';
 import { AppError } from './app-error.js';
@@ -14,6 +14,8 @@ import {
   lockParentOf,
   scopeCondition,
 } from './resource-scope.js';
+import { keyOf, stamped } from './row-values.js';
+import { assertMove, moveStatus } from './status-moves.js';
 import { runTable, selectFrom, searchCondition } from './table-engine.js';
 
 /*
@@ -94,22 +96,6 @@ async function checkConsistency(
   }
 }
 
-/** The values of an update, stamped with the time when the table keeps one. */
-function stamped(table: PgTable, values: Record<string, unknown>) {
-  return Object.hasOwn(getTableColumns(table), 'updatedAt')
-    ? { ...values, updatedAt: new Date() }
-    : values;
-}
-
-/** The table's property name of a column: what drizzle's `set` takes. */
-function keyOf(table: PgTable, column: PgColumn): string {
-  const entry = Object.entries(getTableColumns(table)).find(
-    ([, candidate]) => candidate === column,
-  );
-  if (!entry) throw new Error(`column ${column.name} is not in its resource's table`);
-  return entry[0];
-}
-
 /** Runs `work` in one transaction, with the session: every write of the recipe goes through it. */
 export function inTransaction<T>(
   context: ResourceContext,
@@ -145,7 +131,7 @@ export function insertOne(context: ResourceContext, resource: AnyResource, input
       .values(values)
       .returning({ id: resource.id })) as { id: number }[];
     const id = insertedRow(rows).id;
-    await create.afterInsert?.(tx, id, input);
+    await resource.after?.insert?.(tx, { id, input });
     await logRecordAccess(tx, resource, 'create', id);
     return id;
   });
@@ -158,7 +144,8 @@ export function updateOne(context: ResourceContext, resource: AnyResource, input
     const id = input.id;
     // Parent before child, as every action locks them, so that two writers never deadlock.
     await lockParentOf(tx, resource, id);
-    assertEditable(resource, await findVisible(tx, resource, id, { lock: true }));
+    const before = await findVisible(tx, resource, id, { lock: true });
+    assertEditable(resource, before);
     await resource.guard?.(tx, id, 'update');
     const body = input as unknown as Record<string, unknown>;
     await checkReferences(tx, resource, body);
@@ -168,6 +155,7 @@ export function updateOne(context: ResourceContext, resource: AnyResource, input
       .update(resource.table)
       .set(stamped(resource.table, values))
       .where(eq(resource.id, id));
+    await resource.after?.update?.(tx, { id, before: before.row, input });
     await logRecordAccess(tx, resource, 'update', id);
     return id;
   });
@@ -176,11 +164,13 @@ export function updateOne(context: ResourceContext, resource: AnyResource, input
 export function deleteOne(context: ResourceContext, resource: AnyResource, id: number) {
   return inTransaction(context, async (tx) => {
     await lockParentOf(tx, resource, id);
-    assertEditable(resource, await findVisible(tx, resource, id, { lock: true }));
+    const before = await findVisible(tx, resource, id, { lock: true });
+    assertEditable(resource, before);
     await resource.guard?.(tx, id, 'delete');
     await logRecordAccess(tx, resource, 'delete', id);
     if (resource.softDelete) await setColumn(tx, resource, id, resource.softDelete, new Date());
     else await tx.db.delete(resource.table).where(eq(resource.id, id));
+    await resource.after?.delete?.(tx, { id, before: before.row });
   });
 }
 
@@ -222,7 +212,8 @@ export function optionsOf(
 
 /**
  * A custom action: the record is read within the scope and locked, the state machine consulted,
- * the action's own work done and the new status written, all in one transaction.
+ * the action's own work done (given the record as it was) and the new status written, all in
+ * one transaction.
  */
 export function runAction(
   context: ResourceContext,
@@ -234,21 +225,12 @@ export function runAction(
   return inTransaction(context, async (tx) => {
     await action.lock?.(tx, id);
     await lockParentOf(tx, resource, id);
-    const row = await findVisible(tx, resource, id, { lock: true });
-    const status = resource.status;
-    if (action.to !== undefined) {
-      if (!status) throw new Error(`${resource.name} declares no status for ${action.name}`);
-      if (!status.machine.canTransition(row.status ?? '', action.to)) {
-        throw new AppError('invalid_state');
-      }
-    }
-    await action.run?.(tx, id, input);
+    const { row: before } = await findVisible(tx, resource, id, { lock: true });
+    const to = action.to;
+    // Checked before the work, so that a refused move does none of it.
+    if (to !== undefined) assertMove(resource, before, to, action.machine);
+    await action.run?.(tx, { id, before, input });
     await logRecordAccess(tx, resource, 'update', id);
-    if (action.to !== undefined && status) {
-      await tx.db
-        .update(resource.table)
-        .set(stamped(resource.table, { [keyOf(resource.table, status.column)]: action.to }))
-        .where(eq(resource.id, id));
-    }
+    if (to !== undefined) await moveStatus(tx, resource, { id, before }, to, action.machine);
   });
 }

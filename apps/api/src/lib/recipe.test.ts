@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFixtureTables,
-  fixtureLines,
-  fixtureOrders,
-  fixtureStock,
-  linesResource,
-  ordersResource,
-} from '../testing/recipe-fixtures.js';
-import { seedBranch, seedUser, startTestApp, type TestApp } from '../testing/test-app.js';
-import { registerResource } from './crud.routes.js';
+import { startRecipeApp, type RecipeApp } from '../testing/recipe-app.js';
+import { fixtureLines, fixtureOrders, fixtureStock } from '../testing/recipe-fixtures.js';
+import type { TestApp } from '../testing/test-app.js';
 
 /*
  * The resource recipe itself, through two fixture resources (testing/recipe-fixtures.ts): the
@@ -19,48 +12,13 @@ import { registerResource } from './crud.routes.js';
 let t: TestApp;
 let north: number;
 let south: number;
-const tokens = { admin: '', northDoctor: '', southReceptionist: '' };
+let tokens: RecipeApp['tokens'];
+let order: RecipeApp['order'];
 
 beforeAll(async () => {
-  t = await startTestApp(
-    {},
-    {
-      beforeReady: (app) => {
-        void app.register(
-          async (api) => {
-            registerResource(api, ordersResource);
-            registerResource(api, linesResource);
-          },
-          { prefix: '/api' },
-        );
-      },
-    },
-  );
-  await createFixtureTables(t.database.db);
-  north = (await seedBranch(t.database, 'NORTE')).branch.id;
-  south = (await seedBranch(t.database, 'SUR')).branch.id;
-  await seedUser(t.database, { email: 'admin@recipe.test' });
-  await seedUser(t.database, { email: 'doctor@recipe.test', role: 'doctor', branchId: north });
-  await seedUser(t.database, {
-    email: 'recepcion@recipe.test',
-    role: 'receptionist',
-    branchId: south,
-  });
-  tokens.admin = await t.login('admin@recipe.test');
-  tokens.northDoctor = await t.login('doctor@recipe.test');
-  tokens.southReceptionist = await t.login('recepcion@recipe.test');
+  ({ t, north, south, tokens, order } = await startRecipeApp());
 });
 afterAll(() => t.close());
-
-async function order(branch: number, note = 'PEDIDO', lines: number[] = []) {
-  const [row] = await t.database.db
-    .insert(fixtureOrders)
-    .values({ branchId: branch, note })
-    .returning();
-  for (const qty of lines)
-    await t.database.db.insert(fixtureLines).values({ orderId: row!.id, qty });
-  return row!.id;
-}
 
 const statusOf = async (id: number) =>
   (await t.database.db.select().from(fixtureOrders).where(eq(fixtureOrders.id, id)))[0]?.status;

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { AppError, forbidden, notFound } from './app-error.js';
 import { assertBranch, branchScope } from './branch-scope.js';
 import type { AnyResource, Reference, ResourceContext } from './resource.js';
@@ -35,7 +35,10 @@ function reach(resource: AnyResource, session: SessionUser): SQL | undefined {
 
 export interface VisibleRow {
   id: number;
+  /** Its main status, when the resource has one. */
   status: string | null;
+  /** The record as its table stores it: what an action or an after-hook is given as `before`. */
+  row: Record<string, unknown>;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function findVisible(
 ): Promise<VisibleRow> {
   const status = resource.status?.column ?? sql<null>`null`;
   const query = context.db
-    .select({ id: resource.id, status })
+    .select({ id: resource.id, status, row: getTableColumns(resource.table) })
     .from(resource.table)
     .where(and(eq(resource.id, id), scopeCondition(resource, context.session)))
     .$dynamic();
@@ -76,6 +79,18 @@ export function assertEditable(resource: AnyResource, row: VisibleRow) {
   if (resource.status && !resource.status.machine.isEditable(row.status ?? '')) {
     throw new AppError('invalid_state');
   }
+}
+
+/** Refuses a change to a child while its parent is in a status that does not take it. */
+function assertParentAccepts(
+  scope: Extract<AnyResource['scope'], { kind: 'parent' }>,
+  parent: VisibleRow,
+) {
+  if (!scope.parentStates) {
+    assertEditable(scope.parent, parent);
+    return;
+  }
+  if (!scope.parentStates.includes(parent.status ?? '')) throw new AppError('invalid_state');
 }
 
 /**
@@ -112,7 +127,7 @@ export async function assertReference(context: ResourceContext, reference: Refer
   });
 }
 
-/** The parent of a child resource, locked for the rest of the transaction and still editable. */
+/** The parent of a child resource, locked for the rest of the transaction, in a status that takes children's changes. */
 export async function lockParent(
   context: ResourceContext,
   resource: AnyResource,
@@ -127,7 +142,7 @@ export async function lockParent(
         : error;
     },
   );
-  assertEditable(scope.parent, parent);
+  assertParentAccepts(scope, parent);
 }
 
 /** For an update or delete of a child: its current parent, locked and still editable. */

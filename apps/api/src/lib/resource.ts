@@ -52,12 +52,35 @@ export interface ItemContext {
 export type Scope =
   | { kind: 'global' }
   | { kind: 'branch'; column: PgColumn }
-  | { kind: 'parent'; parent: AnyResource; column: PgColumn; field: string; also?: PgColumn[] };
+  | {
+      kind: 'parent';
+      parent: AnyResource;
+      column: PgColumn;
+      field: string;
+      also?: PgColumn[];
+      /**
+       * The parent's statuses in which its children may be created, changed or deleted: a sale
+       * takes payments while NUEVO or EJECUTADO, details only while NUEVO. Default: the statuses
+       * the parent's machine calls editable.
+       */
+      parentStates?: readonly string[];
+    };
 
 /** A resource whose records move through a state machine (movement, sale). */
 export interface ResourceStatus {
   column: PgColumn;
   machine: StateMachine<string>;
+}
+
+/** A record as its table stores it, read (and locked) before a change: what an action or hook sees. */
+export type RowOf<TTable extends PgTable> = TTable['$inferSelect'];
+
+/** What an update changed, for the hook that runs after it in its transaction. */
+export interface Change<TRow, TInput> {
+  id: number;
+  /** The record as it was before the update (locked since it was read). */
+  before: TRow;
+  input: TInput;
 }
 
 /**
@@ -101,10 +124,14 @@ export interface Endpoints {
 
 /**
  * A custom action (`executed`, `cancel/{id}`, `setDefaultStorage`): it runs in one transaction,
- * after the record is read inside the session's scope and locked; with `to`, the
- * resource's state machine must allow the move, and the new status is written by the recipe.
+ * after the record is read inside the session's scope and locked; with `to`, the state machine
+ * (`status`, or the one of `statuses` named by `machine`) must allow the move, and the new status
+ * is written by the recipe after `run`.
  */
-export interface ActionDefinition<TBody extends z.ZodType = z.ZodType> {
+export interface ActionDefinition<
+  TBody extends z.ZodType = z.ZodType,
+  TRow = Record<string, unknown>,
+> {
   /** URL segment: `{resource}/{name}`, or `{resource}/{name}/{id}` when `idIn` is `params`. */
   name: string;
   method: Exclude<HttpMethod, 'GET'>;
@@ -113,12 +140,18 @@ export interface ActionDefinition<TBody extends z.ZodType = z.ZodType> {
   body?: TBody;
   roles?: readonly Role[];
   to?: string;
+  /** Which of the resource's `statuses` `to` moves; default its main `status`. */
+  machine?: string;
   /**
    * A coarser lock taken before the record's own (the record's branch, say), when the action
    * changes sibling rows: every writer then locks in the same order and none deadlocks.
    */
   lock?(context: ResourceContext, id: number): Promise<void>;
-  run?(context: ResourceContext, id: number, input: z.infer<TBody>): Promise<void>;
+  /** The action's work; `before` is the record as it was when read and locked. */
+  run?(
+    context: ResourceContext,
+    record: { id: number; before: TRow; input: z.infer<TBody> },
+  ): Promise<void>;
 }
 
 export interface OptionsSpec {
@@ -152,7 +185,10 @@ export interface ResourceDefinition<
   table: TTable;
   id: PgColumn;
   scope: Scope;
+  /** The record's main status: it decides whether the record (and its children) still change. */
   status?: ResourceStatus;
+  /** More state machines of the same record (a sale's payment status), by name. */
+  statuses?: Readonly<Record<string, ResourceStatus>>;
   endpoints: Endpoints;
   /** Who reads (getTable, get, options) and who writes (create, update, delete) by default. */
   readRoles?: readonly Role[];
@@ -176,8 +212,6 @@ export interface ResourceDefinition<
       input: z.infer<TCreate>,
       context: ResourceContext,
     ): Promise<Checked<PgInsertValue<TTable>>> | Checked<PgInsertValue<TTable>>;
-    /** What is created with the record, in its transaction (a new patient's first appointment). */
-    afterInsert?(context: ResourceContext, id: number, input: z.infer<TCreate>): Promise<void>;
   };
   update?: {
     schema: TUpdate;
@@ -185,6 +219,22 @@ export interface ResourceDefinition<
       input: z.infer<TUpdate>,
       context: ResourceContext,
     ): Promise<Checked<UpdateValues<TTable>>> | Checked<UpdateValues<TTable>>;
+  };
+  /**
+   * Work done in the write's own transaction, after the row is inserted, updated or deleted: what
+   * is created with the record (a new patient's first appointment), a parent's totals recomputed
+   * from its children. A failure undoes the write.
+   */
+  after?: {
+    insert?(
+      context: ResourceContext,
+      change: { id: number; input: z.infer<TCreate> },
+    ): Promise<void>;
+    update?(
+      context: ResourceContext,
+      change: Change<RowOf<TTable>, z.infer<TUpdate>>,
+    ): Promise<void>;
+    delete?(context: ResourceContext, change: { id: number; before: RowOf<TTable> }): Promise<void>;
   };
   references?: Reference[];
   consistency?: Consistency[];
@@ -200,7 +250,7 @@ export interface ResourceDefinition<
   accessLog?: AccessLogSpec;
   /** Refuses an update or delete of a record that must not change (e.g. an old version). */
   guard?(context: ResourceContext, id: number, action: 'update' | 'delete'): Promise<void>;
-  actions?: ActionDefinition[];
+  actions?: ActionDefinition<z.ZodType, RowOf<TTable>>[];
 }
 
 /** Any resource: each was checked against its own types when declared (method parameters are bivariant). */
@@ -219,10 +269,11 @@ export function defineResource<
   return definition;
 }
 
-/** An action, typed by its own body. */
-export function defineAction<TBody extends z.ZodType>(
-  action: ActionDefinition<TBody>,
-): ActionDefinition {
+/** An action, typed by its own body and by the row of its resource's table. */
+export function defineAction<TTable extends PgTable, TBody extends z.ZodType>(
+  _table: TTable,
+  action: ActionDefinition<TBody, RowOf<TTable>>,
+): ActionDefinition<z.ZodType, RowOf<TTable>> {
   return action;
 }
 

@@ -4,9 +4,17 @@ import { z } from 'zod';
 import { idField, relation, wholeNumber } from '@iris/domain/common/fields';
 import { idFilter } from '@iris/domain/common/table';
 import { movementStatus } from '@iris/domain/inventory/movement-status';
+import { paymentStatus, paymentStatusOf } from '@iris/domain/sales/payment-status';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { defineAction, defineResource, insertValues, updateValues } from '../lib/resource.js';
+import {
+  defineAction,
+  defineResource,
+  insertValues,
+  updateValues,
+  type ResourceContext,
+} from '../lib/resource.js';
+import { moveStatus } from '../lib/status-moves.js';
 
 /*
  * Two resources declared only for the recipe's own tests: an order of a branch that moves through
@@ -19,6 +27,9 @@ export const fixtureOrders = pgTable('recipe_fixture_orders', {
   branchId: integer('branch_id').notNull(),
   note: text('note').notNull(),
   status: text('status').notNull().default('NUEVO'),
+  paymentStatus: text('payment_status').notNull().default('PENDIENTE'),
+  total: integer('total').notNull().default(0),
+  paid: integer('paid').notNull().default(0),
   updatedAt: timestamp('updated_at').notNull().defaultNow(),
 });
 
@@ -40,6 +51,9 @@ export async function createFixtureTables(db: Db) {
       branch_id integer not null references branches(id),
       note text not null,
       status text not null default 'NUEVO',
+      payment_status text not null default 'PENDIENTE',
+      total integer not null default 0,
+      paid integer not null default 0,
       updated_at timestamp not null default now()
     )`);
   await db.execute(sql`
@@ -47,6 +61,12 @@ export async function createFixtureTables(db: Db) {
       id serial primary key,
       order_id integer not null references recipe_fixture_orders(id),
       qty integer not null check (qty > 0)
+    )`);
+  await db.execute(sql`
+    create table recipe_fixture_payments (
+      id serial primary key,
+      order_id integer not null references recipe_fixture_orders(id),
+      amount integer not null check (amount > 0)
     )`);
   // The last line of defence, as the real stock table will have: never below zero.
   await db.execute(sql`
@@ -64,6 +84,7 @@ export const ordersResource = defineResource({
   id: fixtureOrders.id,
   scope: { kind: 'branch', column: fixtureOrders.branchId },
   status: { column: fixtureOrders.status, machine: movementStatus },
+  statuses: { payment: { column: fixtureOrders.paymentStatus, machine: paymentStatus } },
   endpoints: { getTable: true, get: true, create: true, update: true, delete: true },
   writeRoles: ['super_admin', 'doctor', 'receptionist'],
   list: {
@@ -90,14 +111,14 @@ export const ordersResource = defineResource({
   },
   references: [{ field: 'branch', to: 'branch' }],
   actions: [
-    defineAction({
+    defineAction(fixtureOrders, {
       name: 'executed',
       method: 'PUT',
       idIn: 'body',
       roles: ['super_admin', 'doctor', 'receptionist'],
       to: 'EJECUTADO',
       // Takes each line out of the branch's stock; the first that does not fit undoes them all.
-      async run({ db }, id) {
+      async run({ db }, { id }) {
         const lines = await db
           .select({ qty: fixtureLines.qty, branchId: fixtureOrders.branchId })
           .from(fixtureLines)
@@ -113,15 +134,46 @@ export const ordersResource = defineResource({
         }
       },
     }),
-    defineAction({
+    defineAction(fixtureOrders, {
       name: 'cancel',
       method: 'PUT',
       idIn: 'params',
       roles: ['super_admin', 'doctor', 'receptionist'],
       to: 'CANCELADO',
+      // What the order was when it was cancelled stays in its note: the row as it was read.
+      async run({ db }, { id, before }) {
+        await db
+          .update(fixtureOrders)
+          .set({ note: `${before.note} (ERA ${before.status})` })
+          .where(eq(fixtureOrders.id, id));
+      },
+    }),
+    // A move of the second machine: marks the order paid whatever its main status.
+    defineAction(fixtureOrders, {
+      name: 'settle',
+      method: 'PUT',
+      idIn: 'body',
+      roles: ['super_admin', 'doctor', 'receptionist'],
+      machine: 'payment',
+      to: 'PAGADO',
     }),
   ],
 });
+
+/** The order's total, summed again from its lines inside the line's write (its parent locked). */
+async function recomputeTotal(db: Db, orderId: number) {
+  const lineSum = db
+    .select({ total: sql<number>`coalesce(sum(${fixtureLines.qty}), 0)` })
+    .from(fixtureLines)
+    .where(eq(fixtureLines.orderId, orderId));
+  const [order] = await db
+    .update(fixtureOrders)
+    .set({ total: sql`(${lineSum})` })
+    .where(eq(fixtureOrders.id, orderId))
+    .returning({ total: fixtureOrders.total });
+  // A hook's refusal undoes the write it follows.
+  if ((order?.total ?? 0) > 1000) throw new AppError('invalid_amount');
+}
 
 const lineBody = { order: relation(), qty: wholeNumber(1, 1000) };
 
@@ -154,5 +206,71 @@ export const linesResource = defineResource({
   update: {
     schema: z.object({ id: idField(), ...lineBody }),
     values: (input) => updateValues(fixtureLines, { orderId: input.order.id, qty: input.qty }),
+  },
+  after: {
+    insert: ({ db }, { input }) => recomputeTotal(db, input.order.id),
+    update: async ({ db }, { before, input }) => {
+      await recomputeTotal(db, input.order.id);
+      if (before.orderId !== input.order.id) await recomputeTotal(db, before.orderId);
+    },
+    delete: ({ db }, { before }) => recomputeTotal(db, before.orderId),
+  },
+});
+
+export const fixturePayments = pgTable('recipe_fixture_payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  amount: integer('amount').notNull(),
+});
+
+/** The paid amount and the payment status, from the order's payments, checked by its machine. */
+async function recomputePaid(context: ResourceContext, orderId: number) {
+  const [order] = await context.db
+    .select()
+    .from(fixtureOrders)
+    .where(eq(fixtureOrders.id, orderId));
+  if (!order) return;
+  const [sum] = await context.db
+    .select({ paid: sql<number>`coalesce(sum(${fixturePayments.amount}), 0)::int` })
+    .from(fixturePayments)
+    .where(eq(fixturePayments.orderId, orderId));
+  const paid = sum?.paid ?? 0;
+  if (paid > order.total) throw new AppError('invalid_amount');
+  await context.db.update(fixtureOrders).set({ paid }).where(eq(fixtureOrders.id, orderId));
+  const to = paymentStatusOf(paid, order.total);
+  await moveStatus(context, ordersResource, { id: orderId, before: order }, to, 'payment');
+}
+
+/** Payments of an order: taken while it is NUEVO or EJECUTADO, never once CANCELADO. */
+export const paymentsResource = defineResource({
+  name: 'fixture-payments',
+  table: fixturePayments,
+  id: fixturePayments.id,
+  scope: {
+    kind: 'parent',
+    parent: ordersResource,
+    column: fixturePayments.orderId,
+    field: 'order',
+    parentStates: ['NUEVO', 'EJECUTADO'],
+  },
+  endpoints: { create: true, delete: true },
+  writeRoles: ['super_admin', 'doctor', 'receptionist'],
+  list: {
+    table: fixturePayments,
+    fields: { id: fixturePayments.id, orderId: fixturePayments.orderId },
+    sortKeys: { id: fixturePayments.id },
+    defaultSort: 'id',
+    search: [],
+  },
+  item: z.object({ id: z.number(), orderId: z.number() }),
+  toItem: (row) => row,
+  create: {
+    schema: z.object({ order: relation(), amount: wholeNumber(1, 100000) }),
+    values: (input) =>
+      insertValues(fixturePayments, { orderId: input.order.id, amount: input.amount }),
+  },
+  after: {
+    insert: (context, { input }) => recomputePaid(context, input.order.id),
+    delete: (context, { before }) => recomputePaid(context, before.orderId),
   },
 });

@@ -31,17 +31,13 @@ export async function assertDoctorOfBranch(db: Db, doctorId: number | undefined,
  * it at once go one after the other: the second sees the first's status and a step it would skip
  * is refused (`invalid_transition`). Each change is stamped with who and when.
  */
-export const statusAction = defineAction({
+export const statusAction = defineAction(calendarEvents, {
   name: 'status',
   method: 'PUT',
   idIn: 'body',
   body: statusChangeSchema,
-  async run(context, id, input) {
-    const [event] = await context.db
-      .select({ status: calendarEvents.status })
-      .from(calendarEvents)
-      .where(eq(calendarEvents.id, id));
-    const from = event?.status ?? '';
+  async run(context, { id, before, input }) {
+    const from = before.status;
     if (!appointmentStatus.canTransition(from, input.status)) {
       throw new AppError('invalid_transition', { from, to: input.status });
     }

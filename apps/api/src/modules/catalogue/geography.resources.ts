@@ -200,13 +200,13 @@ export const branchesResource = catalogueResource('branches', {
   options: { fields: { id: branches.id, name: branches.name }, orderBy: branches.name },
   actions: [
     // The branch's colour (personalization tab); its logo goes through branches/uploadLogo.
-    defineAction({
+    defineAction(branches, {
       name: 'updatePersonalization',
       method: 'PATCH',
       idIn: 'body',
       body: branchPersonalizationSchema,
       roles: SUPER_ADMIN_ONLY.access.roles,
-      async run({ db }, id, input) {
+      async run({ db }, { id, input }) {
         await db
           .update(branches)
           .set({ color: input.color, updatedAt: new Date() })

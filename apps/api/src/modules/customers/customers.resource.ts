@@ -113,7 +113,9 @@ export const customersResource = defineResource({
     schema: createCustomerSchema,
     values: (input) =>
       insertValues(customers, { ...personValues(input), branchId: input.branch.id }),
-    afterInsert: async (context, id, input) => {
+  },
+  after: {
+    insert: async (context, { id, input }) => {
       if (input.appointment) await bookFirstAppointment(context, id, input.appointment);
     },
   },

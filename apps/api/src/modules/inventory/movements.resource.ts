@@ -178,14 +178,20 @@ export const movementsResource = defineResource({
   },
   references: [{ field: 'estorage', to: storagesResource }],
   actions: [
-    defineAction({
+    defineAction(movements, {
       name: 'executed',
       method: 'PUT',
       idIn: 'body',
       roles: ROLES,
       to: 'EJECUTADO',
-      run: ({ db }, id) => executeMovement(db, id),
+      run: ({ db }, { id }) => executeMovement(db, id),
     }),
-    defineAction({ name: 'cancel', method: 'PUT', idIn: 'params', roles: ROLES, to: 'CANCELADO' }),
+    defineAction(movements, {
+      name: 'cancel',
+      method: 'PUT',
+      idIn: 'params',
+      roles: ROLES,
+      to: 'CANCELADO',
+    }),
   ],
 });

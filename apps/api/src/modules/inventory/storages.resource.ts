@@ -95,7 +95,7 @@ export const storagesResource = defineResource({
     byParent: [{ path: 'options', column: storages.branchId, parent: 'branch' }],
   },
   actions: [
-    defineAction({
+    defineAction(storages, {
       name: 'setDefaultStorage',
       method: 'PUT',
       idIn: 'body',
@@ -109,18 +109,13 @@ export const storagesResource = defineResource({
         if (storage) await lockBranch(db, storage.branchId);
       },
       // Starring the default again changes nothing; there is no unsetting (SPEC.md §4).
-      async run({ db }, id) {
-        const [storage] = await db
-          .select({ branchId: storages.branchId })
-          .from(storages)
-          .where(eq(storages.id, id));
-        if (!storage) return;
+      async run({ db }, { id, before }) {
         await db
           .update(storages)
           .set({ isDefault: false, updatedAt: new Date() })
           .where(
             and(
-              eq(storages.branchId, storage.branchId),
+              eq(storages.branchId, before.branchId),
               eq(storages.isDefault, true),
               ne(storages.id, id),
             ),
