@@ -2,24 +2,6 @@ import type { AccessAction, AccessSubject } from '@iris/domain/customers/access-
 import { accessLog } from '../db/schema/customers.schema.js';
 import type { AnyResource, ResourceContext } from './resource.js';
 
-/**
- * A resource of the clinical record declares this, and the recipe appends to the access log every
- * read and change of it (RULES.md, Clinical record): who, when, what, which patient, from where.
- */
-export interface AccessLogSpec {
-  subject: AccessSubject;
-  /** The patient a record belongs to (also for a deleted one). */
-  patientOf(context: ResourceContext, id: number): Promise<number | undefined>;
-  /**
-   * A table of one patient's records (their notes): the patient, from the filters, must be within
-   * reach of the patients' resource, and the table is a read of their record.
-   */
-  table?: {
-    patients: AnyResource;
-    patientOf(filters: Record<string, unknown>): number | undefined;
-  };
-}
-
 export interface AccessEntry {
   action: AccessAction;
   subject: AccessSubject;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, wholeNumber } from '@iris/domain/common/fields';
 import { optionSchema, tableDataSchema, tableQuerySchemaOf } from '@iris/domain/common/table';
-import type { SuccessKey } from '@iris/domain/i18n/messages';
+import type { SuccessKey } from '@iris/domain/i18n/message-keys';
 import { ROLES, type Role } from '@iris/domain/users/roles';
 import { envelopeSchema, errorResponses, ok } from '../plugins/envelope.plugin.js';
 import { SUPER_ADMIN_ONLY } from './access.js';

@@ -2,9 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { StateMachine } from '@iris/domain/common/state-machine';
+import type { AccessSubject } from '@iris/domain/customers/access-log.schemas';
 import type { Role } from '@iris/domain/users/roles';
 import type { Db } from '../db/client.js';
-import type { AccessLogSpec } from './access-log.js';
 import type { SessionUser } from './session.js';
 import type { Row, SearchSource, TableSpec } from './table-engine.js';
 
@@ -166,6 +166,21 @@ export interface OptionsSpec {
    * within the session's reach (another branch's staff is a 403).
    */
   byParent?: { path: string; column: PgColumn; parent?: Reference['to'] }[];
+}
+
+/**
+ * A resource of the clinical record declares this, and the recipe appends to the access log every
+ * read and change of it (RULES.md, Clinical record): who, when, what, which patient, from where.
+ */
+export interface AccessLogSpec {
+  subject: AccessSubject;
+  /** The patient a record belongs to (also for a deleted one). */
+  patientOf(context: ResourceContext, id: number): Promise<number | undefined>;
+  /** A table of one patient's records (notes): that patient within reach, and logged as a read. */
+  table?: {
+    patients: AnyResource;
+    patientOf(filters: Record<string, unknown>): number | undefined;
+  };
 }
 
 /**

@@ -4,13 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Envelope, FieldError } from '@iris/domain/common/envelope';
 import type { ErrorCode } from '@iris/domain/errors/error-codes';
-import {
-  interpolate,
-  MESSAGES,
-  pickLanguage,
-  type Language,
-  type SuccessKey,
-} from '@iris/domain/i18n/messages';
+import type { SuccessKey } from '@iris/domain/i18n/message-keys';
+import { interpolate, MESSAGES, pickLanguage, type Language } from '@iris/domain/i18n/messages';
 import { errorMessage, translateValidation } from '@iris/domain/i18n/translate';
 import { AppError } from '../lib/app-error.js';
 import { findPgError, type PgLikeError } from '../lib/pg-error.js';

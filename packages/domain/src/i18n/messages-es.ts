@@ -1,4 +1,4 @@
-import type { Messages } from './messages.js';
+import type { Messages } from './message-keys.js';
 
 export const messagesEs: Messages = {
   errors: {

@@ -1,65 +1,9 @@
-import type { ErrorCode } from '../errors/error-codes.js';
+import type { Messages } from './message-keys.js';
 import { messagesEn } from './messages-en.js';
 import { messagesEs } from './messages-es.js';
 
 export type Language = 'es' | 'en';
 export const LANGUAGES: readonly Language[] = ['es', 'en'];
-
-export type SuccessKey =
-  | 'created'
-  | 'updated'
-  | 'deleted'
-  | 'ok'
-  | 'imageUploaded'
-  | 'passwordUpdated'
-  | 'loggedIn'
-  | 'recoverSent'
-  | 'verificationSent'
-  | 'emailConfirmed'
-  | 'registered'
-  | 'tokenValid';
-
-export type ValidationKey =
-  | 'required'
-  | 'numeric'
-  | 'integer'
-  | 'email'
-  | 'branch'
-  | 'minLength'
-  | 'maxLength'
-  | 'minValue'
-  | 'maxValue'
-  | 'length'
-  | 'digits'
-  | 'passwordMismatch'
-  | 'nameMin'
-  | 'paternalMin'
-  | 'maternalMin'
-  | 'passwordMin'
-  | 'time'
-  | 'date'
-  | 'money'
-  | 'sameStorage'
-  | 'endAfterStart'
-  | 'version'
-  | 'invalid'
-  | 'oneOf'
-  | 'currentPassword'
-  | 'body'
-  | 'text'
-  | 'type'
-  | 'tooLarge'
-  | 'unknownKey'
-  | 'oneAnswer'
-  | 'multipleOnOpen'
-  | 'futureDate'
-  | 'dateFrom';
-
-export interface Messages {
-  errors: Record<ErrorCode, string>;
-  success: Record<SuccessKey, string>;
-  validation: Record<ValidationKey, string>;
-}
 
 export const MESSAGES: Record<Language, Messages> = { es: messagesEs, en: messagesEn };
 

@@ -1,4 +1,4 @@
-import type { ValidationKey } from './messages.js';
+import type { ValidationKey } from './message-keys.js';
 
 /**
  * Validation messages travel as `validation.<key>` optionally followed by `|name=value&…`
