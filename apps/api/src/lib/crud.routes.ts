@@ -6,9 +6,9 @@ import { idParams, wholeNumber } from '@iris/domain/common/fields';
 import { optionSchema, tableDataSchema, tableQuerySchemaOf } from '@iris/domain/common/table';
 import type { SuccessKey } from '@iris/domain/i18n/message-keys';
 import { ROLES, type Role } from '@iris/domain/users/roles';
-import { envelopeSchema, errorResponses, ok } from '../plugins/envelope.plugin.js';
 import { SUPER_ADMIN_ONLY } from './access.js';
 import * as crud from './crud.repository.js';
+import { envelopeSchema, errorResponses, ok } from './envelope.js';
 import { assertReference } from './resource-scope.js';
 import type {
   AnyResource,

@@ -1,42 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Envelope, FieldError } from '@iris/domain/common/envelope';
+import type { FieldError } from '@iris/domain/common/envelope';
 import type { ErrorCode } from '@iris/domain/errors/error-codes';
-import type { SuccessKey } from '@iris/domain/i18n/message-keys';
-import { interpolate, MESSAGES, pickLanguage, type Language } from '@iris/domain/i18n/messages';
+import { interpolate, pickLanguage } from '@iris/domain/i18n/messages';
 import { errorMessage, translateValidation } from '@iris/domain/i18n/translate';
 import { AppError } from '../lib/app-error.js';
 import { findPgError, type PgLikeError } from '../lib/pg-error.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    lang: Language;
-  }
-}
-
-/** The success envelope of API.md; `message` is translated to the request's language. */
-export function ok<D>(request: FastifyRequest, data: D, key: SuccessKey = 'ok'): Envelope<D> {
-  return { result: true, message: MESSAGES[request.lang].success[key], codeError: null, data };
-}
-
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({
-    result: z.boolean(),
-    message: z.string(),
-    codeError: z.union([z.string(), z.number()]).nullable(),
-    data,
-  });
-
-export const errorEnvelopeSchema = envelopeSchema(
-  z.looseObject({
-    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  }),
-);
-
-/** Error responses every route declares, so that they are documented and serialized whole. */
-export const errorResponses = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as const;
 
 function fromDatabase(pgError: PgLikeError): AppError | undefined {
   switch (pgError.code) {

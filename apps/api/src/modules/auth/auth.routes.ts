@@ -9,7 +9,7 @@ import {
   tokenSchema,
   updatePasswordSchema,
 } from '@iris/domain/auth/auth.schemas';
-import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
+import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { LOGGED_IN, PUBLIC } from '../../lib/access.js';
 import { itemContext } from '../../lib/crud.routes.js';
 import * as auth from './auth.service.js';

@@ -9,7 +9,7 @@ import {
   validateDatesSchema,
 } from '@iris/domain/calendar/calendar.schemas';
 import { ROLES } from '@iris/domain/users/roles';
-import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
+import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { assertBranch } from '../../lib/branch-scope.js';
 import { findClash } from './calendar-clash.js';
 import { dayAfter, eventsBetween, monthRange } from './calendar.service.js';

@@ -9,7 +9,7 @@ import { accessLogFilters } from '@iris/domain/customers/access-log.schemas';
 import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
 import type { Db } from '../../db/client.js';
 import { accessLog } from '../../db/schema/customers.schema.js';
-import { errorResponses } from '../../plugins/envelope.plugin.js';
+import { errorResponses } from '../../lib/envelope.js';
 import { SUPER_ADMIN_ONLY } from '../../lib/access.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { selectFrom, type Row } from '../../lib/table-engine.js';

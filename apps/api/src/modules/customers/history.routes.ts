@@ -6,7 +6,7 @@ import { tableDataSchema, tableQuerySchemaOf } from '@iris/domain/common/table';
 import { historyEntrySchema, historyFilters } from '@iris/domain/customers/customer.schemas';
 import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
 import { ROLES } from '@iris/domain/users/roles';
-import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
+import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { contextOf } from '../../lib/crud.routes.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { historyDocument, historyPage } from './history.service.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC } from '../../lib/access.js';
-import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
+import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 
 export async function healthRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -10,7 +10,7 @@ import {
 import { ROLES } from '@iris/domain/users/roles';
 import { categories, products, subcategories } from '../../db/schema/catalogue.schema.js';
 import { stock } from '../../db/schema/inventory.schema.js';
-import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
+import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { contextOf } from '../../lib/crud.routes.js';
 import { assertReference } from '../../lib/resource-scope.js';
 import { searchCondition } from '../../lib/table-engine.js';

@@ -7,7 +7,7 @@ import {
   updateDataProfileSchema,
   userSchema,
 } from '@iris/domain/users/user.schemas';
-import { envelopeSchema, errorResponses, ok } from '../../plugins/envelope.plugin.js';
+import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { LOGGED_IN, SUPER_ADMIN_ONLY } from '../../lib/access.js';
 import { contextOf, itemContext } from '../../lib/crud.routes.js';
 import { MAX_UPLOAD_BYTES, readSingleUpload } from '../../lib/files/upload.js';
