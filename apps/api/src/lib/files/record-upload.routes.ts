@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@iris/domain/common/fields';
 import type { Role } from '@iris/domain/users/roles';
-import { findOne, setColumn } from '../crud.repository.js';
+import { findOne } from '../crud.repository.js';
 import { contextOf, itemContext } from '../crud.routes.js';
 import { envelopeSchema, errorResponses, ok } from '../envelope.js';
 import type { AnyResource } from '../resource.js';
 import { findVisible } from '../resource-scope.js';
 import type { EncodedImage } from './images.js';
+import { recordFileSlot } from './record-file.repository.js';
 import { replaceStoredFile } from './replace-file.js';
 import {
   MAX_UPLOAD_BYTES,
@@ -64,22 +64,11 @@ export function registerRecordUpload(instance: FastifyInstance, upload: RecordUp
       await findVisible(context, resource, id);
       const received = await readSingleUpload(request, upload.accept);
       const file = upload.encode ? await upload.encode(received) : received;
-      await replaceStoredFile(
-        context,
-        app.files,
-        {
-          async lock(tx) {
-            await findVisible(tx, resource, id, { lock: true });
-            const [row] = (await tx.db
-              .select({ key: upload.column })
-              .from(resource.table)
-              .where(eq(resource.id, id))) as { key: string | null }[];
-            return row?.key ?? null;
-          },
-          point: (tx, key) => setColumn(tx, resource, id, upload.column, key),
-        },
-        { key: uniqueKey(upload.folder(id), file), buffer: file.buffer, mime: file.mime },
-      );
+      await replaceStoredFile(context, app.files, recordFileSlot(resource, id, upload.column), {
+        key: uniqueKey(upload.folder(id), file),
+        buffer: file.buffer,
+        mime: file.mime,
+      });
       const data = await findOne(context, resource, id, itemContext(app), { logRead: false });
       return ok(request, { data }, 'imageUploaded');
     },

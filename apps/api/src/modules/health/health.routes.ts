@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC } from '../../lib/access.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
+import { pingDatabase } from './health.repository.js';
 
 export async function healthRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +20,7 @@ export async function healthRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return ok(request, { status: 'ok' as const, database: app.dbEngine });
     },
   );
