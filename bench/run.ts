@@ -8,11 +8,12 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { generate } from './generate.js';
 import { LOAD_TARGETS, loadLine, login, runLoad, sqlMs, type LoadResult } from './table-load.js';
+import { countLine, report, type EngineResult, type Skipped, type Startup } from './report.js';
 import { CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import { measureLoginJs, type LoginJs } from './login-js.js';
 import { countSqlMs, executeCountMs } from './movement-count.js';
 import { measureTreeRender, type TreeRender } from './questionnaire.js';
-import { lighthouseLines, measureLighthouse, type PageScore } from './lighthouse.js';
+import { measureLighthouse, type PageScore } from './lighthouse.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -32,17 +33,6 @@ const BRANCHES = 20;
 const STARTUP_RUNS = 3;
 const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = process.env.BENCH_DB ?? 'iris_bench';
-
-type Skipped = { skipped: string };
-interface EngineResult {
-  engine: 'pglite' | 'postgres';
-  users: number;
-  seedMs: number;
-  rssMb: number | null;
-  load: LoadResult[];
-  /** The 5,000-line physical count: through the API, and its updates by hand in SQL. */
-  count: { apiMs: number; sqlMs: number };
-}
 
 const tempDirs = new Set<string>();
 const servers = new Set<RunningServer>();
@@ -67,16 +57,9 @@ async function stop(server: RunningServer) {
 }
 
 const round = (value: number) => Math.round(value);
-const countLine = (count: EngineResult['count']) =>
-  `physical count of 5,000 lines: executed in ${count.apiMs} ms (its updates by hand in SQL: ${count.sqlMs} ms)`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-interface Startup {
-  medianMs: number;
-  runs: number[];
-}
 
 /**
  * The first start on an empty DATA_DIR creates the embedded database (PGlite's initdb) and the
@@ -158,6 +141,15 @@ async function runEngine(
   };
 }
 
+/** A measure taken in Chromium: skipped, saying why, without it or when it fails. */
+async function inBrowser<T>(measure: () => Promise<T | null>): Promise<T | Skipped> {
+  try {
+    return (await measure()) ?? { skipped: `${CHROMIUM_PATH} not found` };
+  } catch (error) {
+    return { skipped: message(error) };
+  }
+}
+
 async function benchPglite(): Promise<{
   result: EngineResult;
   loginJs: LoginJs | Skipped;
@@ -170,30 +162,13 @@ async function benchPglite(): Promise<{
     const server = await serve({ dataDir });
     try {
       const result = await runEngine('pglite', server, seeded);
-      let loginJs: LoginJs | Skipped;
-      try {
-        loginJs = (await measureLoginJs(server.baseUrl)) ?? {
-          skipped: `${CHROMIUM_PATH} not found`,
-        };
-      } catch (error) {
-        loginJs = { skipped: message(error) };
-      }
-      let treeRender: TreeRender | Skipped;
-      try {
-        treeRender = (await measureTreeRender(server.baseUrl, await login(server.baseUrl))) ?? {
-          skipped: `${CHROMIUM_PATH} not found`,
-        };
-      } catch (error) {
-        treeRender = { skipped: message(error) };
-      }
-      let lighthouse: PageScore[] | Skipped;
-      try {
-        lighthouse = (await measureLighthouse(server.baseUrl, await login(server.baseUrl))) ?? {
-          skipped: `${CHROMIUM_PATH} not found`,
-        };
-      } catch (error) {
-        lighthouse = { skipped: message(error) };
-      }
+      const loginJs = await inBrowser(() => measureLoginJs(server.baseUrl));
+      const treeRender = await inBrowser(async () =>
+        measureTreeRender(server.baseUrl, await login(server.baseUrl)),
+      );
+      const lighthouse = await inBrowser(async () =>
+        measureLighthouse(server.baseUrl, await login(server.baseUrl)),
+      );
       return { result, loginJs, treeRender, lighthouse };
     } finally {
       await stop(server);
@@ -228,58 +203,6 @@ async function benchPostgres(): Promise<EngineResult | Skipped> {
     await admin.end();
     removeDir(dataDir);
   }
-}
-
-function engineLines(label: string, result: EngineResult | Skipped): string {
-  if ('skipped' in result) return `${label.padEnd(28)}skipped (${result.skipped})`;
-  const rss = result.rssMb === null ? '?' : result.rssMb.toFixed(0);
-  const head = `${label} (${result.users} staff, patients and stock rows, seeded in ${result.seedMs} ms, RSS ${rss} MB)`;
-  return [head, ...result.load.map(loadLine), `  ${countLine(result.count)}`].join('\n');
-}
-
-function report(results: {
-  cores: number;
-  startup: { first: Startup; restart: Startup };
-  loginJs: LoginJs | Skipped;
-  treeRender: TreeRender | Skipped;
-  lighthouse: PageScore[] | Skipped;
-  getTable: { pglite: EngineResult; postgres: EngineResult | Skipped };
-}) {
-  const { startup, loginJs, treeRender, lighthouse, getTable } = results;
-  const lines = [`Iris benchmark (${results.cores} cores)`];
-  for (const [label, runs] of [
-    ['first start to ready (ms)', startup.first],
-    ['restart to ready (ms)', startup.restart],
-  ] as const) {
-    lines.push(`${label.padEnd(28)}${runs.medianMs}  (runs: ${runs.runs.join(', ')})`);
-  }
-  if ('skipped' in loginJs) {
-    lines.push(`${'/login JS (gzip KB)'.padEnd(28)}skipped (${loginJs.skipped})`);
-  } else {
-    lines.push(
-      `${'/login JS (gzip KB)'.padEnd(28)}${loginJs.gzipKb.toFixed(1)} (${loginJs.files.length} files; ` +
-        `${loginJs.wireKb.toFixed(1)} KB on the wire, ${loginJs.compressedFiles} compressed by the server)`,
-    );
-    for (const file of loginJs.files) {
-      lines.push(
-        `  ${file.url}  ${(file.gzipBytes / 1024).toFixed(1)} KB gzip, ${file.encoding ?? 'identity'} ${(file.wireBytes / 1024).toFixed(1)} KB wire`,
-      );
-    }
-  }
-  lines.push(
-    'skipped' in treeRender
-      ? `${'questionnaire expand all'.padEnd(28)}skipped (${treeRender.skipped})`
-      : `${'questionnaire expand all'.padEnd(28)}${treeRender.expandAllMs} ms for ${treeRender.nodes} nodes, ` +
-          `longest frame ${treeRender.longestFrameMs} ms (collapse all ${treeRender.collapseAllMs} ms)`,
-  );
-  if ('skipped' in lighthouse) {
-    lines.push(`${'Lighthouse'.padEnd(28)}skipped (${lighthouse.skipped})`);
-  } else {
-    lines.push(...lighthouseLines(lighthouse));
-  }
-  lines.push(engineLines('getTable pglite', getTable.pglite));
-  lines.push(engineLines('getTable postgres', getTable.postgres));
-  return lines.join('\n');
 }
 
 function cleanUp() {
