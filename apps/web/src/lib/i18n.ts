@@ -2,9 +2,40 @@ import { isErrorCode } from '@iris/domain/errors/error-codes';
 import type { Language } from '@iris/domain/i18n/messages';
 import { messagesEs } from '@iris/domain/i18n/messages-es';
 import { parseValidation } from '@iris/domain/i18n/validation-key';
-import i18next from 'i18next';
+import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { uiEs } from './locales/ui-es';
+import type { CatalogueMessages } from './locales/catalogue-es';
+import type { ClinicalMessages } from './locales/clinical-es';
+import type { InventoryMessages } from './locales/inventory-es';
+import type { QuestionnaireMessages } from './locales/questionnaire-es';
+import { uiEs, type UiMessages } from './locales/ui-es';
+import type { WorkspaceMessages } from './locales/workspace-es';
+
+/** i18next builds keys from string names only: `errors.100` needs the code 100 as `'100'`. */
+type StringKeyed<T> = {
+  [K in keyof T as K extends number ? `${K}` : K]: T[K] extends string ? T[K] : StringKeyed<T[K]>;
+};
+
+/** Every key of the es catalogues, whichever chunk brings it: `t` refuses any other key. */
+type TranslationResources = StringKeyed<
+  UiMessages &
+    typeof messagesEs &
+    WorkspaceMessages &
+    ClinicalMessages &
+    InventoryMessages &
+    QuestionnaireMessages &
+    CatalogueMessages
+>;
+
+/** A key of the catalogues, for a value that is passed on to `t` (a declaration's notice). */
+export type TranslationKey = ParseKeys;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: TranslationResources };
+  }
+}
 
 export const i18n = i18next.createInstance();
 
@@ -46,5 +77,7 @@ export function errorCodeText(code: unknown): string {
 /** Zod messages are keys (`validation.minLength|min=4`); anything else is already text. */
 export function validationText(raw: string): string {
   const parsed = parseValidation(raw);
-  return parsed ? i18n.t(`validation.${parsed.key}`, parsed.params) : raw;
+  // `replace` rather than the options themselves: a parameter named like an option (`count`,
+  // `context`) must stay a value to fill in.
+  return parsed ? i18n.t(`validation.${parsed.key}`, { replace: parsed.params }) : raw;
 }

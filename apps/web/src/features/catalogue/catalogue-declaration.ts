@@ -2,6 +2,7 @@ import type { CatalogueItemOf } from '@iris/domain/catalogue/catalogue.items';
 import type { CatalogueName } from '@iris/domain/catalogue/catalogue.schemas';
 import { RESOURCES } from '@iris/domain/registry/resources';
 import type { z } from 'zod';
+import type { TranslationKey } from '../../lib/i18n';
 import type { CatalogueMessages } from '../../lib/locales/catalogue-es';
 import type { UiMessages } from '../../lib/locales/ui-es';
 
@@ -108,7 +109,7 @@ export interface CatalogueDeclaration<T extends { id: number } = CatalogueItem> 
   /** Records that may change at all (e.g. only the latest version); default all. */
   canEdit?: (item: T) => boolean;
   /** The i18n key explaining why `canEdit` refused a record (shown above its read-only form). */
-  lockedNotice?: string;
+  lockedNotice?: TranslationKey;
   /** Present when the resource has `DELETE /api/{name}/delete/{id}`. */
   canDelete?: (item: T) => boolean;
 }

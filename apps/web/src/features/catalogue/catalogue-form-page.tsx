@@ -136,7 +136,8 @@ function CatalogueForm({ declaration, record, id, embedded, onSaved }: Catalogue
     }
   });
 
-  const titleKey = `catalogue.titles.${declaration.titles}.${id === null ? 'new' : 'edit'}`;
+  const titleKey =
+    `catalogue.titles.${declaration.titles}.${id === null ? 'new' : 'edit'}` as const;
   return (
     <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: embedded ? undefined : 840 }}>
       <Typography variant="h5" component={embedded ? 'h2' : 'h1'} sx={{ mb: 2 }}>
