@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
 import { logAccess, logRecordAccess } from './access-log.js';
@@ -184,7 +184,12 @@ export const DEFAULT_OPTIONS_MAX = 500;
 export function optionsOf(
   context: ResourceContext,
   resource: AnyResource,
-  request: { search?: string | undefined; limit?: number | undefined; where?: SQL } = {},
+  request: {
+    search?: string | undefined;
+    limit?: number | undefined;
+    /** Only the options of this parent (`byParent`). */
+    of?: { column: PgColumn; id: number };
+  } = {},
 ) {
   const options = resource.options;
   if (!options) throw new Error(`${resource.name} declares no options`);
@@ -202,7 +207,7 @@ export function optionsOf(
     .where(
       and(
         scopeCondition(resource, context.session),
-        request.where,
+        request.of && eq(request.of.column, request.of.id),
         searchCondition(search, request.search),
       ),
     )

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -215,9 +214,9 @@ export function registerResource(instance: FastifyInstance, resource: AnyResourc
         const parentId = request.params.id;
         if (parent.parent)
           await assertReference(context, { field: 'id', to: parent.parent }, parentId);
-        const where = eq(parent.column, parentId);
+        const of = { column: parent.column, id: parentId };
         return ok(request, {
-          data: await crud.optionsOf(context, resource, { ...request.query, where }),
+          data: await crud.optionsOf(context, resource, { ...request.query, of }),
         });
       },
     });
