@@ -19,6 +19,14 @@ const anyMatch = (patterns, relativeFile) =>
 
 const toPosix = (file) => file.split(path.sep).join('/');
 
+/** `import type {…}`, `import {type A}` and `export type {…} from`: gone at run time. */
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.type === 'ImportDeclaration' &&
+    node.specifiers.length > 0 &&
+    node.specifiers.every((specifier) => specifier.importKind === 'type'));
+
 const layers = {
   meta: {
     type: 'problem',
@@ -44,6 +52,7 @@ const layers = {
       const relativeTarget = toPosix(path.relative(root, target));
       for (const zone of active) {
         if (!anyMatch(zone.from, relativeTarget)) continue;
+        if (zone.allowTypeImports && isTypeOnly(node)) continue;
         const excepted = (zone.except ?? []).some((exception) =>
           [zone.from]
             .flat()
@@ -65,7 +74,10 @@ const graphs = new Map();
 const noCycle = {
   meta: {
     type: 'problem',
-    docs: { description: 'No file imports, through any chain, a file that imports it back.' },
+    docs: {
+      description:
+        'No file imports, through any chain, a file that imports it back; `import type` counts.',
+    },
     schema: [
       {
         type: 'object',
@@ -82,14 +94,7 @@ const noCycle = {
     const file = context.filename;
     return {
       'ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration'(node) {
-        if (!node.source || node.importKind === 'type' || node.exportKind === 'type') return;
-        if (
-          node.type === 'ImportDeclaration' &&
-          node.specifiers.length > 0 &&
-          node.specifiers.every((specifier) => specifier.importKind === 'type')
-        ) {
-          return;
-        }
+        if (!node.source) return;
         const target = resolveImport(node.source.value, file, root);
         if (!target) return;
         const cycle = target === file ? [file] : graph.pathBetween(target, file);
@@ -104,4 +109,42 @@ const noCycle = {
   },
 };
 
-export default { meta: { name: 'iris' }, rules: { layers, 'no-cycle': noCycle } };
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `customer-form-dialog.tsx`, `customers.routes.ts`, `api-paths.gen.ts`: kebab-case parts. */
+const isKebabName = (name) => name.split('.').every((part) => KEBAB.test(part));
+
+const fileName = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Files and folders are named in kebab-case (DESIGN.md).' },
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' } },
+        required: ['root'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { root } = context.options[0];
+    const parts = toPosix(path.relative(root, context.filename)).split('/');
+    const wrong = parts.filter((part) => !isKebabName(part));
+    if (wrong.length === 0) return {};
+    return {
+      Program(node) {
+        context.report({
+          node,
+          loc: { line: 1, column: 0 },
+          message: `Name in kebab-case (customer-form-dialog.tsx, customers.routes.ts): ${wrong.join(', ')}.`,
+        });
+      },
+    };
+  },
+};
+
+export default {
+  meta: { name: 'iris' },
+  rules: { layers, 'no-cycle': noCycle, 'file-name': fileName },
+};

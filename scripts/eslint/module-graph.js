@@ -25,38 +25,25 @@ export function resolveImport(specifier, fromFile, root) {
   return file;
 }
 
-/** `import type {…}` and `import {type A, type B}` vanish at run time: they make no cycle. */
-function isTypeOnly(statement) {
-  if (ts.isExportDeclaration(statement)) return statement.isTypeOnly;
-  const clause = statement.importClause;
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return (
-    !clause.name &&
-    bindings !== undefined &&
-    ts.isNamedImports(bindings) &&
-    bindings.elements.length > 0 &&
-    bindings.elements.every((element) => element.isTypeOnly)
-  );
-}
-
-/** The run-time imports of a source file (static ones: a lazy `import()` makes no load cycle). */
-export function runtimeSpecifiers(text, fileName) {
+/**
+ * The static imports of a source file, `import type` included: a type-only cycle loads fine but
+ * still ties two files together (neither can move or be read without the other). A lazy
+ * `import()` is left out: it is how a file reaches one that imports it, on purpose.
+ */
+export function importSpecifiers(text, fileName) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   return source.statements
     .filter(
       (statement) =>
         (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
         statement.moduleSpecifier !== undefined &&
-        ts.isStringLiteral(statement.moduleSpecifier) &&
-        !isTypeOnly(statement),
+        ts.isStringLiteral(statement.moduleSpecifier),
     )
     .map((statement) => statement.moduleSpecifier.text);
 }
 
 /**
- * The repository's run-time import graph, read file by file as the lint walks it. One lint run
+ * The repository's import graph, read file by file as the lint walks it. One lint run
  * reads each file once; an editor that keeps ESLint alive sees a file's new imports after a
  * restart of the server, which is the price of not re-reading the tree on every keystroke.
  */
@@ -76,14 +63,14 @@ export class ModuleGraph {
     } catch {
       // A file that vanished mid-run has no imports.
     }
-    targets = runtimeSpecifiers(text, file)
+    targets = importSpecifiers(text, file)
       .map((specifier) => resolveImport(specifier, file, this.root))
       .filter((target) => target !== undefined);
     this.edges.set(file, targets);
     return targets;
   }
 
-  /** A chain of run-time imports from `start` back to `goal`, or undefined when there is none. */
+  /** A chain of imports from `start` back to `goal`, or undefined when there is none. */
   pathBetween(start, goal) {
     const seen = new Set([start]);
     const queue = [[start]];
