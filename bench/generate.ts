@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
+import { MOVEMENT_TYPE } from '@iris/domain/inventory/movement.schemas';
 import { ensureFirstAdmin } from '../apps/api/src/bootstrap/first-admin.js';
 import { openDatabase, type Db } from '../apps/api/src/db/client.js';
 import { users } from '../apps/api/src/db/schema/accounts.schema.js';
@@ -115,7 +116,8 @@ async function seedStock(db: Db, branchIds: number[], rows: number) {
     limit ${rows}`);
   // The count the benchmark executes: NUEVO, its lines the first products of the first storage.
   await db.execute(sql`
-    insert into movements (serial, type, date, time, storage_id) values (1, 1, '2031-03-01', '09:00', ${STOCK.storageId})`);
+    insert into movements (serial, type, date, time, storage_id)
+    values (1, ${MOVEMENT_TYPE.physical}, '2031-03-01', '09:00', ${STOCK.storageId})`);
   await db.execute(sql`
     insert into movement_details (movement_id, product_id, qty)
     select 1, p, 1 + (p * 3) % 50 from generate_series(1, ${STOCK.countLines}) as p`);

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { MOVEMENT_TYPE, type MovementType } from '@iris/domain/inventory/movement.schemas';
 import type { Db } from '../db/client.js';
 import { categories, products } from '../db/schema/catalogue.schema.js';
 import { movementDetails, movements, storages } from '../db/schema/inventory.schema.js';
@@ -28,7 +29,7 @@ interface Line {
 async function executed(
   db: Db,
   storageId: number,
-  type: number,
+  type: MovementType,
   lines: Line[],
   { estorageId, execute = true }: { estorageId?: number; execute?: boolean } = {},
 ) {
@@ -92,7 +93,7 @@ export async function seedDemoInventory(db: Db, branchIds: number[]) {
     await executed(
       db,
       main.id,
-      2,
+      MOVEMENT_TYPE.entry,
       catalogue.map((product) => ({
         productId: product.id,
         qty: 6 + ((product.id * 7) % 30),
@@ -104,26 +105,26 @@ export async function seedDemoInventory(db: Db, branchIds: number[]) {
     await executed(
       db,
       second.id,
-      2,
+      MOVEMENT_TYPE.entry,
       some.map((product) => ({ productId: product.id, qty: 2 + (product.id % 5) })),
     );
     await executed(
       db,
       second.id,
-      4,
+      MOVEMENT_TYPE.transfer,
       catalogue.slice(0, 3).map((product) => ({ productId: product.id, qty: 2 })),
       { estorageId: main.id },
     );
     await executed(
       db,
       main.id,
-      1,
+      MOVEMENT_TYPE.physical,
       catalogue.slice(3, 5).map((product) => ({ productId: product.id, qty: 4 })),
     );
     await executed(
       db,
       main.id,
-      2,
+      MOVEMENT_TYPE.entry,
       catalogue.slice(5, 8).map((product) => ({ productId: product.id, qty: 10 })),
       { execute: false },
     );

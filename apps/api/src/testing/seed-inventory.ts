@@ -1,3 +1,4 @@
+import { MOVEMENT_TYPE } from '@iris/domain/inventory/movement.schemas';
 import type { Database } from '../db/client.js';
 import { categories, products, subcategories } from '../db/schema/catalogue.schema.js';
 import { movementDetails, movements, stock, storages } from '../db/schema/inventory.schema.js';
@@ -71,7 +72,7 @@ export async function seedMovement(
     .insert(movements)
     .values({
       serial: values.serial ?? ++counter,
-      type: values.type ?? 2,
+      type: values.type ?? MOVEMENT_TYPE.entry,
       date: '2031-03-01',
       time: '10:00',
       storageId,

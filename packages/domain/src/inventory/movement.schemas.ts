@@ -6,12 +6,17 @@ import { idFilter } from '../common/table.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { movementStatus } from './movement-status.js';
 
-/** SPEC.md §3, §9: 1 physical inventory, 2 entry, 3 exit, 4 transfer; 3 and 4 take stock out. */
-export const MOVEMENT_TYPES = [1, 2, 3, 4] as const;
-export type MovementType = (typeof MOVEMENT_TYPES)[number];
-export const TRANSFER: MovementType = 4;
+/**
+ * SPEC.md §3, §9: a movement's type, by name; its number is what API.md and the database carry.
+ * An exit and a transfer take stock out.
+ */
+export const MOVEMENT_TYPE = { physical: 1, entry: 2, exit: 3, transfer: 4 } as const;
+export type MovementType = (typeof MOVEMENT_TYPE)[keyof typeof MOVEMENT_TYPE];
+/** Every type, in the order a form offers them. */
+export const MOVEMENT_TYPES: readonly MovementType[] = Object.values(MOVEMENT_TYPE);
 
-export const isExitType = (type: number) => type === 3 || type === 4;
+export const isExitType = (type: number) =>
+  type === MOVEMENT_TYPE.exit || type === MOVEMENT_TYPE.transfer;
 
 interface Ends {
   type: number;
@@ -23,22 +28,22 @@ interface Ends {
 export const originOf = (movement: Ends): number | null =>
   !isExitType(movement.type)
     ? null
-    : movement.type === TRANSFER
+    : movement.type === MOVEMENT_TYPE.transfer
       ? movement.estorageId
       : movement.storageId;
 
 /** Where it arrives or is counted: every type but an exit. */
 export const destinationOf = (movement: Ends): number | null =>
-  movement.type === 3 ? null : movement.storageId;
+  movement.type === MOVEMENT_TYPE.exit ? null : movement.storageId;
 
 /** SPEC.md §4's labels: a transfer reads as an entry at its destination, an exit at its origin. */
 export type MovementLabel = 'physical' | 'entry' | 'exit' | 'transferIn' | 'transferOut';
 export function movementLabel(type: number, destinationId: number, viewedFrom: number) {
   const labels: Record<MovementType, MovementLabel> = {
-    1: 'physical',
-    2: 'entry',
-    3: 'exit',
-    4: destinationId === viewedFrom ? 'transferIn' : 'transferOut',
+    [MOVEMENT_TYPE.physical]: 'physical',
+    [MOVEMENT_TYPE.entry]: 'entry',
+    [MOVEMENT_TYPE.exit]: 'exit',
+    [MOVEMENT_TYPE.transfer]: destinationId === viewedFrom ? 'transferIn' : 'transferOut',
   };
   return labels[type as MovementType];
 }
@@ -47,7 +52,7 @@ export function movementLabel(type: number, destinationId: number, viewedFrom: n
 export const PRICE_ROLES = ['super_admin', 'doctor'] as const;
 
 const movementFields = {
-  type: wholeNumber(1, 4),
+  type: wholeNumber(MOVEMENT_TYPE.physical, MOVEMENT_TYPE.transfer),
   date: dateField(),
   time: timeField(),
   /** The origin of a transfer (SPEC.md: `exit_storage`); other types have none. */
@@ -65,10 +70,10 @@ function checkOrigin(
   context: z.RefinementCtx,
 ) {
   const origin = movement.estorage?.id;
-  if (movement.type === TRANSFER && origin === undefined) {
+  if (movement.type === MOVEMENT_TYPE.transfer && origin === undefined) {
     context.addIssue({ code: 'custom', path: ['estorage', 'id'], message: m('required') });
   }
-  if (movement.type !== TRANSFER && origin !== undefined) {
+  if (movement.type !== MOVEMENT_TYPE.transfer && origin !== undefined) {
     context.addIssue({ code: 'custom', path: ['estorage', 'id'], message: m('invalid') });
   }
   if (origin !== undefined && origin === movement.storage?.id) {

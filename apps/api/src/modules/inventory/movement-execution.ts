@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { destinationOf, originOf, TRANSFER } from '@iris/domain/inventory/movement.schemas';
+import { destinationOf, MOVEMENT_TYPE, originOf } from '@iris/domain/inventory/movement.schemas';
 import type { Db } from '../../db/client.js';
 import { movementDetails, movements, stock } from '../../db/schema/inventory.schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -86,10 +86,10 @@ export async function executeMovement(db: Db, id: number) {
     await applyTo(db, id, from, sql`s.qty - line.qty`, sql`s.price`);
   }
   if (to !== null) {
-    const qty = movement.type === 1 ? sql`line.qty` : sql`s.qty + line.qty`;
+    const qty = movement.type === MOVEMENT_TYPE.physical ? sql`line.qty` : sql`s.qty + line.qty`;
     // A transfer brings the origin's price to a storage that had none for the product.
     const price =
-      movement.type === TRANSFER
+      movement.type === MOVEMENT_TYPE.transfer
         ? sql`case when s.price = 0 then (select o.price from ${stock} as o
             where o.storage_id = ${from} and o.product_id = s.product_id) else s.price end`
         : sql`coalesce(line.price, s.price)`;

@@ -1,6 +1,7 @@
 import {
+  MOVEMENT_TYPE,
+  MOVEMENT_TYPES,
   movementFormSchema,
-  TRANSFER,
   type Movement,
   type MovementFormValues,
 } from '@iris/domain/inventory/movement.schemas';
@@ -17,8 +18,6 @@ import '../../lib/inventory-messages';
 import { useOptions } from '../../lib/options-query';
 import { useIsSuperAdmin, useSession } from '../../lib/session-context';
 import { createMovement, updateMovement, useChildOptions } from './inventory-api';
-
-const TYPES = [1, 2, 3, 4] as const;
 
 /**
  * A transfer's origin: a branch, then one of its storages other than this one. Branch staff
@@ -66,7 +65,7 @@ function MovementFields({ storageId, branchId }: { storageId: number; branchId: 
   const { t } = useTranslation();
   const type = useWatch({ name: 'type' }) as unknown;
   const { setValue } = useFormContext();
-  const transfer = Number(type) === TRANSFER;
+  const transfer = Number(type) === MOVEMENT_TYPE.transfer;
   // Only a transfer names an origin (the API refuses one on any other type).
   useEffect(() => {
     if (!transfer) setValue('estorage', null);
@@ -77,7 +76,7 @@ function MovementFields({ storageId, branchId }: { storageId: number; branchId: 
         <SelectInput
           name="type"
           label={t('movements.type')}
-          options={TYPES.map((value) => ({ value, label: t(`movements.kinds.${value}`) }))}
+          options={MOVEMENT_TYPES.map((value) => ({ value, label: t(`movements.kinds.${value}`) }))}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

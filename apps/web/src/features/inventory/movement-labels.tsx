@@ -1,8 +1,8 @@
 import {
   destinationOf,
+  MOVEMENT_TYPE,
   movementLabel,
   originOf,
-  TRANSFER,
   type Movement,
 } from '@iris/domain/inventory/movement.schemas';
 import Chip from '@mui/material/Chip';
@@ -24,7 +24,7 @@ export function useMovementLabel() {
  * lists and on its page.
  */
 export const folioOf = (movement: Pick<Movement, 'type' | 'serial' | 'storage'>) =>
-  movement.type === TRANSFER
+  movement.type === MOVEMENT_TYPE.transfer
     ? `${movement.serial} · ${movement.storage.name}`
     : `${movement.serial}`;
 
@@ -42,7 +42,8 @@ export function useMovementEnds() {
     const at = (place: Place) => `${place.name} (${place.branch.name})`;
     const origin = placeOf(originOf(movement));
     const destination = placeOf(destinationOf(movement));
-    if (movement.type === 1 && destination) return `${t('movements.counted')}: ${at(destination)}`;
+    if (movement.type === MOVEMENT_TYPE.physical && destination)
+      return `${t('movements.counted')}: ${at(destination)}`;
     return [
       origin && `${t('movements.origin')}: ${at(origin)}`,
       destination && `${t('movements.destination')}: ${at(destination)}`,
