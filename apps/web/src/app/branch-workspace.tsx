@@ -28,9 +28,6 @@ import { useBranch } from '../lib/branch-query';
 import { decodeId } from '../lib/route-id';
 import { useIsSuperAdmin, useSession } from '../lib/session-context';
 import { useShowBranch } from '../lib/working-branch';
-import '../lib/clinical-messages';
-import '../lib/inventory-messages';
-import '../lib/workspace-messages';
 
 /** SPEC.md §2's branch tabs, in its order. */
 const TABS = ['customers', 'personal', 'personalization', 'calendar', 'storages'] as const;

@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 import type { UiMessages } from '../lib/locales/ui-es';
 import { encodeId } from '../lib/route-id';
 import type { MenuIconName } from './menu-icons';
+import { PAGE_MESSAGES, withMessages } from './page-messages';
 
 export type MenuLabelKey = `menu.${keyof UiMessages['menu']}`;
 export type { MenuGroup };
@@ -124,9 +125,16 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   // Reached from the user menu, not the side menu.
   {
     path: '/profile',
-    load: () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
+    load: withMessages(['workspace'], () =>
+      import('../features/profile/profile-page').then((m) => m.ProfilePage),
+    ),
   },
-  ...RESOURCE_NAMES.flatMap(resourceRoutes),
+  ...RESOURCE_NAMES.flatMap((name) =>
+    resourceRoutes(name).map((route) => ({
+      ...route,
+      load: withMessages(PAGE_MESSAGES[RESOURCES[name].pages], route.load),
+    })),
+  ),
 ];
 
 /** Pages reachable without a session. `guestOnly` ones send a logged-in user to the dashboard. */

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { StoragePage } from '../features/branches/storage-page';
 import { MovementsTab } from '../features/inventory/movements-tab';
 import { StockTable } from '../features/inventory/stock-table';
-import '../lib/inventory-messages';
 
 const TABS = ['stock', 'movements'] as const;
 type StorageTab = (typeof TABS)[number];

@@ -3,7 +3,6 @@ import type { RecordData } from '@iris/domain/common/envelope';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api-client';
 import { useNotify } from '../lib/notifications';
-import '../lib/workspace-messages';
 import { useConfirm } from './use-confirm';
 import { shownDate } from '../lib/format-date';
 

@@ -49,18 +49,86 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-// Pages add their own English strings as they load, so an English bundle may exist before the
-// shell's English has been fetched: this flag, not the bundle, says whether it was.
-let shellEnglishLoaded = false;
+type Strings = () => Promise<object>;
+
+/**
+ * The strings that travel with the pages that show them rather than with the login page, each
+ * language in its own chunk. The route table loads a page's bundles with its code (loadMessages).
+ */
+const PAGE_BUNDLES = {
+  workspace: {
+    es: () => import('./locales/workspace-es').then((m) => m.workspaceEs),
+    en: () => import('./locales/workspace-en').then((m) => m.workspaceEn),
+  },
+  clinical: {
+    es: () => import('./locales/clinical-es').then((m) => m.clinicalEs),
+    en: () => import('./locales/clinical-en').then((m) => m.clinicalEn),
+  },
+  inventory: {
+    es: () => import('./locales/inventory-es').then((m) => m.inventoryEs),
+    en: () => import('./locales/inventory-en').then((m) => m.inventoryEn),
+  },
+  questionnaire: {
+    es: () => import('./locales/questionnaire-es').then((m) => m.questionnaireEs),
+    en: () => import('./locales/questionnaire-en').then((m) => m.questionnaireEn),
+  },
+  catalogue: {
+    es: () => import('./locales/catalogue-es').then((m) => m.catalogueEs),
+    en: () => import('./locales/catalogue-en').then((m) => m.catalogueEn),
+  },
+} satisfies Record<string, Record<Language, Strings>>;
+
+export type MessageBundle = keyof typeof PAGE_BUNDLES;
+
+const englishShell: Strings = () =>
+  Promise.all([import('./locales/ui-en'), import('@iris/domain/i18n/messages-en')]).then(
+    ([{ uiEn }, { messagesEn }]) => ({ ...uiEn, ...messagesEn }),
+  );
+
+/** Each bundle is fetched once per language; a failed fetch may be tried again. */
+const added = new Map<string, Promise<void>>();
+
+function addStrings(lang: Language, name: string, strings: Strings): Promise<void> {
+  const id = `${lang}:${name}`;
+  let adding = added.get(id);
+  if (!adding) {
+    adding = strings().then(
+      (bundle) => void i18n.addResourceBundle(lang, 'translation', bundle, true, false),
+      (error: unknown) => {
+        added.delete(id);
+        throw error;
+      },
+    );
+    added.set(id, adding);
+  }
+  return adding;
+}
+
+// The bundles pages have asked for, and the language last asked for (before it is switched to):
+// a page that loads while English is arriving gets its English too.
+const pageBundles = new Set<MessageBundle>();
+let language: Language = 'es';
+
+/** A page's strings, loaded before it is drawn: Spanish, and English when that is the language. */
+export async function loadMessages(bundles: readonly MessageBundle[]): Promise<void> {
+  for (const bundle of bundles) pageBundles.add(bundle);
+  const languages: Language[] = language === 'en' ? ['es', 'en'] : ['es'];
+  await Promise.all(
+    bundles.flatMap((bundle) =>
+      languages.map((lang) => addStrings(lang, bundle, PAGE_BUNDLES[bundle][lang])),
+    ),
+  );
+}
 
 export async function setLanguage(lang: Language): Promise<void> {
-  if (lang === 'en' && !shellEnglishLoaded) {
-    const [{ uiEn }, { messagesEn }] = await Promise.all([
-      import('./locales/ui-en'),
-      import('@iris/domain/i18n/messages-en'),
+  language = lang;
+  if (lang === 'en') {
+    await Promise.all([
+      addStrings('en', 'shell', englishShell),
+      ...[...pageBundles].map((bundle) => addStrings('en', bundle, PAGE_BUNDLES[bundle].en)),
     ]);
-    i18n.addResourceBundle('en', 'translation', { ...uiEn, ...messagesEn }, true, false);
-    shellEnglishLoaded = true;
+    // Switched back to Spanish while the English was arriving: the later choice stands.
+    if (language !== lang) return;
   }
   await i18n.changeLanguage(lang);
 }

@@ -21,7 +21,6 @@ import { DownloadButton } from '../../components/download-button';
 import { PatientPicker } from '../../components/patient-picker';
 import { SearchSelect, type SearchOption } from '../../components/search-select';
 import { apiRequest } from '../../lib/api-client';
-import '../../lib/clinical-messages';
 import { currentLanguage } from '../../lib/i18n';
 
 const searchUsers = async (text: string, signal: AbortSignal) =>

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '../../lib/branch-query';
-import '../../lib/workspace-messages';
 
 /** `09:00:00` as staff read it: `09:00`. */
 const hhmm = (time: string) => time.slice(0, 5);

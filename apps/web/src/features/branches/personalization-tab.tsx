@@ -20,7 +20,6 @@ import { errorCodeText } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { useIsSuperAdmin } from '../../lib/session-context';
 import { isAcceptedImage, IMAGE_TYPES } from '../../lib/upload-file';
-import '../../lib/workspace-messages';
 import type { Branch } from '../../lib/branch-query';
 import { savePersonalization, uploadLogo } from './branches-api';
 

@@ -15,7 +15,6 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { ApiError, errorText } from '../../lib/api-client';
 import { decodeId, encodeId } from '../../lib/route-id';
 import { useShowBranch } from '../../lib/working-branch';
-import '../../lib/workspace-messages';
 import { useBranch } from '../../lib/branch-query';
 import { useStorage } from './branches-api';
 

@@ -17,7 +17,6 @@ import { DataTable, rowAction, tableQueryKey, type TableColumn } from '../../com
 import { useNotify } from '../../lib/notifications';
 import { encodeId } from '../../lib/route-id';
 import { useHasRoles } from '../../lib/session-context';
-import '../../lib/workspace-messages';
 import { setDefaultStorage, STORAGES_TABLE_ENDPOINT } from './branches-api';
 import { StorageFormDialog } from './storage-form-dialog';
 

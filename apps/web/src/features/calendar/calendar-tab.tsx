@@ -26,7 +26,6 @@ import { useSearchParams } from 'react-router';
 import { useBookingCheck } from '../../components/use-booking-check';
 import type { Branch } from '../../lib/branch-query';
 import { useNotify } from '../../lib/notifications';
-import '../../lib/workspace-messages';
 import { calendarKey, setEventStatus, updateEvent } from './calendar-api';
 import { CalendarLoadState, useCalendarEvents } from './calendar-load-state';
 import { toCalendarInputs } from './calendar-inputs';

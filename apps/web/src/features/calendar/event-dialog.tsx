@@ -27,7 +27,6 @@ import { shownDate } from '../../lib/format-date';
 import { useNotify } from '../../lib/notifications';
 import { useOptions } from '../../lib/options-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import '../../lib/workspace-messages';
 import { createEvent, deleteEvent, updateEvent } from './calendar-api';
 import { DoctorField } from './doctor-select';
 

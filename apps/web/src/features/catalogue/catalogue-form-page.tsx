@@ -27,7 +27,6 @@ import {
   type CatalogueItem,
 } from './catalogue-declaration';
 import { CatalogueFieldInput } from './catalogue-fields';
-import './catalogue-messages';
 import { useIsSuperAdmin } from '../../lib/session-context';
 import { listUrlOf } from './catalogue-navigation';
 

@@ -24,7 +24,6 @@ import {
   type CatalogueDeclaration,
   type CatalogueItem,
 } from './catalogue-declaration';
-import './catalogue-messages';
 import { useIsSuperAdmin } from '../../lib/session-context';
 import type { CatalogueFormState } from './catalogue-navigation';
 import { DocumentThumbnail, isPdfUrl } from './document-input';

@@ -7,8 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROTECTED_ROUTES } from '../../app/route-table';
+import { loadMessages } from '../../lib/i18n';
 import { encodeId } from '../../lib/route-id';
 import { SessionProvider } from '../../lib/session-context';
 import { clearToken, setToken } from '../../lib/session-token';
@@ -123,6 +124,8 @@ async function optionNames(label: string): Promise<string[]> {
   return names;
 }
 
+// The pages' strings, as the route table loads them with the pages.
+beforeAll(() => loadMessages(['catalogue']));
 beforeEach(() => {
   requests = [];
   vi.stubGlobal('fetch', fetchMock);

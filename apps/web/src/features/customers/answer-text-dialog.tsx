@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { TextInput } from '../../components/text-input';
-import '../../lib/clinical-messages';
 import { answersKey, saveCustomerAnswers } from './customers-api';
 
 export interface AnswerTextDialogProps {

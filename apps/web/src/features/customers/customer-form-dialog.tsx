@@ -17,7 +17,6 @@ import { SelectInput } from '../../components/select-input';
 import { SwitchInput } from '../../components/switch-input';
 import { TextInput } from '../../components/text-input';
 import { useBookingCheck } from '../../components/use-booking-check';
-import '../../lib/clinical-messages';
 import { createCustomer, updateCustomer } from './customers-api';
 import {
   FirstAppointmentFields,

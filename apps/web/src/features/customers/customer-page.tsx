@@ -15,7 +15,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApiError, errorText } from '../../lib/api-client';
 import { branchTitle, useBranch } from '../../lib/branch-query';
-import '../../lib/clinical-messages';
 import { ageText } from '../../lib/patient-details';
 import { decodeId } from '../../lib/route-id';
 import { useHasRoles } from '../../lib/session-context';

@@ -10,7 +10,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, rowAction, tableQueryKey, type TableColumn } from '../../components/data-table';
-import '../../lib/clinical-messages';
 import { ageText } from '../../lib/patient-details';
 import { encodeId } from '../../lib/route-id';
 import { CustomerFormDialog } from './customer-form-dialog';

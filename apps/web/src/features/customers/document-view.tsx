@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_PREFIX, errorText } from '../../lib/api-client';
-import '../../lib/clinical-messages';
 import { fetchFile, type Progress } from '../../lib/download-file';
 import { renderPdfPages } from './pdf-pages';
 

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { PlainDateInput } from '../../components/date-input';
 import { PlainTimeInput } from '../../components/time-input';
 import { useOptions } from '../../lib/options-query';
-import '../../lib/workspace-messages';
 
 export interface AppointmentDraft {
   enabled: boolean;

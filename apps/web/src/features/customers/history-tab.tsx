@@ -6,7 +6,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
-import '../../lib/clinical-messages';
 import { currentLanguage } from '../../lib/i18n';
 import { HISTORY_TABLE_ENDPOINT } from './customers-api';
 

@@ -20,7 +20,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { tableQueryKey } from '../../components/data-table';
 import { FileButton } from '../../components/file-button';
 import { UploadProgress } from '../../components/upload-progress';
-import '../../lib/clinical-messages';
 import { errorCodeText } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { isAcceptedUpload, UPLOAD_TYPES } from '../../lib/upload-file';

@@ -2,7 +2,6 @@ import { createNoteSchema, updateNoteSchema, type Note } from '@iris/domain/cust
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { TextInput } from '../../components/text-input';
-import '../../lib/clinical-messages';
 import { createNote, updateNote, type NoteKind } from './customers-api';
 
 export interface NoteFormDialogProps {

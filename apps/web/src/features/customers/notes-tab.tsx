@@ -13,7 +13,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, tableQueryKey, type TableColumn } from '../../components/data-table';
-import '../../lib/clinical-messages';
 import { useNotify } from '../../lib/notifications';
 import { deleteNote, NOTE_RESOURCE, type NoteKind } from './customers-api';
 import { NoteDocumentsDialog } from './note-documents-dialog';

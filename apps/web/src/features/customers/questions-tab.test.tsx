@@ -6,7 +6,8 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../lib/i18n';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { QuestionsTab } from './questions-tab';
 
@@ -81,6 +82,8 @@ const answered = (tree: QuestionNode[]) =>
     data: { data: tree },
   });
 
+// The tab's strings, as the route table loads them with the patient's page.
+beforeAll(() => loadMessages(['clinical']));
 beforeEach(() => {
   saved = [];
   vi.stubGlobal('fetch', fetchMock);

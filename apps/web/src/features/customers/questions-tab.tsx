@@ -28,7 +28,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/use-confirm';
 import { errorText } from '../../lib/api-client';
-import '../../lib/clinical-messages';
 import { useNotify } from '../../lib/notifications';
 import { AnswerTextDialog } from './answer-text-dialog';
 import { answersKey, saveCustomerAnswers, useCustomerAnswers } from './customers-api';

@@ -19,7 +19,6 @@ import { SelectInput } from '../../components/select-input';
 import { ApiError } from '../../lib/api-client';
 import { formatCount } from '../../lib/format-number';
 import { errorCodeText } from '../../lib/i18n';
-import '../../lib/inventory-messages';
 import { useOptions } from '../../lib/options-query';
 import { useHasRoles } from '../../lib/session-context';
 import { createDetail, stockOf, updateDetail, useChildOptions } from './inventory-api';

@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { useConfirm } from '../../components/use-confirm';
 import { formatCount, formatMoney } from '../../lib/format-number';
-import '../../lib/inventory-messages';
 import { useNotify } from '../../lib/notifications';
 import { deleteDetail, DETAILS_TABLE } from './inventory-api';
 import { DetailFormDialog } from './detail-form-dialog';

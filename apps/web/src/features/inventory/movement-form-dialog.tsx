@@ -14,7 +14,6 @@ import { FormDialog } from '../../components/form-dialog';
 import { SelectInput } from '../../components/select-input';
 import { TimeInput } from '../../components/time-input';
 import { today } from '../../lib/format-date';
-import '../../lib/inventory-messages';
 import { useOptions } from '../../lib/options-query';
 import { useIsSuperAdmin, useSession } from '../../lib/session-context';
 import { createMovement, updateMovement, useChildOptions } from './inventory-api';

@@ -8,7 +8,6 @@ import {
 import Chip from '@mui/material/Chip';
 import { cyan, green, red } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
-import '../../lib/inventory-messages';
 
 /** SPEC.md §4: a transfer reads as an entry at its destination and an exit at its origin. */
 export function useMovementLabel() {

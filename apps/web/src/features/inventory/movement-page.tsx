@@ -19,7 +19,6 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useConfirm } from '../../components/use-confirm';
 import { ApiError, errorText } from '../../lib/api-client';
 import { shownDate } from '../../lib/format-date';
-import '../../lib/inventory-messages';
 import { useNotify } from '../../lib/notifications';
 import { decodeId, encodeId } from '../../lib/route-id';
 import {

@@ -13,7 +13,6 @@ import { useNavigate } from 'react-router';
 import { DataTable, rowAction, tableQueryKey, type TableColumn } from '../../components/data-table';
 import { useConfirm } from '../../components/use-confirm';
 import { shownDate } from '../../lib/format-date';
-import '../../lib/inventory-messages';
 import { useNotify } from '../../lib/notifications';
 import { encodeId } from '../../lib/route-id';
 import { cancelMovement, MOVEMENTS_TABLE } from './inventory-api';

@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import type { Option } from '@iris/domain/common/table';
 import { useTranslation } from 'react-i18next';
 import { useOptions } from '../../lib/options-query';
-import '../../lib/inventory-messages';
 import { useChildOptions } from './inventory-api';
 
 export interface StockFilterValues {

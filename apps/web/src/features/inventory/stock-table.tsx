@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { formatCount, formatMoney } from '../../lib/format-number';
-import '../../lib/inventory-messages';
 import { STOCK_TABLE } from './inventory-api';
 import { StockFilters, type StockFilterValues } from './stock-filters';
 

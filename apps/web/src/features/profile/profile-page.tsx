@@ -22,7 +22,6 @@ import { useSession } from '../../lib/session-context';
 import { isAcceptedImage, IMAGE_TYPES } from '../../lib/upload-file';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { errorCodeText } from '../../lib/i18n';
-import '../../lib/workspace-messages';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { loadImage, maxZoomOf } from './photo-crop';
 import { PhotoDialog } from './photo-dialog';

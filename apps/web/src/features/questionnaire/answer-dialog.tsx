@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { NumberInput } from '../../components/number-input';
 import { TextInput } from '../../components/text-input';
-import '../../lib/questionnaire-messages';
 import { createAnswer, updateAnswer } from './questionnaire-api';
 
 /** 554 and 555 (RULES.md, Uniqueness) belong on these inputs. */

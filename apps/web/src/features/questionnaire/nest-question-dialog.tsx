@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { SelectInput } from '../../components/select-input';
-import '../../lib/questionnaire-messages';
 import { QuestionFields } from './question-fields';
 import { nestQuestion } from './questionnaire-api';
 

@@ -5,7 +5,6 @@ import {
 } from '@iris/domain/questionnaire/questionnaire.schemas';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
-import '../../lib/questionnaire-messages';
 import { QuestionFields } from './question-fields';
 import { createQuestion, updateQuestion } from './questionnaire-api';
 

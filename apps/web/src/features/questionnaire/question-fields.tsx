@@ -6,7 +6,6 @@ import { SelectInput } from '../../components/select-input';
 import { SwitchInput } from '../../components/switch-input';
 import { TextInput } from '../../components/text-input';
 import { useFieldError } from '../../components/use-field-error';
-import '../../lib/questionnaire-messages';
 
 /**
  * A question's inputs, under `prefix` when the question is part of a larger body (a nesting). The

@@ -14,7 +14,6 @@ import Chip from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { createContext, memo, use, type ReactNode } from 'react';
-import '../../lib/questionnaire-messages';
 import { useExpanded } from './expanded-store';
 
 /** What an administrator can do from a node of the tree; `null` for those who only read. */

@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorText } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
-import '../../lib/questionnaire-messages';
 import { useIsSuperAdmin } from '../../lib/session-context';
 import { AnswerDialog } from './answer-dialog';
 import { ExpandedContext, ExpandedStore } from './expanded-store';

@@ -11,7 +11,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { useIsSuperAdmin } from '../../lib/session-context';
-import '../../lib/workspace-messages';
 import { userColumns } from './user-columns';
 import { UserFormDialog } from './user-form-dialog';
 import { USERS_TABLE_ENDPOINT } from './users-api';
