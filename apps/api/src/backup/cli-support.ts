@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pad2 } from '@iris/domain/common/dates';
 
 /** A reason to stop that the person can act on: printed as it is, without a stack. */
 class Refusal extends Error {}
@@ -24,6 +25,5 @@ export const userPath = (given: string) =>
 
 /** `2025-03-07-153012`, in the machine's time, for file names. */
 export function localTimestamp(date = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}-${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}-${pad2(date.getHours())}${pad2(date.getMinutes())}${pad2(date.getSeconds())}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeSeconds } from './dates.js';
+import { formatDate, formatDateTime, formatDateTimeSeconds, pad2 } from './dates.js';
 
 describe('dates', () => {
   it("shows an instant as the clinic's day and time, DD/MM/YYYY HH:mm", () => {
@@ -16,5 +16,9 @@ describe('dates', () => {
     expect(formatDateTimeSeconds(new Date('2026-01-05T09:04:00Z'), 'UTC')).toBe(
       '05/01/2026 09:04:00',
     );
+  });
+
+  it('writes a part of a date or a time on two digits', () => {
+    expect([0, 7, 12, 59].map(pad2)).toEqual(['00', '07', '12', '59']);
   });
 });

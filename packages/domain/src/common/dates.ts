@@ -1,3 +1,6 @@
+/** A part of a date or a time on two digits (7 → `07`), as `YYYY-MM-DD` and `HH:mm` write it. */
+export const pad2 = (n: number) => String(n).padStart(2, '0');
+
 /**
  * SPEC.md §9: dates are shown DD/MM/YYYY and DD/MM/YYYY HH:mm, in the clinic's time zone (the
  * browser's own on screen, TIME_ZONE on the server's documents).

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { pad2 } from '@iris/domain/common/dates';
 import type { Db } from '../../db/client.js';
 import { calendarEvents } from '../../db/schema/calendar.schema.js';
 import { selectFrom } from '../../lib/table-engine.js';
@@ -6,9 +7,8 @@ import { eventSource, toEvent, type EventRow } from './calendar.resource.js';
 
 /** The first day of a month and of the next, `YYYY-MM-DD`. */
 export function monthRange(year: number, month: number) {
-  const pad = (n: number) => String(n).padStart(2, '0');
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return { from: `${year}-${pad(month)}-01`, until: `${next.year}-${pad(next.month)}-01` };
+  return { from: `${year}-${pad2(month)}-01`, until: `${next.year}-${pad2(next.month)}-01` };
 }
 
 /**

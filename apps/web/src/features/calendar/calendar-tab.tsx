@@ -4,6 +4,7 @@ import {
   SLOT_MINUTES,
   type CalendarEvent,
 } from '@iris/domain/calendar/calendar.schemas';
+import { pad2 } from '@iris/domain/common/dates';
 import type { EventChangeInfo } from '@fullcalendar/react';
 import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -29,7 +30,7 @@ import { useNotify } from '../../lib/notifications';
 import { calendarKey, setEventStatus, updateEvent } from './calendar-api';
 import { CalendarLoadState, useCalendarEvents } from './calendar-load-state';
 import { toCalendarInputs } from './calendar-inputs';
-import { businessHoursOf, dayOf, dayWindow, pad, timeOf } from './calendar-time';
+import { businessHoursOf, dayOf, dayWindow, timeOf } from './calendar-time';
 import './calendar.css';
 import { DoctorFilter, type DoctorFilterValue } from './doctor-select';
 import { EventDialog, type EventDraft } from './event-dialog';
@@ -182,7 +183,7 @@ export function CalendarTab({ branch }: { branch: Branch }) {
           }}
           height="auto"
           dayMaxEvents={4}
-          slotDuration={`00:${pad(SLOT_MINUTES)}:00`}
+          slotDuration={`00:${pad2(SLOT_MINUTES)}:00`}
           slotMinHeight={SLOT_HEIGHT_PX}
           slotHeaderFormat={HH_MM}
           eventTimeFormat={HH_MM}

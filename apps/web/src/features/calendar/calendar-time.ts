@@ -5,14 +5,14 @@ import {
   type CalendarEvent,
 } from '@iris/domain/calendar/calendar.schemas';
 import { openingHoursOf } from '@iris/domain/calendar/opening-hours';
+import { pad2 } from '@iris/domain/common/dates';
 
-export const pad = (n: number) => String(n).padStart(2, '0');
 /** A browser Date as the clinic's wall clock: the calendar shows events in local time. */
 export const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-export const timeOf = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+export const timeOf = (date: Date) => `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 const minutesToTime = (minutes: number) =>
-  `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
+  `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:00`;
 const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;

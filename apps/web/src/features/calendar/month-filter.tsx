@@ -1,10 +1,10 @@
+import { pad2 } from '@iris/domain/common/dates';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pad } from './calendar-time';
 
 /** SPEC.md §2: the calendar's month/year filter; answers the first day of the chosen month. */
 export function MonthFilter({ onGo }: { onGo: (date: string) => void }) {
@@ -21,7 +21,7 @@ export function MonthFilter({ onGo }: { onGo: (date: string) => void }) {
       aria-label={t('calendar.filter')}
       onSubmit={(event) => {
         event.preventDefault();
-        onGo(`${year}-${pad(month)}-01`);
+        onGo(`${year}-${pad2(month)}-01`);
       }}
     >
       <TextField

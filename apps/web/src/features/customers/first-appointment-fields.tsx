@@ -1,4 +1,5 @@
 import type { FirstAppointmentInput } from '@iris/domain/calendar/calendar.schemas';
+import { pad2 } from '@iris/domain/common/dates';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,7 +19,6 @@ export interface AppointmentDraft {
 }
 
 const DURATIONS = [15, 30, 45, 60, 90];
-const pad = (n: number) => String(n).padStart(2, '0');
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
@@ -35,7 +35,7 @@ export function spanOf(draft: AppointmentDraft) {
     start_date: draft.date,
     start_time: draft.time,
     end_date: end.toISOString().slice(0, 10),
-    end_time: `${pad(end.getUTCHours())}:${pad(end.getUTCMinutes())}`,
+    end_time: `${pad2(end.getUTCHours())}:${pad2(end.getUTCMinutes())}`,
   } satisfies Omit<FirstAppointmentInput, 'type'>;
 }
 
