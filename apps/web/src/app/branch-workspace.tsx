@@ -12,8 +12,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { useUrlTab } from '../components/use-url-tab';
 import { BranchHeader } from '../features/branches/branch-header';
 import { PersonalizationTab } from '../features/branches/personalization-tab';
 import { StoragesTab } from '../features/branches/storages-tab';
@@ -32,8 +33,6 @@ import { useShowBranch } from '../lib/working-branch';
 /** SPEC.md §2's branch tabs, in its order. */
 const TABS = ['customers', 'personal', 'personalization', 'calendar', 'storages'] as const;
 type BranchTab = (typeof TABS)[number];
-const isTab = (value: string | null): value is BranchTab =>
-  (TABS as readonly (string | null)[]).includes(value);
 
 /**
  * `/branches/edit/:id`: a branch's compact header and its tabs. The tab lives in the URL (`?tab=`),
@@ -49,7 +48,7 @@ export function BranchWorkspace() {
   const id = decodeId(params.id);
   const { profile } = useSession();
   const isAdmin = useIsSuperAdmin();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [tab, setTab] = useUrlTab(TABS);
   const [editing, setEditing] = useState(false);
   const mine = isAdmin || (id !== null && profile?.branchId === id);
   const branch = useBranch(mine ? id : null);
@@ -57,8 +56,6 @@ export function BranchWorkspace() {
 
   if (id === null || !mine) return <NotFoundPage />;
   if (branch.error instanceof ApiError && branch.error.status === 404) return <NotFoundPage />;
-  const requested = searchParams.get('tab');
-  const tab: BranchTab = isTab(requested) ? requested : 'customers';
 
   return (
     <Stack spacing={3}>
@@ -103,13 +100,7 @@ export function BranchWorkspace() {
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: BranchTab) =>
-            setSearchParams((previous) => {
-              const nextParams = new URLSearchParams(previous);
-              nextParams.set('tab', next);
-              return nextParams;
-            })
-          }
+          onChange={(_event, next: BranchTab) => setTab(next)}
           aria-label={t('branch.tabsLabel')}
           variant="scrollable"
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}

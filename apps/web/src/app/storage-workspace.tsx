@@ -2,15 +2,13 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlTab } from '../components/use-url-tab';
 import { StoragePage } from '../features/branches/storage-page';
 import { MovementsTab } from '../features/inventory/movements-tab';
 import { StockTable } from '../features/inventory/stock-table';
 
 const TABS = ['stock', 'movements'] as const;
 type StorageTab = (typeof TABS)[number];
-const isTab = (value: string | null): value is StorageTab =>
-  (TABS as readonly (string | null)[]).includes(value);
 
 /**
  * `/storages/:id/:branch`: the storage (branches feature) with its stock and movements tabs
@@ -18,22 +16,14 @@ const isTab = (value: string | null): value is StorageTab =>
  */
 export function StorageWorkspace() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: StorageTab = isTab(requested) ? requested : 'stock';
+  const [tab, setTab] = useUrlTab(TABS);
   return (
     <StoragePage>
       {(storage) => (
         <Paper sx={{ p: { xs: 2, md: 3 } }}>
           <Tabs
             value={tab}
-            onChange={(_event, next: StorageTab) =>
-              setSearchParams((previous) => {
-                const nextParams = new URLSearchParams(previous);
-                nextParams.set('tab', next);
-                return nextParams;
-              })
-            }
+            onChange={(_event, next: StorageTab) => setTab(next)}
             aria-label={t('storage.tabsLabel')}
             sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
           >

@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { useUrlTab } from '../../components/use-url-tab';
 import { ApiError, errorText } from '../../lib/api-client';
 import { branchTitle, useBranch } from '../../lib/branch-query';
 import { ageText } from '../../lib/patient-details';
@@ -41,7 +42,10 @@ export function CustomerPage() {
   const branch = useBranch(customer.data?.branchId ?? null);
   useShowBranch(branch.data);
   const readsDoctorNotes = useHasRoles(DOCTOR_NOTE_READERS);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs: readonly [PatientTab, ...PatientTab[]] = readsDoctorNotes
+    ? ['notes', 'history', 'questions', 'doctorNotes']
+    : ['notes', 'history', 'questions'];
+  const [tab, setTab] = useUrlTab(tabs);
   const [editing, setEditing] = useState(false);
 
   if (id === null) return <NotFoundPage />;
@@ -58,11 +62,6 @@ export function CustomerPage() {
   }
   const patient = customer.data;
   const age = ageText(t, patient.birthDate);
-  const tabs: PatientTab[] = readsDoctorNotes
-    ? ['notes', 'history', 'questions', 'doctorNotes']
-    : ['notes', 'history', 'questions'];
-  const requested = searchParams.get('tab');
-  const tab = tabs.find((name) => name === requested) ?? 'notes';
 
   return (
     <Stack spacing={3}>
@@ -93,13 +92,7 @@ export function CustomerPage() {
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: PatientTab) =>
-            setSearchParams((previous) => {
-              const nextParams = new URLSearchParams(previous);
-              nextParams.set('tab', next);
-              return nextParams;
-            })
-          }
+          onChange={(_event, next: PatientTab) => setTab(next)}
           aria-label={t('patient.tabsLabel')}
           variant="scrollable"
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
