@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { checkedTimeZone, DEFAULT_TIME_ZONE } from './db/client.js';
 import type { S3Options } from './lib/files/s3-storage.js';
 import type { LogFormat } from './lib/logging.js';
@@ -33,6 +34,79 @@ export interface Config {
   timeZone: string;
 }
 
+/** A variable Iris cannot start with; the message names it and says what it takes. */
+export class ConfigError extends Error {}
+
+/** An empty variable counts as unset, as in an env file's `PORT=`. */
+const given = (value: string | undefined) => (value?.trim() ? value : undefined);
+
+/**
+ * What the JWT library reads as a length of time, a unit required: it would read a bare `3600`
+ * as milliseconds, tokens that expire before anyone can use them.
+ */
+const DURATION =
+  /^\d+(?:\.\d+)? *(?:ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?)$/i;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const isTimeZone = (name: string) => {
+  try {
+    checkedTimeZone(name);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The variables that take a given form; the others are taken as they come. */
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'is not a port number (0 to 65535)')
+    .transform(Number)
+    .refine((port) => port <= 65535, 'is not a port number (0 to 65535)')
+    .default(3000),
+  JWT_EXPIRES_IN: z
+    .string()
+    .trim()
+    .regex(DURATION, 'is not a length of time such as 12h, 30m or 7d')
+    .refine((text) => parseFloat(text) > 0, 'is not a length of time such as 12h, 30m or 7d')
+    .default('12h'),
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .pipe(z.enum(LOG_LEVELS, `is none of ${LOG_LEVELS.join(', ')}`))
+    .default('info'),
+  LOG_FORMAT: z
+    .string()
+    .trim()
+    .pipe(z.enum(['pretty', 'json'], 'is neither pretty nor json'))
+    .optional(),
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'is not a time zone name such as America/Mexico_City')
+    .default(DEFAULT_TIME_ZONE),
+});
+
+type Checked = z.output<typeof envSchema>;
+
+function checked(env: NodeJS.ProcessEnv): Checked {
+  const values = Object.fromEntries(
+    Object.keys(envSchema.shape).map((name) => [name, given(env[name])]),
+  );
+  const parsed = envSchema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  // One line per variable: the first rule it breaks.
+  const lines = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0]);
+    if (!lines.has(name)) lines.set(name, `${name} "${values[name] ?? ''}" ${issue.message}`);
+  }
+  throw new ConfigError([...lines.values()].join('\n'));
+}
+
 /** JWT_SECRET unset: one is generated once and kept under DATA_DIR so tokens survive restarts. */
 function persistentSecret(dataDir: string | null): string {
   if (!dataDir) return randomBytes(32).toString('hex');
@@ -45,18 +119,10 @@ function persistentSecret(dataDir: string | null): string {
 }
 
 /** DATA_DIR as an absolute path; `./data` when unset. */
-export const dataDirOf = (env: NodeJS.ProcessEnv) => path.resolve(env.DATA_DIR ?? 'data');
-
-/** LOG_FORMAT `pretty` or `json`; unset: pretty when the output is a terminal, JSON otherwise. */
-export function parseLogFormat(value: string | undefined, terminal: boolean): LogFormat {
-  const text = value?.trim() ?? '';
-  if (text === '') return terminal ? 'pretty' : 'json';
-  if (text === 'pretty' || text === 'json') return text;
-  throw new Error(`LOG_FORMAT "${text}" is neither pretty nor json`);
-}
+export const dataDirOf = (env: NodeJS.ProcessEnv) => path.resolve(given(env.DATA_DIR) ?? 'data');
 
 /** TRUST_PROXY: unset or false (default), true, or addresses/CIDRs: `127.0.0.1,10.0.0.0/8`. */
-export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
@@ -66,34 +132,56 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     .filter(Boolean);
 }
 
+/**
+ * The configuration from the environment (README, Configuration). A variable that cannot be
+ * right (PORT=abc, JWT_EXPIRES_IN=tomorrow) throws a ConfigError naming it, before anything is
+ * written to DATA_DIR.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
+  const valid = checked(env);
+  const port = valid.PORT;
   const dataDir = dataDirOf(env);
+  const bucket = given(env.S3_BUCKET);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: given(env.HOST) ?? '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
-    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '12h',
-    adminEmail: env.ADMIN_EMAIL ?? 'admin@iris.local',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Iris <no-reply@iris.local>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: given(env.DATABASE_URL),
+    jwtSecret: given(env.JWT_SECRET) ?? persistentSecret(dataDir),
+    jwtExpiresIn: valid.JWT_EXPIRES_IN,
+    adminEmail: given(env.ADMIN_EMAIL) ?? 'admin@iris.local',
+    adminPassword: given(env.ADMIN_PASSWORD),
+    smtpUrl: given(env.SMTP_URL),
+    mailFrom: given(env.MAIL_FROM) ?? 'Iris <no-reply@iris.local>',
+    publicUrl: (given(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDist: WEB_DIST,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    logFormat: parseLogFormat(env.LOG_FORMAT, process.stdout.isTTY),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    timeZone: checkedTimeZone(env.TIME_ZONE || DEFAULT_TIME_ZONE),
-    s3: env.S3_BUCKET
+    logLevel: valid.LOG_LEVEL,
+    // LOG_FORMAT unset: readable lines at a terminal, JSON for a service or a file.
+    logFormat: valid.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    timeZone: valid.TIME_ZONE,
+    s3: bucket
       ? {
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT || undefined,
-          region: env.S3_REGION ?? 'us-east-1',
+          bucket,
+          endpoint: given(env.S3_ENDPOINT),
+          region: given(env.S3_REGION) ?? 'us-east-1',
           accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         }
       : undefined,
   };
+}
+
+/**
+ * The configuration, or the process ends here with the variables to correct and exit code 1:
+ * a wrong setting is the operator's to fix, said plainly, without a stack trace.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error:\n${error.message.replace(/^/gm, '  ')}`);
+    process.exit(1);
+  }
 }

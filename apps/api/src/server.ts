@@ -1,10 +1,10 @@
 // `npm start` (compiled) and `npm run dev`. The embedded database is claimed and started first:
 // PGlite compiles its WebAssembly off the main thread, and meanwhile the rest of the server loads.
 import { claimDataDir } from './backup/control-socket.js';
-import { dataDirOf, loadConfig } from './config.js';
+import { dataDirOf, loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const dataDir = dataDirOf(process.env);
 // The embedded database is this process's alone (and the way to back it up while it runs).
 const control = config.databaseUrl ? null : await claimDataDir(dataDir);

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { users } from '../db/schema/accounts.schema.js';
 import {
@@ -142,7 +142,7 @@ export async function seedDemo(db: Db, files: FileStorage) {
 
 // Run as a script: the database `npm start` uses (DATA_DIR or DATABASE_URL).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,

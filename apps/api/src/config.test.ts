@@ -1,0 +1,155 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'iris-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The message a configuration is refused with (the test fails if it is taken). */
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig({ JWT_SECRET: 'test', ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`taken: ${JSON.stringify(env)}`);
+}
+
+describe('configuration', () => {
+  it('keeps every default when nothing is set', () => {
+    const config = loadConfig({ JWT_SECRET: 'test' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      jwtSecret: 'test',
+      jwtExpiresIn: '12h',
+      adminEmail: 'admin@iris.local',
+      adminPassword: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Iris <no-reply@iris.local>',
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      trustProxy: false,
+      s3: undefined,
+      timeZone: 'America/Mexico_City',
+    });
+    expect(['pretty', 'json']).toContain(config.logFormat);
+  });
+
+  it('takes what is set, an empty variable counting as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      JWT_SECRET: 'secret',
+      JWT_EXPIRES_IN: '30m',
+      PUBLIC_URL: 'https://iris.example.com/',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+      TIME_ZONE: 'America/Monterrey',
+      S3_BUCKET: 'iris',
+      S3_ENDPOINT: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      jwtExpiresIn: '30m',
+      publicUrl: 'https://iris.example.com',
+      logLevel: 'warn',
+      logFormat: 'json',
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
+      timeZone: 'America/Monterrey',
+      s3: { bucket: 'iris', endpoint: undefined, region: 'us-east-1' },
+    });
+    expect(loadConfig({ JWT_SECRET: 'x', PORT: '', JWT_EXPIRES_IN: ' ' })).toMatchObject({
+      port: 3000,
+      jwtExpiresIn: '12h',
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(loadConfig({ JWT_SECRET: 'x', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ JWT_SECRET: 'x', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes a session length as the token library reads it, with its unit', () => {
+    for (const length of ['12h', '30m', '7d', '2 hours', '1.5h', '90s', '1w']) {
+      expect(loadConfig({ JWT_SECRET: 'x', JWT_EXPIRES_IN: length }).jwtExpiresIn).toBe(length);
+    }
+  });
+
+  it('refuses a PORT that is not a port, naming it', () => {
+    for (const port of ['abc', '70000', '-1', '3.5', '80a']) {
+      expect(refusal({ PORT: port })).toBe(`PORT "${port}" is not a port number (0 to 65535)`);
+    }
+  });
+
+  it('refuses a JWT_EXPIRES_IN that is not a length of time, a bare number included', () => {
+    for (const length of ['tomorrow', '3600', '0h', '-1h', '12 parsecs']) {
+      expect(refusal({ JWT_EXPIRES_IN: length })).toBe(
+        `JWT_EXPIRES_IN "${length}" is not a length of time such as 12h, 30m or 7d`,
+      );
+    }
+  });
+
+  it('refuses a wrong LOG_LEVEL, LOG_FORMAT or TIME_ZONE, every wrong variable at once', () => {
+    expect(
+      refusal({ PORT: 'abc', LOG_LEVEL: 'loud', LOG_FORMAT: 'xml', TIME_ZONE: 'Mars/Base' }).split(
+        '\n',
+      ),
+    ).toEqual([
+      'PORT "abc" is not a port number (0 to 65535)',
+      'LOG_LEVEL "loud" is none of fatal, error, warn, info, debug, trace, silent',
+      'LOG_FORMAT "xml" is neither pretty nor json',
+      'TIME_ZONE "Mars/Base" is not a time zone name such as America/Mexico_City',
+    ]);
+  });
+
+  it('keeps a generated JWT secret in DATA_DIR, and writes nothing there when refused', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.dataDir).toBe(dataDir);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+
+    const untouched = path.join(tempDir(), 'data');
+    expect(() => loadConfig({ DATA_DIR: untouched, PORT: 'abc' })).toThrow(ConfigError);
+    expect(existsSync(untouched)).toBe(false);
+  });
+
+  it('stops the server at start with the variable to correct, exit code 1 and no stack', async () => {
+    const dataDir = tempDir();
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>(
+      (resolve) => {
+        const child = execFile(
+          process.execPath,
+          ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')],
+          {
+            env: { ...process.env, DATA_DIR: dataDir, PORT: '70000', JWT_EXPIRES_IN: 'tomorrow' },
+            timeout: 60_000,
+          },
+          (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+        );
+      },
+    );
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'Configuration error:\n' +
+        '  PORT "70000" is not a port number (0 to 65535)\n' +
+        '  JWT_EXPIRES_IN "tomorrow" is not a length of time such as 12h, 30m or 7d\n',
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+});
