@@ -32,7 +32,3 @@ export const moneyField = () =>
     }
     return `${match[1].replace(/^0+(?=\d)/, '')}.${(match[2] ?? '').padEnd(2, '0')}`;
   });
-
-/** A numeric column's text as a number for the client (SPEC.md §5: prices travel as numbers). */
-export const moneyNumber = (value: string | number | null): number | null =>
-  value === null ? null : Number(value);

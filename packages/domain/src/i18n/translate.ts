@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../errors/error-codes.js';
+import type { ErrorCode } from '../errors/error-codes.js';
 import { interpolate, MESSAGES, type Language } from './messages.js';
 import { parseValidation } from './validation-key.js';
 
@@ -12,9 +12,4 @@ export function translateValidation(raw: string, lang: Language): string {
 
 export function errorMessage(code: ErrorCode, lang: Language): string {
   return MESSAGES[lang].errors[code];
-}
-
-/** Translates a code coming from an API response, falling back to the system error. */
-export function messageForCode(code: unknown, lang: Language): string {
-  return errorMessage(isErrorCode(code) ? code : 100, lang);
 }

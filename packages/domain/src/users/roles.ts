@@ -18,9 +18,3 @@ export function rolOf(role: Role | null): Rol | null {
 export function hasRoles(userRoles: readonly Role[], allowed: readonly Role[]): boolean {
   return userRoles.length > 0 && userRoles.every((role) => allowed.includes(role));
 }
-
-export const ROLE_LABELS: Record<Role, string> = {
-  super_admin: 'Administrador',
-  doctor: 'Doctor',
-  receptionist: 'Recepcionista',
-};
