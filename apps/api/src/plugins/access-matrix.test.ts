@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_NAMES } from '@iris/domain/catalogue/catalogue.schemas';
+import { CATALOGUE_NAMES } from '@iris/domain/registry/resources';
 import { ROLES, type Role } from '@iris/domain/users/roles';
 import { users } from '../db/schema/accounts.schema.js';
 import { forgeJwt } from '../testing/jwt.js';

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSession } from '../lib/session-context';
 import { useWorkingBranch } from '../lib/working-branch';
-import { MENU_ICONS } from './menu-icons';
+import { menuIcon } from './menu-icons';
 import { PROTECTED_ROUTES, type MenuGroup } from './route-table';
 import { UserMenu } from './user-menu';
 
@@ -42,7 +42,7 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
 
   // Each link in its own <li>: a <ul> holds list items only (axe, rule "list").
   const item = (entry: (typeof entries)[number]) => {
-    const Icon = MENU_ICONS[entry.icon];
+    const Icon = menuIcon(entry.icon);
     return (
       <ListItem key={entry.to} disablePadding>
         <ListItemButton component={NavLink} to={entry.to} end onClick={onNavigate}>

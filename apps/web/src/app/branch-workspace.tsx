@@ -22,7 +22,7 @@ import { CalendarTab } from '../features/calendar/calendar-tab';
 import { StockTable } from '../features/inventory/stock-table';
 import { CatalogueFormPage } from '../features/catalogue/catalogue-form-page';
 import { CustomersTab } from '../features/customers/customers-tab';
-import { branches } from '../features/catalogue/declarations/branches-catalogue';
+import { catalogueDeclaration } from '../features/catalogue/catalogue-declaration';
 import { StaffTab } from '../features/users/staff-tab';
 import { ApiError, errorText } from '../lib/api-client';
 import { useBranch } from '../lib/branch-query';
@@ -88,7 +88,7 @@ export function BranchWorkspace() {
       {isAdmin && (
         <Collapse in={editing} id="branch-form" unmountOnExit>
           <CatalogueFormPage
-            declaration={branches}
+            declaration={catalogueDeclaration('branches')}
             embedded
             onSaved={() => {
               void branch.refetch();

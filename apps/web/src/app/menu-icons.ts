@@ -4,6 +4,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
@@ -36,3 +37,7 @@ export const MENU_ICONS = {
 } satisfies Record<string, SvgIconComponent>;
 
 export type MenuIconName = keyof typeof MENU_ICONS;
+
+/** A menu entry's icon; an entry without one of its own (a new catalogue) gets a list. */
+export const menuIcon = (name: string): SvgIconComponent =>
+  Object.hasOwn(MENU_ICONS, name) ? MENU_ICONS[name as MenuIconName] : ListAltIcon;

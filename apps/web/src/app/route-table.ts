@@ -3,6 +3,7 @@ import {
   RESOURCE_NAMES,
   RESOURCES,
   type MenuGroup,
+  type PageKind,
   type ResourceEntry,
   type ResourceName,
 } from '@iris/domain/registry/resources';
@@ -11,7 +12,6 @@ import type { Role } from '@iris/domain/users/roles';
 import type { ComponentType } from 'react';
 import type { UiMessages } from '../lib/locales/ui-es';
 import { encodeId } from '../lib/route-id';
-import type { MenuIconName } from './menu-icons';
 import { PAGE_MESSAGES, withMessages } from './page-messages';
 
 export type MenuLabelKey = `menu.${keyof UiMessages['menu']}`;
@@ -19,7 +19,8 @@ export type { MenuGroup };
 
 export interface MenuEntry {
   label: MenuLabelKey;
-  icon: MenuIconName;
+  /** A key of the layout's icon table (menu-icons.ts); a key it lacks gets the generic icon. */
+  icon: string;
   group?: MenuGroup | undefined;
   /** Who sees the entry, when not everyone who may open the page; every role must be listed. */
   roles?: readonly Role[];
@@ -37,63 +38,84 @@ export interface AppRoute {
   roles?: readonly Role[] | undefined;
 }
 
-/** A registry menu key must have a label and an icon: this does not compile otherwise. */
+/** A registry menu key must have a label (this does not compile otherwise); its icon is optional. */
 const menuOf = (
-  key: (keyof UiMessages['menu'] & MenuIconName) | undefined,
+  key: keyof UiMessages['menu'] | undefined,
   group: MenuGroup | undefined,
 ): MenuEntry | undefined => key && { label: `menu.${key}`, icon: key, group };
 
 const ADMIN_ONLY = ['super_admin'] as const;
 const BRANCH_STAFF = ['doctor', 'receptionist'] as const;
 
-/**
- * A resource's pages, from its registry entry. A catalogue resource has three (list, new,
- * edit/:id), all drawn by the generic catalogue pages from its declaration; one dynamic import for
- * all of them keeps this table, which the login page loads, small. A branch's edit page is its
- * workspace: super_admin picks a branch from the list, branch staff go straight to their own.
- */
-function resourceRoutes(name: ResourceName): AppRoute[] {
-  const entry: ResourceEntry = RESOURCES[name];
-  const menu = menuOf(entry.menu as keyof UiMessages['menu'] & MenuIconName, entry.group);
-  if (entry.pages === 'users') {
-    const load = () => import('../features/users/users-page').then((m) => m.UsersPage);
-    return [{ path: entry.path, load, menu, roles: entry.roles }];
-  }
-  // A patient's notes are tabs of the patient's area.
-  if (entry.pages === 'within') return [];
-  if (entry.pages === 'customer') {
-    const load = () => import('../features/customers/customer-page').then((m) => m.CustomerPage);
-    return [{ path: `${entry.path}/index/:id`, load }];
-  }
-  if (entry.pages === 'access-log') {
-    const load = () =>
-      import('../features/access-log/access-log-page').then((m) => m.AccessLogPage);
-    return [{ path: entry.path, load, menu, roles: entry.roles }];
-  }
-  if (entry.pages === 'questionnaire') {
-    const load = () =>
-      import('../features/questionnaire/questions-page').then((m) => m.QuestionsPage);
-    return [{ path: entry.path, load, menu, roles: entry.roles }];
-  }
-  if (entry.pages === 'storage') {
-    const load = () => import('./storage-workspace').then((m) => m.StorageWorkspace);
-    return [{ path: `${entry.path}/:id/:branch`, load }];
-  }
-  if (entry.pages === 'movement') {
-    const load = () => import('../features/inventory/movement-page').then((m) => m.MovementPage);
-    return [{ path: `${entry.path}/:id/:storage`, load }];
-  }
+/** One page at the entry's path, in the side menu when the entry has a menu key. */
+const listPage =
+  (load: AppRoute['load']) =>
+  (entry: ResourceEntry, _name: ResourceName, menu: MenuEntry | undefined): AppRoute[] => [
+    { path: entry.path, load, menu, roles: entry.roles },
+  ];
+
+/** The generic catalogue pages (list, new, edit/:id) of a catalogue resource. */
+function cataloguePages(name: ResourceName) {
   if (!isCatalogueResource(name)) throw new Error(`${name}: no catalogue declaration`);
-  const load = (page: 'list' | 'form') => () =>
+  // One dynamic import for every catalogue keeps this table, which the login page loads, small.
+  return (page: 'list' | 'form') => () =>
     import('../features/catalogue/catalogue-pages').then((m) => m.cataloguePage(name, page));
-  if (entry.pages === 'branch') {
-    const workspace = () => import('./branch-workspace').then((m) => m.BranchWorkspace);
+}
+
+/**
+ * How each kind of page of the registry (packages/domain/registry) becomes routes: a new kind is
+ * one entry here, and the compiler wants one for every kind.
+ */
+const PAGE_ROUTES: Record<
+  PageKind,
+  (entry: ResourceEntry, name: ResourceName, menu: MenuEntry | undefined) => AppRoute[]
+> = {
+  users: listPage(() => import('../features/users/users-page').then((m) => m.UsersPage)),
+  'access-log': listPage(() =>
+    import('../features/access-log/access-log-page').then((m) => m.AccessLogPage),
+  ),
+  questionnaire: listPage(() =>
+    import('../features/questionnaire/questions-page').then((m) => m.QuestionsPage),
+  ),
+  // A patient's notes are tabs of the patient's area, a storage's stock tabs of its page.
+  within: () => [],
+  customer: (entry) => [
+    {
+      path: `${entry.path}/index/:id`,
+      load: () => import('../features/customers/customer-page').then((m) => m.CustomerPage),
+    },
+  ],
+  storage: (entry) => [
+    {
+      path: `${entry.path}/:id/:branch`,
+      load: () => import('./storage-workspace').then((m) => m.StorageWorkspace),
+    },
+  ],
+  movement: (entry) => [
+    {
+      path: `${entry.path}/:id/:storage`,
+      load: () => import('../features/inventory/movement-page').then((m) => m.MovementPage),
+    },
+  ],
+  catalogue: (entry, name, menu) => {
+    const load = cataloguePages(name);
+    return [
+      { path: entry.path, load: load('list'), menu },
+      // Reading is for every user; only an administrator writes (SPEC.md §6).
+      { path: `${entry.path}/new`, load: load('form'), roles: ADMIN_ONLY },
+      { path: `${entry.path}/edit/:id`, load: load('form') },
+    ];
+  },
+  // A branch's edit page is its workspace: super_admin picks a branch from the list, branch
+  // staff go straight to their own.
+  branch: (entry, name, menu) => {
+    const load = cataloguePages(name);
     return [
       { path: entry.path, load: load('list'), menu, roles: ADMIN_ONLY },
       { path: `${entry.path}/new`, load: load('form'), roles: ADMIN_ONLY },
       {
         path: `${entry.path}/edit/:id`,
-        load: workspace,
+        load: () => import('./branch-workspace').then((m) => m.BranchWorkspace),
         menu: {
           label: 'menu.myBranch',
           icon: 'branches',
@@ -103,13 +125,15 @@ function resourceRoutes(name: ResourceName): AppRoute[] {
         },
       },
     ];
-  }
-  return [
-    { path: entry.path, load: load('list'), menu },
-    // Reading is for every user; only an administrator writes (SPEC.md §6).
-    { path: `${entry.path}/new`, load: load('form'), roles: ADMIN_ONLY },
-    { path: `${entry.path}/edit/:id`, load: load('form') },
-  ];
+  },
+};
+
+function resourceRoutes(name: ResourceName): AppRoute[] {
+  const registered = RESOURCES[name];
+  const key: keyof UiMessages['menu'] | undefined =
+    'menu' in registered ? registered.menu : undefined;
+  const entry: ResourceEntry = registered;
+  return PAGE_ROUTES[entry.pages](entry, name, menuOf(key, entry.group));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogueItemOf } from '@iris/domain/catalogue/catalogue.items';
+import type { CatalogueItemOf } from '@iris/domain/catalogue/catalogue.schemas';
 import type { RecordData } from '@iris/domain/common/envelope';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';

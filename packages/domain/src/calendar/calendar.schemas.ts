@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refSchema } from '../catalogue/catalogue.items.js';
+import { refSchema } from '../catalogue/catalogue-declaration.js';
 import { dateField, idField, relation, requiredText, timeField } from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { APPOINTMENT_STATUSES } from './appointment-status.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { firstAppointmentSchema } from '../calendar/calendar.schemas.js';
-import { refSchema } from '../catalogue/catalogue.items.js';
+import { refSchema } from '../catalogue/catalogue-declaration.js';
 import {
   dateField,
   emailField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refSchema } from '../catalogue/catalogue.items.js';
+import { refSchema } from '../catalogue/catalogue-declaration.js';
 import { dateField, idField, relation, timeField, wholeNumber } from '../common/fields.js';
 import { moneyField } from '../common/money.js';
 import { idFilter } from '../common/table.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refSchema } from '../catalogue/catalogue.items.js';
+import { refSchema } from '../catalogue/catalogue-declaration.js';
 import { idField, relation } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, relation, requiredText } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
-import { refSchema } from '../catalogue/catalogue.items.js';
+import { refSchema } from '../catalogue/catalogue-declaration.js';
 
 /** A storage (warehouse) of a branch (SPEC.md §3 Storage; API.md storages). */
 export const createStorageSchema = z.object({

@@ -1,3 +1,12 @@
+import { namedCatalogue } from '../catalogue/catalogue-declaration.js';
+import {
+  branchesCatalogue,
+  countriesCatalogue,
+  municipalitiesCatalogue,
+  statesCatalogue,
+} from '../catalogue/geography.catalogues.js';
+import { productsCatalogue, subcategoriesCatalogue } from '../catalogue/products.catalogues.js';
+import { versionsCatalogue } from '../catalogue/versions.catalogue.js';
 import type { Role } from '../users/roles.js';
 
 /** Side-menu sections; an entry of a group sits under its heading. */
@@ -27,8 +36,8 @@ export interface ResourceEntry {
   /** The web path of its list; `new` and `edit/:id` hang from it for catalogue pages. */
   path: string;
   /**
-   * Menu label and icon key (the web's es/en catalogues and icon table are checked against it);
-   * none for a resource reached from another's page.
+   * Menu label, icon and form-title key (the web's es/en catalogues are checked against it; an
+   * icon of its own is optional); none for a resource reached from another's page.
    */
   menu?: string;
   group?: MenuGroup;
@@ -39,46 +48,23 @@ export interface ResourceEntry {
 
 /**
  * Every resource, registered once and in menu order: its API name (the key, `/api/{name}/…`),
- * its web path and its menu entry. The API's declarations and the web's pages are maps over these
- * names, so a resource missing on either side does not compile.
+ * its web path and its menu entry; a catalogue's entry is its whole declaration (schemas, record,
+ * list and form). The API's declarations and the web's pages are maps over these names, so a
+ * resource missing on either side does not compile.
  */
+
 export const RESOURCES = {
   users: { path: '/users', menu: 'users', pages: 'users', roles: ['super_admin'] },
-  'application-versions': {
-    path: '/application-versions',
-    menu: 'versions',
-    group: 'catalogues',
-    pages: 'catalogue',
-  },
-  countries: { path: '/countries', menu: 'countries', group: 'catalogues', pages: 'catalogue' },
-  states: { path: '/states', menu: 'states', group: 'catalogues', pages: 'catalogue' },
-  municipalities: {
-    path: '/municipalities',
-    menu: 'municipalities',
-    group: 'catalogues',
-    pages: 'catalogue',
-  },
-  branches: { path: '/branches', menu: 'branches', group: 'catalogues', pages: 'branch' },
-  categories: { path: '/categories', menu: 'categories', group: 'catalogues', pages: 'catalogue' },
-  subcategories: {
-    path: '/subcategories',
-    menu: 'subcategories',
-    group: 'catalogues',
-    pages: 'catalogue',
-  },
-  products: { path: '/products', menu: 'products', group: 'catalogues', pages: 'catalogue' },
-  'appointment-type': {
-    path: '/appointmentType',
-    menu: 'appointmentTypes',
-    group: 'catalogues',
-    pages: 'catalogue',
-  },
-  'payment-methods': {
-    path: '/paymentMethods',
-    menu: 'paymentMethods',
-    group: 'catalogues',
-    pages: 'catalogue',
-  },
+  'application-versions': versionsCatalogue,
+  countries: countriesCatalogue,
+  states: statesCatalogue,
+  municipalities: municipalitiesCatalogue,
+  branches: branchesCatalogue,
+  categories: namedCatalogue('/categories', 'categories'),
+  subcategories: subcategoriesCatalogue,
+  products: productsCatalogue,
+  'appointment-type': namedCatalogue('/appointmentType', 'appointmentTypes'),
+  'payment-methods': namedCatalogue('/paymentMethods', 'paymentMethods'),
   storages: { path: '/storages', pages: 'storage' },
   // Stock and movements are tabs of the storage page; a movement has its page.
   stock: { path: '/storages', pages: 'within' },
@@ -103,15 +89,19 @@ export const RESOURCES = {
 
 export type ResourceName = keyof typeof RESOURCES;
 
-type CataloguePages = 'catalogue' | 'branch';
-/** The resources whose list and form are the generic catalogue pages. */
-export type CatalogueResourceName = {
-  [K in ResourceName]: (typeof RESOURCES)[K]['pages'] extends CataloguePages ? K : never;
+/** The resources whose list and form are the generic catalogue pages: those declared as one. */
+export type CatalogueName = {
+  [K in ResourceName]: (typeof RESOURCES)[K] extends { shape: object } ? K : never;
 }[ResourceName];
 
 export const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
 
-export const isCatalogueResource = (name: ResourceName): name is CatalogueResourceName => {
-  const pages: PageKind = RESOURCES[name].pages;
-  return pages === 'catalogue' || pages === 'branch';
-};
+export const isCatalogueResource = (name: ResourceName): name is CatalogueName =>
+  'shape' in RESOURCES[name];
+
+/** The catalogue resources, in menu order. */
+export const CATALOGUE_NAMES = RESOURCE_NAMES.filter(isCatalogueResource);
+
+/** A catalogue's declaration, typed by its name. */
+export const catalogueOf = <N extends CatalogueName>(name: N): (typeof RESOURCES)[N] =>
+  RESOURCES[name];

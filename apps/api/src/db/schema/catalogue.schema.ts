@@ -70,22 +70,27 @@ export const products = pgTable(
   ],
 );
 
-export const appointmentTypes = pgTable(
-  'appointment_types',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 150 }).notNull(),
-    ...auditColumns,
-  },
-  (t) => [uniqueIndex('appointment_types_name_u550').on(sql`lower(trim(${t.name}))`)],
-);
+/** A catalogue that is only a unique name (duplicates are code 550, case and spaces ignored). */
+const namedTable = <T extends string>(name: T) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      name: varchar('name', { length: 150 }).notNull(),
+      ...auditColumns,
+    },
+    (t) => [uniqueIndex(`${name}_name_u550`).on(sql`lower(trim(${t.name}))`)],
+  );
 
-export const paymentMethods = pgTable(
-  'payment_methods',
-  {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 150 }).notNull(),
-    ...auditColumns,
-  },
-  (t) => [uniqueIndex('payment_methods_name_u550').on(sql`lower(trim(${t.name}))`)],
-);
+export const appointmentTypes = namedTable('appointment_types');
+export const paymentMethods = namedTable('payment_methods');
+
+/**
+ * The catalogues of the registry that are a unique name and nothing else, by resource name: the
+ * API builds each one's resource from its table (modules/catalogue/simple.resources.ts).
+ */
+export const NAMED_CATALOGUE_TABLES = {
+  categories,
+  'appointment-type': appointmentTypes,
+  'payment-methods': paymentMethods,
+};

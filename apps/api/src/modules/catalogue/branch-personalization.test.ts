@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueItemOf } from '@iris/domain/catalogue/catalogue.items';
+import type { CatalogueItemOf } from '@iris/domain/catalogue/catalogue.schemas';
 import type { Profile } from '@iris/domain/auth/auth.schemas';
 import { patchFiles } from '../../testing/multipart.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';

@@ -2,15 +2,11 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
-  catalogueFilters,
-  catalogueItems,
-  type CatalogueItemOf,
-} from '@iris/domain/catalogue/catalogue.items';
-import {
   createSchemaOf,
   updateSchemaOf,
-  type CatalogueName,
+  type CatalogueItemOf,
 } from '@iris/domain/catalogue/catalogue.schemas';
+import { catalogueOf, type CatalogueName, type RESOURCES } from '@iris/domain/registry/resources';
 import type {
   ActionDefinition,
   Checked,
@@ -22,7 +18,13 @@ import type {
 import { defineResource } from '../../lib/resource.js';
 import type { Row, TableSpec } from '../../lib/table-engine.js';
 
-type Filters<N extends CatalogueName> = z.infer<z.ZodObject<(typeof catalogueFilters)[N]>>;
+type Filters<N extends CatalogueName> = z.infer<z.ZodObject<(typeof RESOURCES)[N]['filters']>>;
+
+/** A catalogue's filter shape, typed by its name. */
+function filtersOf<N extends CatalogueName>(name: N) {
+  const filters: (typeof RESOURCES)[N]['filters'] = catalogueOf(name).filters;
+  return filters;
+}
 
 /** `{id, name}` of a relation, as API.md nests it. */
 export const refOf = (id: number | null, name: string | null) => ({
@@ -71,10 +73,10 @@ export function catalogueResource<
     },
     list: definition.list,
     filters: {
-      shape: catalogueFilters[name],
+      shape: filtersOf(name),
       where: (filters: Filters<N>) => definition.where?.(filters) ?? [],
     },
-    item: catalogueItems[name] as unknown as z.ZodType<CatalogueItemOf<N>>,
+    item: catalogueOf(name).item as unknown as z.ZodType<CatalogueItemOf<N>>,
     toItem: (row, context) => definition.toItem(row, context),
     create: { schema: createSchemaOf(name), values: (input) => values(input) },
     update: {

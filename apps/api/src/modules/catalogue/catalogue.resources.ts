@@ -1,4 +1,4 @@
-import type { CatalogueName } from '@iris/domain/catalogue/catalogue.schemas';
+import type { CatalogueName } from '@iris/domain/registry/resources';
 import type { AnyResource } from '../../lib/resource.js';
 import {
   branchesResource,
@@ -7,12 +7,7 @@ import {
   statesResource,
 } from './geography.resources.js';
 import { productsResource, subcategoriesResource } from './products.resources.js';
-import {
-  applicationVersionsResource,
-  appointmentTypesResource,
-  categoriesResource,
-  paymentMethodsResource,
-} from './simple.resources.js';
+import { applicationVersionsResource, NAMED_RESOURCES } from './simple.resources.js';
 
 /** The API side of each catalogue name of packages/domain: the compiler wants every one. */
 export const CATALOGUE_RESOURCES: Record<CatalogueName, AnyResource> = {
@@ -21,9 +16,7 @@ export const CATALOGUE_RESOURCES: Record<CatalogueName, AnyResource> = {
   states: statesResource,
   municipalities: municipalitiesResource,
   branches: branchesResource,
-  categories: categoriesResource,
   subcategories: subcategoriesResource,
   products: productsResource,
-  'appointment-type': appointmentTypesResource,
-  'payment-methods': paymentMethodsResource,
+  ...NAMED_RESOURCES,
 };

@@ -1,13 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  applicationVersions,
-  appointmentTypes,
-  categories,
-  paymentMethods,
-} from '../../db/schema/catalogue.schema.js';
+import { applicationVersions, NAMED_CATALOGUE_TABLES } from '../../db/schema/catalogue.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { insertValues } from '../../lib/resource.js';
+import { insertValues, type AnyResource } from '../../lib/resource.js';
 import { catalogueResource } from './catalogue-resource.js';
 
 /** Numeric order of x.y.zz, so 1.10.00 comes after 1.9.99. */
@@ -59,11 +54,13 @@ export const applicationVersionsResource = catalogueResource('application-versio
   },
 });
 
+type NamedCatalogue = keyof typeof NAMED_CATALOGUE_TABLES;
+
 /** A resource that is only a unique name (categories, appointment types, payment methods). */
 const namedResource = (
-  name: 'categories' | 'appointment-type' | 'payment-methods',
-  table: typeof categories | typeof appointmentTypes | typeof paymentMethods,
-) =>
+  name: NamedCatalogue,
+  table: (typeof NAMED_CATALOGUE_TABLES)[NamedCatalogue],
+): AnyResource =>
   catalogueResource(name, {
     table,
     list: {
@@ -78,6 +75,10 @@ const namedResource = (
     options: { fields: { id: table.id, name: table.name }, orderBy: table.name },
   });
 
-export const categoriesResource = namedResource('categories', categories);
-export const appointmentTypesResource = namedResource('appointment-type', appointmentTypes);
-export const paymentMethodsResource = namedResource('payment-methods', paymentMethods);
+/** Every named catalogue's resource, built from its table alone. */
+export const NAMED_RESOURCES = Object.fromEntries(
+  (Object.keys(NAMED_CATALOGUE_TABLES) as NamedCatalogue[]).map((name): [string, AnyResource] => [
+    name,
+    namedResource(name, NAMED_CATALOGUE_TABLES[name]),
+  ]),
+) as Record<NamedCatalogue, AnyResource>;

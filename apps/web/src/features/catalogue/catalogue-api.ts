@@ -1,4 +1,4 @@
-import type { CatalogueName } from '@iris/domain/catalogue/catalogue.schemas';
+import type { CatalogueName } from '@iris/domain/registry/resources';
 import type { RecordData } from '@iris/domain/common/envelope';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { tableQueryKey } from '../../components/data-table';

@@ -1,131 +1,82 @@
-import type { CatalogueItemOf } from '@iris/domain/catalogue/catalogue.items';
-import type { CatalogueName } from '@iris/domain/catalogue/catalogue.schemas';
-import { RESOURCES } from '@iris/domain/registry/resources';
+import type {
+  CatalogueColumn as DomainColumn,
+  CatalogueDeclaration as DomainDeclaration,
+  CatalogueField as DomainField,
+} from '@iris/domain/catalogue/catalogue-declaration';
+import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
+import {
+  catalogueOf,
+  type CatalogueName,
+  type ResourceName,
+} from '@iris/domain/registry/resources';
 import type { z } from 'zod';
-import type { TranslationKey } from '../../lib/i18n';
 import type { CatalogueMessages } from '../../lib/locales/catalogue-es';
 import type { UiMessages } from '../../lib/locales/ui-es';
 
 type Strings = CatalogueMessages['catalogue'];
 export type CatalogueMenuLabel = `menu.${keyof UiMessages['menu']}`;
 export type CatalogueFieldLabel = `catalogue.fields.${keyof Strings['fields']}`;
-export type CatalogueTitles = keyof Strings['titles'];
+export type CatalogueTitles = keyof UiMessages['catalogueTitles'];
 
 /** Every catalogue record has an id; the rest is read by field path (`country.name`). */
 export type CatalogueItem = { id: number } & Record<string, unknown>;
 
-export type ColumnKind = 'text' | 'relation' | 'document';
+/** A declaration's label narrowed to the keys the es catalogue has, its options to a resource. */
+type Labelled<T> = T extends { options: string }
+  ? Omit<T, 'label' | 'options'> & { label: CatalogueFieldLabel; options: ResourceName }
+  : Omit<T, 'label'> & { label: CatalogueFieldLabel };
+export type CatalogueColumn = Labelled<DomainColumn>;
+export type CatalogueField = Labelled<DomainField>;
+export type SelectFieldDeclaration = Extract<CatalogueField, { kind: 'select' }>;
+export type TextFieldDeclaration = Extract<CatalogueField, { kind: 'text' }>;
+export type NumberFieldDeclaration = Extract<CatalogueField, { kind: 'number' }>;
+export type MaskFieldDeclaration = Extract<CatalogueField, { kind: 'mask' }>;
+export type DocumentFieldDeclaration = Extract<CatalogueField, { kind: 'document' }>;
 
-export interface CatalogueColumn {
-  /** The item's field, which is also the table's sort key (`country` sorts by the country name). */
-  field: string;
-  label: CatalogueFieldLabel;
-  /** `relation` shows `{id, name}.name`; `document` a thumbnail of `documentUrl`. Default text. */
-  kind?: ColumnKind;
-  sortable?: boolean;
-  /** Relative width (DataGrid flex); default 1. */
-  flex?: number;
-  /** Shown on a phone (see DataTable's TableColumn); without any, a phone shows the first two. */
-  phone?: boolean;
-}
-
-interface FieldBase {
-  /** Form path, the API's body field: `name`, `country.id`. */
-  name: string;
-  label: CatalogueFieldLabel;
-  /** Half-width fields sit side by side on wide screens. */
-  half?: boolean;
-}
-
-/** Upper-cased as typed (SPEC.md §5) unless `upperCase: false`. */
-export interface TextFieldDeclaration extends FieldBase {
-  kind: 'text';
-  upperCase?: boolean;
-  multiline?: boolean;
-  type?: 'text' | 'email';
-}
-
-export interface NumberFieldDeclaration extends FieldBase {
-  kind: 'number';
-  min?: number;
-  step?: number;
-}
-
-/** `#` is a digit, anything else a literal inserted as the digits arrive: `#####`, `#.#.##`. */
-export interface MaskFieldDeclaration extends FieldBase {
-  kind: 'mask';
-  mask: string;
-}
-
-export interface TimeFieldDeclaration extends FieldBase {
-  kind: 'time';
-}
-
-/**
- * A choice among `GET /api/{options}/options`. With `parent`, only the options whose
- * `parent.key` equals the parent field's value are offered, and changing the parent clears it.
- */
-export interface SelectFieldDeclaration extends FieldBase {
-  kind: 'select';
-  options: CatalogueName;
-  parent?: { field: string; key: string };
-}
-
-/** One image or PDF uploaded after saving, previewed from the record's `urlField`. */
-export interface DocumentFieldDeclaration extends FieldBase {
-  kind: 'document';
-  urlField: string;
-  /** Relative to /api, followed by `/{id}`: `products/uploadDocument`. */
-  upload: string;
-}
-
-export type CatalogueField =
-  | TextFieldDeclaration
-  | NumberFieldDeclaration
-  | MaskFieldDeclaration
-  | TimeFieldDeclaration
-  | SelectFieldDeclaration
-  | DocumentFieldDeclaration;
-
-export interface CatalogueDeclaration<T extends { id: number } = CatalogueItem> {
+/** What the generic list and form pages draw a catalogue from: its registry declaration. */
+export interface CatalogueDeclaration {
   /** The API resource: `/api/{name}/getTable`, `get/{id}`, `create`, `update`, `options`. */
   name: CatalogueName;
-  /**
-   * The route of the list (the form lives at `{path}/new` and `{path}/edit/{encodedId}`) and the
-   * menu entry and list title: both from the resource's registry entry.
-   */
+  /** The route of the list (the form lives at `{path}/new` and `{path}/edit/{encodedId}`). */
   path: string;
   menuLabel: CatalogueMenuLabel;
-  /** `catalogue.titles.{titles}.new|edit`: the form page titles. */
+  /** `catalogueTitles.{titles}.new|edit`: the form page titles. */
   titles: CatalogueTitles;
-  columns: CatalogueColumn[];
-  fields: CatalogueField[];
+  columns: readonly CatalogueColumn[];
+  fields: readonly CatalogueField[];
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;
-  /** The field that names a row (edit/delete button names, delete confirmation); default `name`. */
-  nameField?: string;
-  /** Where a 409 duplicate (550-553) is shown; default `name`. */
-  uniqueField?: string;
-  /** Records that may change at all (e.g. only the latest version); default all. */
-  canEdit?: (item: T) => boolean;
-  /** The i18n key explaining why `canEdit` refused a record (shown above its read-only form). */
-  lockedNotice?: TranslationKey;
-  /** Present when the resource has `DELETE /api/{name}/delete/{id}`. */
-  canDelete?: (item: T) => boolean;
+  nameField?: string | undefined;
+  uniqueField?: string | undefined;
+  canEdit?: ((item: CatalogueItem) => boolean) | undefined;
+  lockedNotice?: DomainDeclaration['lockedNotice'] | undefined;
+  canDelete?: ((item: CatalogueItem) => boolean) | undefined;
 }
 
 /**
- * Declarations are written against their resource's item schema (packages/domain) and stored as
- * the general one; path and menu label come from the registry.
+ * A catalogue's pages, from its registry declaration (packages/domain/registry). The menu key,
+ * title key and every label must be strings of the es catalogues: a misspelt one does not compile.
  */
-export function declareCatalogue<N extends CatalogueName>(
-  declaration: Omit<CatalogueDeclaration<CatalogueItemOf<N>>, 'path' | 'menuLabel'> & { name: N },
-): CatalogueDeclaration {
-  const entry = RESOURCES[declaration.name];
+export function catalogueDeclaration(name: CatalogueName): CatalogueDeclaration {
+  const entry = catalogueOf(name);
+  const columns: readonly CatalogueColumn[] = entry.columns;
+  const fields: readonly CatalogueField[] = entry.fields;
+  const titles: CatalogueTitles = entry.menu;
   return {
-    ...(declaration as unknown as CatalogueDeclaration),
+    name,
     path: entry.path,
     menuLabel: `menu.${entry.menu}`,
+    titles,
+    columns,
+    fields,
+    createSchema: createSchemaOf(name),
+    updateSchema: updateSchemaOf(name),
+    nameField: entry.nameField,
+    uniqueField: entry.uniqueField,
+    // The record the page holds was read with this catalogue's item schema.
+    canEdit: entry.canEdit as CatalogueDeclaration['canEdit'],
+    canDelete: entry.canDelete as CatalogueDeclaration['canDelete'],
+    lockedNotice: entry.lockedNotice,
   };
 }
 

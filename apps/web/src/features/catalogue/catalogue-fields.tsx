@@ -152,13 +152,13 @@ function OptionSelect({
 export interface CatalogueFieldInputProps {
   field: CatalogueField;
   /** Every field of the form, to find those that depend on this one. */
-  fields: CatalogueField[];
+  fields: readonly CatalogueField[];
   record: CatalogueItem | null;
   disabled: boolean;
 }
 
 /** Names of the fields below `name` in a cascade (country → state → municipality). */
-export function dependentsOf(name: string, fields: CatalogueField[]): string[] {
+export function dependentsOf(name: string, fields: readonly CatalogueField[]): string[] {
   const children = fields
     .filter((field) => field.kind === 'select' && field.parent?.field === name)
     .map((field) => field.name);

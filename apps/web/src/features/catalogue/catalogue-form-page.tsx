@@ -34,7 +34,10 @@ import { listUrlOf } from './catalogue-navigation';
 const DUPLICATE_CODES = [550, 551, 552, 553];
 
 /** The form's starting values: the record's, by field path, or empty ones for a new record. */
-export function formValuesOf(fields: CatalogueField[], record: CatalogueItem | null): FieldValues {
+export function formValuesOf(
+  fields: readonly CatalogueField[],
+  record: CatalogueItem | null,
+): FieldValues {
   const values: FieldValues = {};
   for (const field of fields) {
     const stored = record ? valueAt(record, field.name) : undefined;
@@ -49,7 +52,7 @@ export function formValuesOf(fields: CatalogueField[], record: CatalogueItem | n
  * The domain schema, plus one rule zod's coercion cannot express: an empty number input is
  * missing (required), not zero.
  */
-export function formSchemaOf(schema: z.ZodObject, fields: CatalogueField[]): z.ZodObject {
+export function formSchemaOf(schema: z.ZodObject, fields: readonly CatalogueField[]): z.ZodObject {
   const numbers = fields.filter((field) => field.kind === 'number').map((field) => field.name);
   if (numbers.length === 0) return schema;
   const present = (value: unknown) => value !== '' && value !== null && value !== undefined;
@@ -135,8 +138,7 @@ function CatalogueForm({ declaration, record, id, embedded, onSaved }: Catalogue
     }
   });
 
-  const titleKey =
-    `catalogue.titles.${declaration.titles}.${id === null ? 'new' : 'edit'}` as const;
+  const titleKey = `catalogueTitles.${declaration.titles}.${id === null ? 'new' : 'edit'}` as const;
   return (
     <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: embedded ? undefined : 840 }}>
       <Typography variant="h5" component={embedded ? 'h2' : 'h1'} sx={{ mb: 2 }}>

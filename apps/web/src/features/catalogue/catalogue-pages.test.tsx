@@ -1,5 +1,4 @@
-import { catalogueItems } from '@iris/domain/catalogue/catalogue.items';
-import { CATALOGUE_NAMES, type CatalogueName } from '@iris/domain/catalogue/catalogue.schemas';
+import { CATALOGUE_NAMES, catalogueOf } from '@iris/domain/registry/resources';
 import { optionSchema, tableDataSchema } from '@iris/domain/common/table';
 import { z } from 'zod';
 import type { Role } from '@iris/domain/users/roles';
@@ -17,10 +16,11 @@ import { envelopeResponse, renderWithProviders } from '../../test/render-with-pr
 import { applyMask } from './catalogue-fields';
 import { CatalogueFormPage } from './catalogue-form-page';
 import { CatalogueListPage } from './catalogue-list-page';
-import { CATALOGUE_DECLARATIONS } from './catalogue-pages';
-import { applicationVersions } from './declarations/application-versions-catalogue';
-import { countries } from './declarations/countries-catalogue';
-import { municipalities } from './declarations/municipalities-catalogue';
+import { catalogueDeclaration } from './catalogue-declaration';
+
+const applicationVersions = catalogueDeclaration('application-versions');
+const countries = catalogueDeclaration('countries');
+const municipalities = catalogueDeclaration('municipalities');
 
 const ok = (data: unknown, message = 'Operación realizada correctamente.') =>
   envelopeResponse(200, { result: true, message, codeError: null, data });
@@ -37,7 +37,7 @@ const STATES = options.parse([
   { id: 11, name: 'SONORA', country_id: 1 },
   { id: 20, name: 'LIMA', country_id: 2 },
 ]);
-const VERSIONS_TABLE = tableDataSchema(catalogueItems['application-versions']).parse({
+const VERSIONS_TABLE = tableDataSchema(catalogueOf('application-versions').item).parse({
   items: [
     { id: 2, version: '1.1.00', description: 'ALTA DE PRODUCTOS', isLatest: true },
     { id: 1, version: '1.0.00', description: 'PRIMERA VERSIÓN', isLatest: false },
@@ -54,7 +54,7 @@ const VERSIONS_TABLE = tableDataSchema(catalogueItems['application-versions']).p
 function recordOf(path: string, record: unknown) {
   const name = CATALOGUE_NAMES.find((candidate) => path.startsWith(`${candidate}/`));
   if (!name) throw new Error(`no catalogue resource answers ${path}`);
-  return catalogueItems[name].parse(record);
+  return catalogueOf(name).item.parse(record);
 }
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -289,10 +289,9 @@ describe('catalogue list page', () => {
 });
 
 describe('catalogue declarations', () => {
-  it('match the route table: path and menu label of every resource', async () => {
-    for (const [name, load] of Object.entries(CATALOGUE_DECLARATIONS)) {
-      const declaration = await load();
-      expect(declaration.name).toBe(name as CatalogueName);
+  it('match the route table: path and menu label of every resource', () => {
+    for (const name of CATALOGUE_NAMES) {
+      const declaration = catalogueDeclaration(name);
       const route = PROTECTED_ROUTES.find((entry) => entry.path === declaration.path);
       expect(route?.menu?.label).toBe(declaration.menuLabel);
       for (const suffix of ['/new', '/edit/:id']) {

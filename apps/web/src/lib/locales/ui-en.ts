@@ -31,6 +31,18 @@ export const uiEn: UiMessages = {
     reports: 'Reports',
     users: 'Users',
   },
+  catalogueTitles: {
+    versions: { new: 'New version', edit: 'Edit version' },
+    countries: { new: 'New country', edit: 'Edit country' },
+    states: { new: 'New state', edit: 'Edit state' },
+    municipalities: { new: 'New municipality', edit: 'Edit municipality' },
+    branches: { new: 'New branch', edit: 'Edit branch' },
+    categories: { new: 'New category', edit: 'Edit category' },
+    subcategories: { new: 'New subcategory', edit: 'Edit subcategory' },
+    products: { new: 'New product', edit: 'Edit product' },
+    appointmentTypes: { new: 'New appointment type', edit: 'Edit appointment type' },
+    paymentMethods: { new: 'New payment method', edit: 'Edit payment method' },
+  },
   common: {
     downloading: 'Downloading… {{size}}',
     uploading: 'Uploading… {{percent}} %',

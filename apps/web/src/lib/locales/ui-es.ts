@@ -30,6 +30,19 @@ export const uiEs = {
     reports: 'Reportes',
     users: 'Usuarios',
   },
+  /** The form titles of each catalogue, by its menu key (registry/resources.ts). */
+  catalogueTitles: {
+    versions: { new: 'Nueva versión', edit: 'Editar versión' },
+    countries: { new: 'Nuevo país', edit: 'Editar país' },
+    states: { new: 'Nuevo estado', edit: 'Editar estado' },
+    municipalities: { new: 'Nuevo municipio', edit: 'Editar municipio' },
+    branches: { new: 'Nueva sucursal', edit: 'Editar sucursal' },
+    categories: { new: 'Nueva categoría', edit: 'Editar categoría' },
+    subcategories: { new: 'Nueva subcategoría', edit: 'Editar subcategoría' },
+    products: { new: 'Nuevo producto', edit: 'Editar producto' },
+    appointmentTypes: { new: 'Nuevo tipo de cita', edit: 'Editar tipo de cita' },
+    paymentMethods: { new: 'Nuevo método de pago', edit: 'Editar método de pago' },
+  },
   common: {
     downloading: 'Descargando… {{size}}',
     uploading: 'Subiendo… {{percent}} %',

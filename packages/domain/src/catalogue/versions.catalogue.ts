@@ -1,10 +1,28 @@
-import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
-import { declareCatalogue } from '../catalogue-declaration';
+import { z } from 'zod';
+import { requiredError, requiredText } from '../common/fields.js';
+import { validationMessage as m } from '../i18n/validation-key.js';
+import { defineCatalogue } from './catalogue-declaration.js';
+
+const versionPattern = /^\d\.\d\.\d{2}$/;
 
 /** SPEC.md §4: only the latest version may change; older ones are shown read-only. */
-export const applicationVersions = declareCatalogue({
-  name: 'application-versions',
-  titles: 'versions',
+export const versionsCatalogue = defineCatalogue({
+  path: '/application-versions',
+  menu: 'versions',
+  shape: {
+    version: z
+      .string(requiredError)
+      .trim()
+      .min(1, m('required'))
+      .regex(versionPattern, m('version')),
+    description: requiredText(500),
+  },
+  item: z.object({
+    id: z.number(),
+    version: z.string(),
+    description: z.string(),
+    isLatest: z.boolean(),
+  }),
   columns: [
     { field: 'version', label: 'catalogue.fields.version', flex: 0.5 },
     { field: 'description', label: 'catalogue.fields.description', flex: 2 },
@@ -19,8 +37,6 @@ export const applicationVersions = declareCatalogue({
     },
     { kind: 'text', name: 'description', label: 'catalogue.fields.description', multiline: true },
   ],
-  createSchema: createSchemaOf('application-versions'),
-  updateSchema: updateSchemaOf('application-versions'),
   nameField: 'version',
   uniqueField: 'version',
   canEdit: (version) => version.isLatest,

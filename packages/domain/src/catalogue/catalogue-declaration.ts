@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { requiredText } from '../common/fields.js';
+import type { ErrorCode } from '../errors/error-codes.js';
+
+/*
+ * A catalogue resource (SPEC.md §3, §7), declared once: its web path and menu entry, its write
+ * shape, the record the API answers, its table filters and how the generic list and form draw it.
+ * The registry (registry/resources.ts) holds the declarations; the API builds the resource from
+ * one and its table, the web its pages and menu entry. Labels are keys of the web's catalogue
+ * strings (`catalogue.fields.*`), checked there against the es catalogue.
+ */
+
+/** `{id, name}` of a relation, as API.md nests it. */
+export const refSchema = z.object({ id: z.number(), name: z.string() });
+
+export type ColumnKind = 'text' | 'relation' | 'document';
+
+export interface CatalogueColumn {
+  /** The item's field, which is also the table's sort key (`country` sorts by the country name). */
+  field: string;
+  label: `catalogue.fields.${string}`;
+  /** `relation` shows `{id, name}.name`; `document` a thumbnail of `documentUrl`. Default text. */
+  kind?: ColumnKind;
+  sortable?: boolean;
+  /** Relative width (DataGrid flex); default 1. */
+  flex?: number;
+  /** Shown on a phone; without any, a phone shows the first two. */
+  phone?: boolean;
+}
+
+interface FieldBase {
+  /** Form path, the API's body field: `name`, `country.id`. */
+  name: string;
+  label: `catalogue.fields.${string}`;
+  /** Half-width fields sit side by side on wide screens. */
+  half?: boolean;
+}
+
+/** Upper-cased as typed (SPEC.md §5) unless `upperCase: false`. */
+export interface TextFieldDeclaration extends FieldBase {
+  kind: 'text';
+  upperCase?: boolean;
+  multiline?: boolean;
+  type?: 'text' | 'email';
+}
+
+export interface NumberFieldDeclaration extends FieldBase {
+  kind: 'number';
+  min?: number;
+  step?: number;
+}
+
+/** `#` is a digit, anything else a literal inserted as the digits arrive: `#####`, `#.#.##`. */
+export interface MaskFieldDeclaration extends FieldBase {
+  kind: 'mask';
+  mask: string;
+}
+
+export interface TimeFieldDeclaration extends FieldBase {
+  kind: 'time';
+}
+
+/**
+ * A choice among `GET /api/{options}/options`. With `parent`, only the options whose
+ * `parent.key` equals the parent field's value are offered, and changing the parent clears it.
+ */
+export interface SelectFieldDeclaration extends FieldBase {
+  kind: 'select';
+  options: string;
+  parent?: { field: string; key: string };
+}
+
+/** One image or PDF uploaded after saving, previewed from the record's `urlField`. */
+export interface DocumentFieldDeclaration extends FieldBase {
+  kind: 'document';
+  urlField: string;
+  /** Relative to /api, followed by `/{id}`: `products/uploadDocument`. */
+  upload: string;
+}
+
+export type CatalogueField =
+  | TextFieldDeclaration
+  | NumberFieldDeclaration
+  | MaskFieldDeclaration
+  | TimeFieldDeclaration
+  | SelectFieldDeclaration
+  | DocumentFieldDeclaration;
+
+export interface CatalogueDeclaration<
+  TShape extends z.ZodRawShape = z.ZodRawShape,
+  TItem extends z.ZodObject = z.ZodObject,
+  TFilters extends z.ZodRawShape = z.ZodRawShape,
+> {
+  /** The web path of the list; the form lives at `{path}/new` and `{path}/edit/{encodedId}`. */
+  path: string;
+  /** Menu label, icon and form titles: `menu.{menu}`, `catalogueTitles.{menu}.new|edit`. */
+  menu: string;
+  /** The branches' list: its edit page is the branch workspace. */
+  pages: 'catalogue' | 'branch';
+  group: 'catalogues';
+  /** The create body; the update body is the same plus `id`. */
+  shape: TShape;
+  /** The record the API answers and the web reads. */
+  item: TItem;
+  /** Table filters besides `search`; any other is refused. */
+  filters: TFilters;
+  columns: readonly CatalogueColumn[];
+  fields: readonly CatalogueField[];
+  /** The field that names a row (edit/delete button names, delete confirmation); default `name`. */
+  nameField?: string;
+  /** Where a 409 duplicate (550-553) is shown; default `name`. */
+  uniqueField?: string;
+  /** Records that may change at all (e.g. only the latest version); default all. */
+  canEdit?: (item: z.infer<TItem>) => boolean;
+  /** The message key explaining why `canEdit` refused a record (shown above its read-only form). */
+  lockedNotice?: `errors.${ErrorCode}`;
+  /** Present when the resource has `DELETE /api/{name}/delete/{id}`. */
+  canDelete?: (item: z.infer<TItem>) => boolean;
+}
+
+/**
+ * A catalogue's declaration, typed by its own shape and item; its menu key and labels keep their
+ * literal types, so that the web checks them against its string catalogues.
+ */
+export function defineCatalogue<
+  TShape extends z.ZodRawShape,
+  TItem extends z.ZodObject,
+  const TMenu extends string,
+  const TColumns extends readonly CatalogueColumn[],
+  const TFields extends readonly CatalogueField[],
+  TFilters extends z.ZodRawShape = Record<string, never>,
+>(
+  declaration: Omit<
+    CatalogueDeclaration<TShape, TItem, TFilters>,
+    'group' | 'pages' | 'filters' | 'menu' | 'columns' | 'fields'
+  > & {
+    menu: TMenu;
+    columns: TColumns;
+    fields: TFields;
+    pages?: 'catalogue' | 'branch';
+    filters?: TFilters;
+  },
+): Omit<CatalogueDeclaration<TShape, TItem, TFilters>, 'menu' | 'columns' | 'fields'> & {
+  menu: TMenu;
+  columns: TColumns;
+  fields: TFields;
+} {
+  return {
+    ...declaration,
+    pages: declaration.pages ?? 'catalogue',
+    group: 'catalogues',
+    // No filters declared: the empty shape, which refuses any filter.
+    filters: declaration.filters ?? ({} as TFilters),
+  };
+}
+
+const nameShape = { name: requiredText() };
+const namedItem = refSchema;
+
+/** A catalogue that is only a unique name (categories, appointment types, payment methods). */
+export const namedCatalogue = <const TMenu extends string>(path: string, menu: TMenu) =>
+  defineCatalogue({
+    path,
+    menu,
+    shape: nameShape,
+    item: namedItem,
+    columns: [{ field: 'name', label: 'catalogue.fields.name' }],
+    fields: [{ kind: 'text', name: 'name', label: 'catalogue.fields.name' }],
+  });
