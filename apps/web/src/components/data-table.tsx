@@ -12,10 +12,10 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../lib/api-client';
+import { resourceQueries, type TableRoute, type TableRow } from '../lib/resource-queries';
 import { useTableParams } from './use-table-params';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -47,9 +47,12 @@ export function columnsFor<T extends GridValidRowModel>(
   });
 }
 
+/** The table routes whose rows are T: what the columns are written for is what the API answers. */
+export type TableRouteOf<T> = { [R in TableRoute]: TableRow<R> extends T ? R : never }[TableRoute];
+
 export interface DataTableProps<T extends GridValidRowModel & { id: number | string }> {
-  /** The table endpoint under /api, e.g. 'users/getBranchPersonal'. */
-  endpoint: string;
+  /** The table's route, e.g. 'users/getBranchPersonal'. */
+  endpoint: TableRouteOf<T>;
   columns: TableColumn<T>[];
   /** Defaults to the second column given (SPEC.md §9: descending on the second column). */
   defaultSortBy?: string;
@@ -73,10 +76,6 @@ export const rowAction = (action: () => void) => (event: MouseEvent) => {
   event.stopPropagation();
   action();
 };
-
-export function tableQueryKey(endpoint: string) {
-  return ['table', endpoint] as const;
-}
 
 export function DataTable<T extends GridValidRowModel & { id: number | string }>({
   endpoint,
@@ -123,12 +122,10 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
     filters: { ...filters, ...(params.search ? { search: params.search } : {}) },
   };
 
-  const query = useQuery({
-    queryKey: [...tableQueryKey(endpoint), body],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ tableData: TableData<T> }>(endpoint, { body, signal })).data.tableData,
-    placeholderData: keepPreviousData,
-  });
+  // TableRouteOf<T> answers rows that are T; a generic T leaves the route's type unresolved here.
+  const query = useQuery(resourceQueries.table(endpoint as TableRoute, body)) as UseQueryResult<
+    TableData<T>
+  >;
 
   const allColumns = useMemo<GridColDef<T>[]>(() => {
     const shown = columnsFor(columns, phone);

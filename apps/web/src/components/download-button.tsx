@@ -5,20 +5,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../lib/download-file';
+import { downloadFile, type FileRequest } from '../lib/download-file';
 import { formatBytes } from '../lib/format-number';
 import { useNotify } from '../lib/notifications';
 
 export interface DownloadButtonProps {
   label: string;
-  /** The API call that answers the file (`customers/getDocumetsPdf/7`) and its body. */
-  path: string;
-  body?: unknown;
+  /** The API call that answers the file, made by fileRequest. */
+  request: FileRequest;
   disabled?: boolean;
 }
 
 /** A CSV or PDF download with its progress; a refusal is notified with the server's message. */
-export function DownloadButton({ label, path, body = {}, disabled }: DownloadButtonProps) {
+export function DownloadButton({ label, request, disabled }: DownloadButtonProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [received, setReceived] = useState<number | null>(null);
@@ -26,7 +25,7 @@ export function DownloadButton({ label, path, body = {}, disabled }: DownloadBut
   const download = async () => {
     setReceived(0);
     try {
-      await downloadFile(path, body, setReceived);
+      await downloadFile(request, setReceived);
     } catch (error) {
       notify.error(error);
     } finally {

@@ -24,24 +24,24 @@ const LIMIT = 20;
  */
 export function PatientPicker({ label, branchId, value, onChange }: PatientPickerProps) {
   const { t } = useTranslation();
-  const path =
-    branchId === undefined
-      ? 'customers/getCustomersOptions'
-      : `customers/getCustomersOptions/${branchId}`;
   return (
     <SearchSelect<PatientChoice>
       label={label}
       placeholder={t('patients.searchHint')}
       noOptionsText={t('patients.noMatches')}
       queryKey={`patients-${branchId ?? 'all'}`}
-      search={async (text, signal) =>
-        (
-          await apiRequest<{ data: PatientOption[] }>(
-            `${path}?limit=${LIMIT}&search=${encodeURIComponent(text)}`,
-            { method: 'GET', signal },
-          )
-        ).data.data
-      }
+      search={async (text, signal) => {
+        const query = { limit: LIMIT, search: text };
+        const answer =
+          branchId === undefined
+            ? await apiRequest('GET', 'customers/getCustomersOptions', { query, signal })
+            : await apiRequest('GET', 'customers/getCustomersOptions/{id}', {
+                params: { id: branchId },
+                query,
+                signal,
+              });
+        return answer.data.data;
+      }}
       value={value}
       onChange={onChange}
       describe={(patient) =>

@@ -1,5 +1,3 @@
-import type { ValidateDatesAnswer } from '@iris/domain/calendar/calendar.schemas';
-import type { RecordData } from '@iris/domain/common/envelope';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api-client';
 import { useNotify } from '../lib/notifications';
@@ -27,11 +25,8 @@ export function useBookingCheck() {
   const notify = useNotify();
   const [confirm, dialog] = useConfirm();
   const check = async (query: BookingQuery): Promise<{ force: boolean } | null> => {
-    const answer = (
-      await apiRequest<RecordData<ValidateDatesAnswer>>('branches-calendar/validateDates', {
-        body: query,
-      })
-    ).data.data;
+    const answer = (await apiRequest('POST', 'branches-calendar/validateDates', { body: query }))
+      .data.data;
     const at = {
       date: shownDate(answer.date),
       time: answer.time ?? '',

@@ -10,6 +10,8 @@ const unauthorized = {
   data: {},
 };
 
+const LOGIN = { email: 'ana@iris.local', password: 'equivocada' };
+
 describe('apiRequest', () => {
   const fetchMock = vi.fn<typeof fetch>();
 
@@ -28,7 +30,7 @@ describe('apiRequest', () => {
     const envelope = { result: true, message: 'ok', codeError: null, data: { data: { id: 1 } } };
     fetchMock.mockResolvedValueOnce(envelopeResponse(200, envelope));
 
-    await expect(apiRequest('auth/profile')).resolves.toEqual(envelope);
+    await expect(apiRequest('POST', 'auth/profile')).resolves.toEqual(envelope);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/profile');
     expect(init?.method).toBe('POST');
@@ -38,10 +40,26 @@ describe('apiRequest', () => {
     });
   });
 
+  it('fills the path parameters and the query of the route, each URI-encoded', async () => {
+    const envelope = { result: true, message: 'ok', codeError: null, data: { data: [] } };
+    fetchMock.mockResolvedValueOnce(envelopeResponse(200, envelope));
+
+    await apiRequest('GET', 'users/getBranchPersonalOptions/{id}', {
+      params: { id: 3 },
+      query: { limit: 20, search: 'maría lópez' },
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(
+      '/api/users/getBranchPersonalOptions/3?limit=20&search=mar%C3%ADa%20l%C3%B3pez',
+    );
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+  });
+
   it('drops the session on a 401 and throws the server message', async () => {
     fetchMock.mockResolvedValueOnce(envelopeResponse(401, unauthorized));
 
-    const failure = apiRequest('users/getBranchPersonal', { body: {} });
+    const failure = apiRequest('POST', 'users/getBranchPersonal', { body: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       status: 401,
@@ -55,7 +73,7 @@ describe('apiRequest', () => {
   it('keeps a newer token when a call sent with the old one answers 401', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    const stale = apiRequest('users/getBranchPersonal', { body: {} });
+    const stale = apiRequest('POST', 'users/getBranchPersonal', { body: {} });
     // Meanwhile the password was changed and the server handed a fresh token.
     setToken('token-nuevo');
     answer(envelopeResponse(401, unauthorized));
@@ -71,7 +89,7 @@ describe('apiRequest', () => {
     };
     fetchMock.mockResolvedValueOnce(envelopeResponse(401, wrongPassword));
 
-    await expect(apiRequest('auth/login', { body: {} })).rejects.toMatchObject({
+    await expect(apiRequest('POST', 'auth/login', { body: LOGIN })).rejects.toMatchObject({
       message: wrongPassword.message,
     });
     expect(getToken()).toBe('token-123');
@@ -89,12 +107,17 @@ describe('apiRequest', () => {
     );
 
     await expect(
-      apiRequest('users/updateAsAdmin', { method: 'PATCH', body: {} }),
+      apiRequest('PATCH', 'users/updateAsAdmin', {
+        body: { id: 7, name: 'ANA', paternal: 'PÉREZ', maternal: 'LÓPEZ', phone: '3312345678' },
+      }),
     ).rejects.toMatchObject({ status: 400, fieldErrors: errors });
   });
 
   it('turns a network failure into the system error', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiRequest('auth/profile')).rejects.toMatchObject({ status: 0, codeError: 100 });
+    await expect(apiRequest('POST', 'auth/profile')).rejects.toMatchObject({
+      status: 0,
+      codeError: 100,
+    });
   });
 });

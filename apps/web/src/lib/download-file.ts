@@ -1,4 +1,12 @@
-import { failureOfDownload, sendApi, type HttpMethod } from './api-client';
+import { failureOfDownload, sendApi } from './api-client';
+import {
+  routePath,
+  type Answer,
+  type CallArgs,
+  type HttpMethod,
+  type Operation,
+  type RouteOf,
+} from './api-routes';
 
 /** What has arrived of a file: `total` when the server said its size. */
 export interface Progress {
@@ -6,15 +14,38 @@ export interface Progress {
   total: number | null;
 }
 
+/** The routes that answer a file rather than an envelope (their document declares no JSON). */
+export type FileRoute<M extends HttpMethod> = {
+  [R in RouteOf<M>]: [Answer<M, R>] extends [never] ? R : never;
+}[RouteOf<M>];
+
+/** A checked call for a file, made when the user asks for it. */
+export interface FileRequest {
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+}
+
+/** `fileRequest('POST', 'customers/getDocumetsPdf/{id}', { params: { id } })`, typed as apiRequest. */
+export function fileRequest<M extends HttpMethod, R extends FileRoute<M>>(
+  method: M,
+  route: R,
+  ...[init]: CallArgs<Operation<M, R>>
+): FileRequest {
+  // The conditional type of `init` is resolved per route at the call; here only its shape counts.
+  const { params, body } = (init ?? {}) as { params?: Record<string, number>; body?: unknown };
+  return { method, path: routePath(route, params), body };
+}
+
 /**
  * Fetches a file the API answers (API.md: the file itself, streamed) with the session's token,
  * never through a URL that works without it. `onProgress` hears the bytes received so far.
  */
 export async function fetchFile(
-  path: string,
-  options: { method?: HttpMethod; body?: unknown; onProgress?: (progress: Progress) => void },
+  { method, path, body }: FileRequest,
+  onProgress?: (progress: Progress) => void,
 ): Promise<{ blob: Blob; name: string | undefined }> {
-  const { response, token } = await sendApi(path, { method: options.method, body: options.body });
+  const { response, token } = await sendApi(path, { method, body });
   if (!response.ok || !response.body) throw await failureOfDownload(path, response, token);
   const length = Number(response.headers.get('content-length'));
   const total = Number.isInteger(length) && length > 0 ? length : null;
@@ -26,7 +57,7 @@ export async function fetchFile(
     if (done) break;
     chunks.push(value);
     received += value.byteLength;
-    options.onProgress?.({ received, total });
+    onProgress?.({ received, total });
   }
   return {
     blob: new Blob(chunks, { type: response.headers.get('content-type') ?? undefined }),
@@ -35,18 +66,14 @@ export async function fetchFile(
 }
 
 /**
- * Downloads a CSV or PDF the API answers by POST and saves it under the name the server gives.
+ * Downloads a CSV or PDF the API answers and saves it under the name the server gives.
  * The files are generated as they stream, so their size is not known in advance.
  */
 export async function downloadFile(
-  path: string,
-  body: unknown,
+  request: FileRequest,
   onProgress: (received: number) => void,
 ): Promise<void> {
-  const { blob, name } = await fetchFile(path, {
-    body,
-    onProgress: ({ received }) => onProgress(received),
-  });
+  const { blob, name } = await fetchFile(request, ({ received }) => onProgress(received));
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,5 @@
 import type { Profile } from '@iris/domain/auth/auth.schemas';
 import { hasRoles, type Role } from '@iris/domain/users/roles';
-import type { RecordData } from '@iris/domain/common/envelope';
 import {
   createContext,
   use,
@@ -12,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { apiRequest, envelopeOf } from './api-client';
+import type { Answer } from './api-routes';
 import { takeBootedProfile } from './boot-session';
 import { clearToken, getToken, setToken, subscribeToken } from './session-token';
 
@@ -49,8 +49,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Usually index.html's boot script has already asked (boot-session.ts).
     const booted = takeBootedProfile(token);
     const reading = booted
-      ? booted.then((response) => envelopeOf<RecordData<Profile>>('auth/profile', response, token))
-      : apiRequest<RecordData<Profile>>('auth/profile', { signal: controller.signal });
+      ? booted.then((response) =>
+          envelopeOf<Answer<'POST', 'auth/profile'>>('auth/profile', response, token),
+        )
+      : apiRequest('POST', 'auth/profile', { signal: controller.signal });
     reading
       .then((response) => {
         if (!controller.signal.aborted) setLoaded({ token, profile: response.data.data });
@@ -79,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // then sent to /login; any other failure keeps the profile already shown.
   const refreshProfile = useCallback(() => {
     if (token === null) return;
-    apiRequest<RecordData<Profile>>('auth/profile')
+    apiRequest('POST', 'auth/profile')
       .then((response) => setLoaded({ token, profile: response.data.data }))
       .catch(() => undefined);
   }, [token]);

@@ -1,5 +1,14 @@
 import type { Envelope } from '@iris/domain/common/envelope';
 import { API_PREFIX, ApiError } from './api-client';
+import {
+  routePath,
+  type Answer,
+  type BodyOf,
+  type Operation,
+  type OptionalArg,
+  type PathInit,
+  type RouteOf,
+} from './api-routes';
 import { currentLanguage, errorCodeText } from './i18n';
 import { clearToken, getToken } from './session-token';
 
@@ -18,27 +27,42 @@ export function isAcceptedImage(file: File): boolean {
   return (IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= UPLOAD_MAX_BYTES;
 }
 
-export interface UploadOptions {
+/** The routes that take a file: PATCH without a JSON body (API.md, Uploads). */
+export type UploadRoute = {
+  [R in RouteOf<'PATCH'>]: [BodyOf<'PATCH', R>] extends [never] ? R : never;
+}[RouteOf<'PATCH'>];
+
+export type UploadOptions<R extends UploadRoute> = PathInit<Operation<'PATCH', R>> & {
   /** Called as the bytes leave, with the share sent so far (0 to 1), for a progress bar. */
   onProgress?: (sent: number) => void;
   field?: string;
-}
+};
 
 /**
- * Sends one file as multipart/form-data (`PATCH /api/<path>`), reporting its progress (which fetch
+ * Sends one file as multipart/form-data (`PATCH /api/<route>`), reporting its progress (which fetch
  * cannot). Kept apart from apiRequest, which speaks JSON, so that the login page's bundle does not
  * carry upload code it never uses.
  */
-export function uploadFile<D>(
-  path: string,
+export function uploadFile<R extends UploadRoute>(
+  route: R,
   file: Blob,
-  { onProgress, field = 'file' }: UploadOptions = {},
-): Promise<Envelope<D>> {
+  ...[options]: OptionalArg<UploadOptions<R>>
+): Promise<Answer<'PATCH', R>> {
+  // The conditional type of `options` is resolved per route at the call; here only its shape counts.
+  const {
+    params,
+    onProgress,
+    field = 'file',
+  } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    onProgress?: (sent: number) => void;
+    field?: string;
+  };
   const body = new FormData();
   body.append(field, file, file instanceof File ? file.name : 'archivo');
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('PATCH', `${API_PREFIX}/${path}`);
+    request.open('PATCH', `${API_PREFIX}/${routePath(route, params)}`);
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', currentLanguage());
     const token = getToken();
@@ -49,7 +73,7 @@ export function uploadFile<D>(
     };
     request.onerror = () => reject(new ApiError(0, errorCodeText(100), 100));
     request.onload = () => {
-      const envelope = request.response as Envelope<D> | null;
+      const envelope = request.response as Envelope | null;
       if (request.status === 401) clearToken();
       if (request.status < 200 || request.status >= 300 || !envelope?.result) {
         const codeError = envelope?.codeError ?? 100;
@@ -58,7 +82,8 @@ export function uploadFile<D>(
         );
         return;
       }
-      resolve(envelope);
+      // The server answered what its document says for this route.
+      resolve(envelope as Answer<'PATCH', R>);
     };
     request.send(body);
   });
