@@ -4,14 +4,11 @@ import type {
   CatalogueField as DomainField,
 } from '@iris/domain/catalogue/catalogue-declaration';
 import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
-import {
-  catalogueOf,
-  type CatalogueName,
-  type ResourceName,
-} from '@iris/domain/registry/resources';
+import { catalogueOf, type CatalogueName } from '@iris/domain/registry/resources';
 import type { z } from 'zod';
 import type { CatalogueMessages } from '../../lib/locales/catalogue-es';
 import type { UiMessages } from '../../lib/locales/ui-es';
+import type { OptionsResource } from '../../lib/resource-queries';
 
 type Strings = CatalogueMessages['catalogue'];
 export type CatalogueMenuLabel = `menu.${keyof UiMessages['menu']}`;
@@ -23,7 +20,7 @@ export type CatalogueItem = { id: number } & Record<string, unknown>;
 
 /** A declaration's label narrowed to the keys the es catalogue has, its options to a resource. */
 type Labelled<T> = T extends { options: string }
-  ? Omit<T, 'label' | 'options'> & { label: CatalogueFieldLabel; options: ResourceName }
+  ? Omit<T, 'label' | 'options'> & { label: CatalogueFieldLabel; options: OptionsResource }
   : Omit<T, 'label'> & { label: CatalogueFieldLabel };
 export type CatalogueColumn = Labelled<DomainColumn>;
 export type CatalogueField = Labelled<DomainField>;

@@ -17,9 +17,13 @@ import { ApiError, errorText } from '../../lib/api-client';
 import { applyCodeError, applyFieldErrors } from '../../lib/form-errors';
 import { useNotify } from '../../lib/notifications';
 import { decodeId, encodeId } from '../../lib/route-id';
-import { uploadFile } from '../../lib/upload-file';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { refreshCatalogue, saveCatalogueRecord, useCatalogueRecord } from './catalogue-api';
+import {
+  refreshCatalogue,
+  saveCatalogueRecord,
+  uploadCatalogueDocument,
+  useCatalogueRecord,
+} from './catalogue-api';
 import {
   valueAt,
   type CatalogueDeclaration,
@@ -110,7 +114,7 @@ function CatalogueForm({ declaration, record, id, embedded, onSaved }: Catalogue
       savedId = saved.data.data.id;
       const file: unknown = documentField ? form.getValues(documentField.name) : null;
       if (documentField && file instanceof File) {
-        await uploadFile(`${documentField.upload}/${savedId}`, file);
+        await uploadCatalogueDocument(documentField.upload, savedId, file);
       }
       refreshCatalogue(queryClient, declaration.name);
       notify.success(saved.message);
