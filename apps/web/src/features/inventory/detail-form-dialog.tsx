@@ -22,14 +22,10 @@ import { errorCodeText } from '../../lib/i18n';
 import { useOptions } from '../../lib/options-query';
 import { useHasRoles } from '../../lib/session-context';
 import { createDetail, stockOf, updateDetail, useChildOptions } from './inventory-api';
+import { inventoryQueries } from './inventory-queries';
 
 function useAvailable(originId: number | null, productId: unknown) {
-  const id = Number(productId);
-  return useQuery({
-    queryKey: ['stock', 'detail', originId, id],
-    queryFn: ({ signal }) => stockOf(id, originId ?? 0, signal),
-    enabled: originId !== null && id > 0,
-  });
+  return useQuery(inventoryQueries.stockOf(originId, Number(productId)));
 }
 
 /** Category → subcategory → product, each waiting for the one above; then qty and price. */
@@ -41,10 +37,13 @@ function DetailFields({ movement, showPrice }: { movement: Movement; showPrice: 
   }) as [unknown, unknown, unknown];
   const categories = useOptions('categories');
   const subcategories = useChildOptions(
-    'subcategories/getOptionsByCategory',
+    'subcategories/getOptionsByCategory/{id}',
     Number(categoryId) || null,
   );
-  const products = useChildOptions('products/getOptionsByDetails', Number(subcategoryId) || null);
+  const products = useChildOptions(
+    'products/getOptionsByDetails/{id}',
+    Number(subcategoryId) || null,
+  );
   const available = useAvailable(originOf(movement), productId);
   const toOptions = (options: { id: number; name: string }[] | undefined) =>
     (options ?? []).map((option) => ({ value: option.id, label: option.name }));

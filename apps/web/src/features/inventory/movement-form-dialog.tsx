@@ -28,7 +28,7 @@ function OriginFields({ storageId, initialBranch }: { storageId: number; initial
   const { setValue } = useFormContext();
   const [branchId, setBranchId] = useState(initialBranch);
   const branches = useOptions('branches', isAdmin);
-  const storages = useChildOptions('storages/options', branchId);
+  const storages = useChildOptions('storages/options/{id}', branchId);
   const { profile } = useSession();
   const branchOptions = isAdmin
     ? (branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }))

@@ -14,12 +14,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { tableQueryKey } from '../../components/data-table';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useConfirm } from '../../components/use-confirm';
 import { ApiError, errorText } from '../../lib/api-client';
 import { shownDate } from '../../lib/format-date';
 import { useNotify } from '../../lib/notifications';
+import { resourceQueries } from '../../lib/resource-queries';
 import { decodeId, encodeId } from '../../lib/route-id';
 import {
   cancelMovement,
@@ -69,8 +69,8 @@ export function MovementPage() {
   const editable = movementStatus.isEditable(data.status);
   const refresh = () => {
     void movement.refetch();
-    for (const table of [DETAILS_TABLE, MOVEMENTS_TABLE, STOCK_TABLE]) {
-      void queryClient.invalidateQueries({ queryKey: tableQueryKey(table) });
+    for (const table of [DETAILS_TABLE, MOVEMENTS_TABLE, STOCK_TABLE] as const) {
+      void queryClient.invalidateQueries({ queryKey: resourceQueries.tablePages(table) });
     }
   };
   const act = async (kind: 'execute' | 'cancel') => {

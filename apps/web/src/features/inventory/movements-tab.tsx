@@ -10,11 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, rowAction, tableQueryKey, type TableColumn } from '../../components/data-table';
+import { DataTable, rowAction, type TableColumn } from '../../components/data-table';
 import { useConfirm } from '../../components/use-confirm';
 import { shownDate } from '../../lib/format-date';
 import { useNotify } from '../../lib/notifications';
 import { encodeId } from '../../lib/route-id';
+import { resourceQueries } from '../../lib/resource-queries';
 import { cancelMovement, MOVEMENTS_TABLE } from './inventory-api';
 import { MovementFormDialog } from './movement-form-dialog';
 import { folioOf, StatusChip, useMovementLabel } from './movement-labels';
@@ -78,7 +79,7 @@ export function MovementsTab({ storageId, branchId }: { storageId: number; branc
     if (!yes) return;
     try {
       notify.success((await cancelMovement(movement.id)).message);
-      void queryClient.invalidateQueries({ queryKey: tableQueryKey(MOVEMENTS_TABLE) });
+      void queryClient.invalidateQueries({ queryKey: resourceQueries.tablePages(MOVEMENTS_TABLE) });
     } catch (error) {
       notify.error(error);
     }

@@ -63,8 +63,11 @@ export function StockFilters({
 }) {
   const { t } = useTranslation();
   const categories = useOptions('categories');
-  const subcategories = useChildOptions('subcategories/getOptionsByCategory', value.categoryId);
-  const products = useChildOptions('products/getOptionsByDetails', value.subcategoryId);
+  const subcategories = useChildOptions(
+    'subcategories/getOptionsByCategory/{id}',
+    value.categoryId,
+  );
+  const products = useChildOptions('products/getOptionsByDetails/{id}', value.subcategoryId);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <FilterSelect
