@@ -13,8 +13,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, rowAction, tableQueryKey, type TableColumn } from '../../components/data-table';
+import { DataTable, rowAction, type TableColumn } from '../../components/data-table';
 import { useNotify } from '../../lib/notifications';
+import { resourceQueries } from '../../lib/resource-queries';
 import { encodeId } from '../../lib/route-id';
 import { useHasRoles } from '../../lib/session-context';
 import { setDefaultStorage, STORAGES_TABLE_ENDPOINT } from './branches-api';
@@ -83,7 +84,9 @@ export function StoragesTab({ branchId }: { branchId: number }) {
   const [busy, setBusy] = useState(false);
   const columns = useMemo(() => storageColumns(t, canManage, setStarring), [t, canManage]);
   const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: tableQueryKey(STORAGES_TABLE_ENDPOINT) });
+    void queryClient.invalidateQueries({
+      queryKey: resourceQueries.tablePages(STORAGES_TABLE_ENDPOINT),
+    });
 
   const star = async (storage: Storage) => {
     setBusy(true);
