@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { TextInput } from '../../components/text-input';
-import { answersKey, saveCustomerAnswers } from './customers-api';
+import { saveCustomerAnswers } from './customers-api';
+import { customerQueries } from './customers-queries';
 
 export interface AnswerTextDialogProps {
   customerId: number;
@@ -30,7 +31,7 @@ export function AnswerTextDialog({ customerId, question, onClose }: AnswerTextDi
           customer: { id: customerId },
           answers: [{ question: { id: question?.id ?? 0 }, ...(text ? { text } : {}) }],
         });
-        queryClient.setQueryData(answersKey(customerId), saved.data.data);
+        queryClient.setQueryData(customerQueries.answers(customerId).queryKey, saved.data.data);
         return saved;
       }}
       onClose={onClose}

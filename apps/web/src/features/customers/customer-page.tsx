@@ -17,11 +17,12 @@ import { useUrlTab } from '../../components/use-url-tab';
 import { ApiError, errorText } from '../../lib/api-client';
 import { branchTitle, useBranch } from '../../lib/branch-query';
 import { ageText } from '../../lib/patient-details';
+import { resourceQueries } from '../../lib/resource-queries';
 import { decodeId } from '../../lib/route-id';
 import { useHasRoles } from '../../lib/session-context';
 import { useShowBranch } from '../../lib/working-branch';
 import { CustomerFormDialog } from './customer-form-dialog';
-import { customerKey, useCustomer } from './customers-api';
+import { useCustomer } from './customers-api';
 import { HistoryTab } from './history-tab';
 import { NotesTab } from './notes-tab';
 import { QuestionsTab } from './questions-tab';
@@ -119,7 +120,9 @@ export function CustomerPage() {
         customer={patient}
         branchId={patient.branchId}
         onClose={() => setEditing(false)}
-        onSaved={(saved) => queryClient.setQueryData(customerKey(saved.id), saved)}
+        onSaved={(saved) =>
+          queryClient.setQueryData(resourceQueries.record('customers', saved.id).queryKey, saved)
+        }
       />
     </Stack>
   );

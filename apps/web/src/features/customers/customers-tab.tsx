@@ -9,8 +9,9 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, rowAction, tableQueryKey, type TableColumn } from '../../components/data-table';
+import { DataTable, rowAction, type TableColumn } from '../../components/data-table';
 import { ageText } from '../../lib/patient-details';
+import { resourceQueries } from '../../lib/resource-queries';
 import { encodeId } from '../../lib/route-id';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CUSTOMERS_TABLE_ENDPOINT } from './customers-api';
@@ -81,7 +82,9 @@ export function CustomersTab({ branchId }: { branchId: number }) {
         branchId={branchId}
         onClose={() => setCreating(false)}
         onSaved={(customer) => {
-          void queryClient.invalidateQueries({ queryKey: tableQueryKey(CUSTOMERS_TABLE_ENDPOINT) });
+          void queryClient.invalidateQueries({
+            queryKey: resourceQueries.tablePages(CUSTOMERS_TABLE_ENDPOINT),
+          });
           open(customer);
         }}
       />

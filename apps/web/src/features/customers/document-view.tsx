@@ -9,13 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_PREFIX, errorText } from '../../lib/api-client';
-import { fetchFile, type Progress } from '../../lib/download-file';
+import { errorText } from '../../lib/api-client';
+import type { Progress } from '../../lib/download-file';
+import { customerQueries, DOCUMENT_KEEP_MS } from './customers-queries';
 import { renderPdfPages } from './pdf-pages';
 
 const PAGE_WIDTH = 900;
-/** A document seen again soon (the carousel's back arrow) is not downloaded again. */
-const KEEP_MS = 60_000;
 
 /**
  * A patient's document, fetched with the session's token (its URL works for nobody else, and
@@ -23,19 +22,7 @@ const KEEP_MS = 60_000;
  */
 function useDocumentFile(document: NoteDocument) {
   const [progress, setProgress] = useState<Progress | null>(null);
-  const file = useQuery({
-    queryKey: ['note-document-file', document.id],
-    queryFn: async () =>
-      (
-        await fetchFile(document.documentUrl.replace(`${API_PREFIX}/`, ''), {
-          method: 'GET',
-          onProgress: setProgress,
-        })
-      ).blob,
-    staleTime: Infinity,
-    gcTime: KEEP_MS,
-    retry: false,
-  });
+  const file = useQuery(customerQueries.documentFile(document, setProgress));
   const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return { file, url, progress };
@@ -51,7 +38,7 @@ export function DocumentView({ document }: { document: NoteDocument }) {
     queryFn: async () => renderPdfPages(await (blob ?? new Blob()).arrayBuffer(), PAGE_WIDTH),
     enabled: document.type === 'pdf' && blob !== undefined,
     staleTime: Infinity,
-    gcTime: KEEP_MS,
+    gcTime: DOCUMENT_KEEP_MS,
     retry: false,
   });
   const image = (src: string, alt: string) => (

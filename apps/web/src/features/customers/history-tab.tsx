@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
+import { fileRequest } from '../../lib/download-file';
 import { currentLanguage } from '../../lib/i18n';
 import { HISTORY_TABLE_ENDPOINT } from './customers-api';
 
@@ -58,7 +59,9 @@ export function HistoryTab({ customerId }: { customerId: number }) {
       toolbar={
         <DownloadButton
           label={t('history.download')}
-          path={`customers/getDocumetsPdf/${customerId}`}
+          request={fileRequest('POST', 'customers/getDocumetsPdf/{id}', {
+            params: { id: customerId },
+          })}
         />
       }
     />

@@ -17,19 +17,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { tableQueryKey } from '../../components/data-table';
 import { FileButton } from '../../components/file-button';
 import { UploadProgress } from '../../components/upload-progress';
 import { errorCodeText } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
+import { resourceQueries } from '../../lib/resource-queries';
 import { isAcceptedUpload, UPLOAD_TYPES } from '../../lib/upload-file';
 import {
   deleteNoteDocument,
-  documentsKey,
   NOTE_RESOURCE,
   uploadNoteDocument,
   useNoteDocuments,
 } from './customers-api';
+import { customerQueries } from './customers-queries';
 import { DocumentView } from './document-view';
 
 /**
@@ -50,9 +50,9 @@ function DocumentsBody({ note, onClose }: { note: Note; onClose: () => void }) {
   const current = list[Math.min(index, list.length - 1)];
 
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: documentsKey(note.id) });
+    await queryClient.invalidateQueries({ queryKey: customerQueries.documents(note.id).queryKey });
     void queryClient.invalidateQueries({
-      queryKey: tableQueryKey(`${NOTE_RESOURCE.doctor}/getTable`),
+      queryKey: resourceQueries.tablePages(`${NOTE_RESOURCE.doctor}/getTable`),
     });
   };
 

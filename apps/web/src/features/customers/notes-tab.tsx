@@ -12,8 +12,9 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, tableQueryKey, type TableColumn } from '../../components/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table';
 import { useNotify } from '../../lib/notifications';
+import { resourceQueries } from '../../lib/resource-queries';
 import { deleteNote, NOTE_RESOURCE, type NoteKind } from './customers-api';
 import { NoteDocumentsDialog } from './note-documents-dialog';
 import { NoteFormDialog } from './note-form-dialog';
@@ -61,14 +62,15 @@ export function NotesTab({ customerId, kind }: { customerId: number; kind: NoteK
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const endpoint = `${NOTE_RESOURCE[kind]}/getTable`;
+  const endpoint = `${NOTE_RESOURCE[kind]}/getTable` as const;
   // `undefined` closed, `null` a new note, a note the edit form.
   const [editing, setEditing] = useState<Note | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Note | null>(null);
   const [busy, setBusy] = useState(false);
   const [documentsOf, setDocumentsOf] = useState<Note | null>(null);
   const columns = useMemo(() => noteColumns(t, kind, setDocumentsOf), [t, kind]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: tableQueryKey(endpoint) });
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: resourceQueries.tablePages(endpoint) });
 
   const remove = async (note: Note) => {
     setBusy(true);

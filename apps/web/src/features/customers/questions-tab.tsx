@@ -30,7 +30,8 @@ import { useConfirm } from '../../components/use-confirm';
 import { errorText } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
 import { AnswerTextDialog } from './answer-text-dialog';
-import { answersKey, saveCustomerAnswers, useCustomerAnswers } from './customers-api';
+import { saveCustomerAnswers, useCustomerAnswers } from './customers-api';
+import { customerQueries } from './customers-queries';
 
 /**
  * The patient's questionnaire (SPEC.md §2, Questions tab): a numbered tree, indented by level.
@@ -70,8 +71,8 @@ export function QuestionsTab({ customerId }: { customerId: number }) {
     const selected = question.answers.filter((a) =>
       a.id === answer.id ? chosen : a.isSelected && !dropped.includes(a),
     );
-    const key = answersKey(customerId);
-    const before = queryClient.getQueryData<QuestionNode[]>(key) ?? [];
+    const { queryKey: key } = customerQueries.answers(customerId);
+    const before = queryClient.getQueryData(key) ?? [];
     // Shown at once; the server's answer replaces it, a refusal puts the old one back.
     queryClient.setQueryData(key, withChoice(before, answer.id, chosen));
     setSaving(true);
