@@ -4,22 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-client';
-import { calendarKey, eventsOf, type VisibleRange } from './calendar-api';
+import { calendarQueries, type VisibleRange } from './calendar-queries';
 
 /** The events of the range the calendar shows; the range is the calendar's to set. */
 export function useCalendarEvents(branchId: number) {
   const [range, setRange] = useState<VisibleRange | null>(null);
-  const events = useQuery({
-    queryKey: [...calendarKey(branchId), range],
-    queryFn: ({ signal }) => (range ? eventsOf(branchId, range, signal) : []),
-    enabled: range !== null,
-    // The days two ranges share keep their events while the next range loads.
-    placeholderData: keepPreviousData,
-  });
+  const events = useQuery(calendarQueries.events(branchId, range));
   return [events, setRange] as const;
 }
 

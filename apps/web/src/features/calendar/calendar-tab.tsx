@@ -27,7 +27,8 @@ import { useSearchParams } from 'react-router';
 import { useBookingCheck } from '../../components/use-booking-check';
 import type { Branch } from '../../lib/branch-query';
 import { useNotify } from '../../lib/notifications';
-import { calendarKey, setEventStatus, updateEvent } from './calendar-api';
+import { setEventStatus, updateEvent } from './calendar-api';
+import { calendarQueries } from './calendar-queries';
 import { CalendarLoadState, useCalendarEvents } from './calendar-load-state';
 import { toCalendarInputs } from './calendar-inputs';
 import { businessHoursOf, dayOf, dayWindow, timeOf } from './calendar-time';
@@ -71,7 +72,8 @@ export function CalendarTab({ branch }: { branch: Branch }) {
       doctor === 'all' || (doctor === 'none' ? event.doctorId === null : event.doctorId === doctor),
   );
   const hours = dayWindow(branch, view === 'timeGridDay' ? shown : [], date);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: calendarKey(branch.id) });
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: calendarQueries.branch(branch.id) });
 
   // The back button changes the URL: the calendar follows it.
   useEffect(() => {
