@@ -5,8 +5,6 @@ import {
   type AccessLogEntry,
 } from '@iris/domain/customers/access-log.schemas';
 import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
-import type { TableData } from '@iris/domain/common/table';
-import type { User } from '@iris/domain/users/user.schemas';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,11 +19,12 @@ import { DownloadButton } from '../../components/download-button';
 import { PatientPicker } from '../../components/patient-picker';
 import { SearchSelect, type SearchOption } from '../../components/search-select';
 import { apiRequest } from '../../lib/api-client';
+import { fileRequest } from '../../lib/download-file';
 import { currentLanguage } from '../../lib/i18n';
 
 const searchUsers = async (text: string, signal: AbortSignal) =>
   (
-    await apiRequest<{ tableData: TableData<User> }>('users/getBranchPersonal', {
+    await apiRequest('POST', 'users/getBranchPersonal', {
       body: { rowsPerPage: 10, sortBy: 'name', descending: false, filters: { search: text } },
       signal,
     })
@@ -104,6 +103,11 @@ function useChoice(key: 'patient' | 'user') {
   return [choice, choose] as const;
 }
 
+/** The value when it is one of the list's; nothing for another one typed in the address. */
+function oneOf<T extends string>(list: readonly T[], value: string): T | undefined {
+  return list.find((item) => item === value);
+}
+
 /**
  * `/access-log` (RULES.md, Clinical record): super_admin searches who read or changed which
  * patient's record, by patient, user, action, part of the record and days, and downloads it.
@@ -128,8 +132,8 @@ export function AccessLogPage() {
   const filters = {
     ...(patient ? { customerId: patient.id } : {}),
     ...(user ? { userId: user.id } : {}),
-    ...(text('action') ? { action: text('action') } : {}),
-    ...(text('subject') ? { subject: text('subject') } : {}),
+    ...(text('action') ? { action: oneOf(ACCESS_ACTIONS, text('action')) } : {}),
+    ...(text('subject') ? { subject: oneOf(ACCESS_SUBJECTS, text('subject')) } : {}),
     ...(text('from') ? { from: text('from') } : {}),
     ...(text('to') ? { to: text('to') } : {}),
   };
@@ -207,8 +211,7 @@ export function AccessLogPage() {
         toolbar={
           <DownloadButton
             label={t('accessLog.download')}
-            path="access-log/getCsv"
-            body={{ filters }}
+            request={fileRequest('POST', 'access-log/getCsv', { body: { filters } })}
           />
         }
       />

@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiRequest, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { AuthCard } from './auth-card';
+import { authQueries } from './auth-queries';
 import { QueryProvider } from '../../lib/query-provider';
 
 /** A public page keeps its own small data cache; the login page carries none. */
@@ -22,14 +23,7 @@ function EmailConfirmationContent() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
 
-  // A query rather than an effect: it is deduplicated, so the one-time token is spent only once
-  // even when React mounts the page twice in development.
-  const confirmation = useQuery({
-    queryKey: ['emailConfirmation', token],
-    queryFn: () => apiRequest('auth/emailConfirmation', { method: 'PATCH', body: { token } }),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const confirmation = useQuery(authQueries.emailConfirmation(token));
 
   return (
     <AuthCard

@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      const response = await apiRequest(`auth/recover/${encodeURIComponent(email)}`);
+      const response = await apiRequest('POST', 'auth/recover/{email}', { params: { email } });
       setSentMessage(response.message);
     } catch (error) {
       applyFieldErrors(error, form.setError);

@@ -1,4 +1,3 @@
-import type { Profile } from '@iris/domain/auth/auth.schemas';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -12,11 +11,6 @@ import { loadAuthSchema } from './auth-schemas';
 import { AuthCard } from './auth-card';
 import { AuthSubmitButton } from './auth-submit-button';
 
-interface LoginData {
-  token: string;
-  data: Profile;
-}
-
 export function LoginPage() {
   const { t } = useTranslation();
   const { signIn } = useSession();
@@ -27,7 +21,7 @@ export function LoginPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const response = await apiRequest<LoginData>('auth/login', { body: values });
+      const response = await apiRequest('POST', 'auth/login', { body: values });
       signIn(response.data.token, response.data.data);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) setFailure(errorText(error));

@@ -25,7 +25,7 @@ function RegisterEmailConfirmationContent() {
 
   const resend = useMutation({
     mutationFn: () =>
-      apiRequest(`auth/reTryEmailVerification/${encodeURIComponent(email)}`, { method: 'GET' }),
+      apiRequest('GET', 'auth/reTryEmailVerification/{email}', { params: { email } }),
     onSuccess: (response) => notify.success(response.message),
     onError: (error) => notify.error(error),
   });

@@ -27,7 +27,7 @@ export function RegisterPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const response = await apiRequest('auth/register', { body: values });
+      const response = await apiRequest('POST', 'auth/register', { body: values });
       notify.success(response.message);
       await navigate(`/registerEmailConfirmation/${encodeURIComponent(values.email)}`);
     } catch (error) {

@@ -14,6 +14,7 @@ import { useNotify } from '../../lib/notifications';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { loadAuthSchema } from './auth-schemas';
 import { AuthCard } from './auth-card';
+import { authQueries } from './auth-queries';
 import { AuthSubmitButton } from './auth-submit-button';
 import { QueryProvider } from '../../lib/query-provider';
 
@@ -37,17 +38,11 @@ function RestorePasswordContent() {
     veryfiedPassword: '',
   });
 
-  // The link is checked before asking for a password, so an expired one is explained up front.
-  const validation = useQuery({
-    queryKey: ['validateToken', token],
-    queryFn: () => apiRequest('userRecovery/validateToken', { body: { token } }),
-    staleTime: Infinity,
-  });
+  const validation = useQuery(authQueries.recoveryToken(token));
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const response = await apiRequest('auth/update-password', {
-        method: 'PATCH',
+      const response = await apiRequest('PATCH', 'auth/update-password', {
         body: { token, password: values.password, veryfiedPassword: values.veryfiedPassword },
       });
       notify.success(response.message);

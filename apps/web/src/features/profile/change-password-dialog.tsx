@@ -19,10 +19,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       defaultValues={{ currentPassword: '', password: '', veryfiedPassword: '' }}
       onClose={onClose}
       onSubmit={async (values) => {
-        const response = await apiRequest<{ token?: string }>('auth/update-password', {
-          method: 'PATCH',
-          body: values,
-        });
+        const response = await apiRequest('PATCH', 'auth/update-password', { body: values });
         if (response.data.token) setToken(response.data.token);
         return response;
       }}

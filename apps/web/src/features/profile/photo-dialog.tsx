@@ -1,5 +1,4 @@
 import type { Profile } from '@iris/domain/auth/auth.schemas';
-import type { RecordData } from '@iris/domain/common/envelope';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -78,9 +77,7 @@ function PhotoEditor({
     setSent(0);
     try {
       const file = new File([preview.blob], 'foto.jpg', { type: 'image/jpeg' });
-      const answer = await uploadFile<RecordData<Profile>>('users/updateImage', file, {
-        onProgress: setSent,
-      });
+      const answer = await uploadFile('users/updateImage', file, { onProgress: setSent });
       notify.success(answer.message);
       onSaved(answer.data.data);
       onClose();

@@ -1,5 +1,4 @@
 import type { Profile } from '@iris/domain/auth/auth.schemas';
-import type { RecordData } from '@iris/domain/common/envelope';
 import { updateDataProfileSchema } from '@iris/domain/users/user.schemas';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
@@ -40,10 +39,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await apiRequest<RecordData<Profile>>('users/updateDataProfile', {
-        method: 'PATCH',
-        body: values,
-      });
+      const answer = await apiRequest('PATCH', 'users/updateDataProfile', { body: values });
       setProfile(answer.data.data);
       notify.success(answer.message);
     } catch (error) {

@@ -25,7 +25,12 @@ import { ExpandedContext, ExpandedStore } from './expanded-store';
 import { NestQuestionDialog } from './nest-question-dialog';
 import { QuestionDialog } from './question-dialog';
 import { QuestionItem, TreeContext, TreeList, type TreeActions } from './question-tree';
-import { deleteAnswer, deleteNesting, TREE_KEY, useQuestionTree } from './questionnaire-api';
+import {
+  deleteAnswer,
+  deleteNesting,
+  questionnaireQueries,
+  useQuestionTree,
+} from './questionnaire-api';
 
 /** Every question of the tree that has answers to open, to any depth. */
 function everyMultipleChoice(roots: readonly QuestionNode[]): number[] {
@@ -68,7 +73,8 @@ export function QuestionsPage() {
   const [nesting, setNesting] = useState<AnswerNode | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TREE_KEY });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: questionnaireQueries.tree().queryKey });
 
   const actions = useMemo<TreeActions | null>(
     () =>

@@ -3,7 +3,6 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { tableQueryKey } from '../../components/data-table';
 import { FormDialog } from '../../components/form-dialog';
 import { useConfirm } from '../../components/use-confirm';
 import { PersonNameFields } from '../../components/person-name-fields';
@@ -11,6 +10,7 @@ import { PasswordInput, TextInput } from '../../components/text-input';
 import { SelectInput, type SelectOption } from '../../components/select-input';
 import { SwitchInput } from '../../components/switch-input';
 import { useOptions } from '../../lib/options-query';
+import { resourceQueries } from '../../lib/resource-queries';
 import { createUser, updateUserAsAdmin, USERS_TABLE_ENDPOINT } from './users-api';
 
 /** SPEC.md §8: e-mail (101) and phone (102) already registered, shown on their inputs. */
@@ -71,7 +71,9 @@ export function UserFormDialog({ open, user, onClose, branchId }: UserFormDialog
     ? null
     : (branchOptions.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }));
   const refreshTable = () =>
-    void queryClient.invalidateQueries({ queryKey: tableQueryKey(USERS_TABLE_ENDPOINT) });
+    void queryClient.invalidateQueries({
+      queryKey: resourceQueries.tablePages(USERS_TABLE_ENDPOINT),
+    });
   const [confirm, confirmDialog] = useConfirm();
 
   const admin = user?.role === 'super_admin';

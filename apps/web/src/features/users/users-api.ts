@@ -5,9 +5,9 @@ import { apiRequest } from '../../lib/api-client';
 export const USERS_TABLE_ENDPOINT = 'users/getBranchPersonal';
 
 export function createUser(values: z.output<typeof createUserSchema>) {
-  return apiRequest('users/createUser', { body: values });
+  return apiRequest('POST', 'users/createUser', { body: values });
 }
 
 export function updateUserAsAdmin(values: z.output<typeof updateAsAdminSchema>) {
-  return apiRequest('users/updateAsAdmin', { method: 'PATCH', body: values });
+  return apiRequest('PATCH', 'users/updateAsAdmin', { body: values });
 }
