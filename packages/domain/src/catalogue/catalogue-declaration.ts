@@ -3,11 +3,13 @@ import { requiredText } from '../common/fields.js';
 import type { ErrorCode } from '../errors/error-codes.js';
 
 /*
- * A catalogue resource (SPEC.md §3, §7), declared once: its web path and menu entry, its write
- * shape, the record the API answers, its table filters and how the generic list and form draw it.
- * The registry (registry/resources.ts) holds the declarations; the API builds the resource from
- * one and its table, the web its pages and menu entry. Labels are keys of the web's catalogue
- * strings (`catalogue.fields.*`), checked there against the es catalogue.
+ * A catalogue resource (SPEC.md §3, §7): its registry entry (registry/resources.ts: web path,
+ * menu key, kind of page) and, in catalogue/catalogues.ts, its write shape, the record the API
+ * answers, its table filters and how the generic list and form draw it — a catalogue that is a
+ * unique name needs none (NAMED_CATALOGUE). The API builds the resource from these and its table,
+ * the web its pages and menu entry. Labels are keys of the web's catalogue strings
+ * (`catalogue.fields.*`), checked there against the es catalogue. The schemas stay out of the
+ * registry so that the web's first chunk, which draws the menu, carries no zod.
  */
 
 /** `{id, name}` of a relation, as API.md nests it. */
@@ -91,13 +93,6 @@ export interface CatalogueDeclaration<
   TItem extends z.ZodObject = z.ZodObject,
   TFilters extends z.ZodRawShape = z.ZodRawShape,
 > {
-  /** The web path of the list; the form lives at `{path}/new` and `{path}/edit/{encodedId}`. */
-  path: string;
-  /** Menu label, icon and form titles: `menu.{menu}`, `catalogueTitles.{menu}.new|edit`. */
-  menu: string;
-  /** The branches' list: its edit page is the branch workspace. */
-  pages: 'catalogue' | 'branch';
-  group: 'catalogues';
   /** The create body; the update body is the same plus `id`. */
   shape: TShape;
   /** The record the API answers and the web reads. */
@@ -119,51 +114,32 @@ export interface CatalogueDeclaration<
 }
 
 /**
- * A catalogue's declaration, typed by its own shape and item; its menu key and labels keep their
- * literal types, so that the web checks them against its string catalogues.
+ * A catalogue's declaration, typed by its own shape and item; its labels keep their literal
+ * types, so that the web checks them against its string catalogues.
  */
 export function defineCatalogue<
   TShape extends z.ZodRawShape,
   TItem extends z.ZodObject,
-  const TMenu extends string,
   const TColumns extends readonly CatalogueColumn[],
   const TFields extends readonly CatalogueField[],
   TFilters extends z.ZodRawShape = Record<string, never>,
 >(
   declaration: Omit<
     CatalogueDeclaration<TShape, TItem, TFilters>,
-    'group' | 'pages' | 'filters' | 'menu' | 'columns' | 'fields'
-  > & {
-    menu: TMenu;
-    columns: TColumns;
-    fields: TFields;
-    pages?: 'catalogue' | 'branch';
-    filters?: TFilters;
-  },
-): Omit<CatalogueDeclaration<TShape, TItem, TFilters>, 'menu' | 'columns' | 'fields'> & {
-  menu: TMenu;
+    'filters' | 'columns' | 'fields'
+  > & { columns: TColumns; fields: TFields; filters?: TFilters },
+): Omit<CatalogueDeclaration<TShape, TItem, TFilters>, 'columns' | 'fields'> & {
   columns: TColumns;
   fields: TFields;
 } {
-  return {
-    ...declaration,
-    pages: declaration.pages ?? 'catalogue',
-    group: 'catalogues',
-    // No filters declared: the empty shape, which refuses any filter.
-    filters: declaration.filters ?? ({} as TFilters),
-  };
+  // No filters declared: the empty shape, which refuses any filter.
+  return { ...declaration, filters: declaration.filters ?? ({} as TFilters) };
 }
 
-const nameShape = { name: requiredText() };
-const namedItem = refSchema;
-
 /** A catalogue that is only a unique name (categories, appointment types, payment methods). */
-export const namedCatalogue = <const TMenu extends string>(path: string, menu: TMenu) =>
-  defineCatalogue({
-    path,
-    menu,
-    shape: nameShape,
-    item: namedItem,
-    columns: [{ field: 'name', label: 'catalogue.fields.name' }],
-    fields: [{ kind: 'text', name: 'name', label: 'catalogue.fields.name' }],
-  });
+export const NAMED_CATALOGUE = defineCatalogue({
+  shape: { name: requiredText() },
+  item: refSchema,
+  columns: [{ field: 'name', label: 'catalogue.fields.name' }],
+  fields: [{ kind: 'text', name: 'name', label: 'catalogue.fields.name' }],
+});

@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { idField } from '../common/fields.js';
-import { catalogueOf, type CatalogueName, type RESOURCES } from '../registry/resources.js';
+import type { CatalogueName } from '../registry/resources.js';
+import { catalogueOf, type CatalogueDeclarationOf } from './catalogues.js';
 
 /*
- * The write schemas and records of the catalogue resources, from their declarations in the
- * registry: the API validates and answers with them, and the web forms use them as resolvers.
+ * The write schemas and records of the catalogue resources, from their declarations
+ * (catalogues.ts): the API validates and answers with them, and the web forms use them as resolvers.
  * `update` is always the create shape plus `id`.
  */
 
-type Declaration<N extends CatalogueName> = (typeof RESOURCES)[N];
-
 export function createSchemaOf<N extends CatalogueName>(name: N) {
-  const shape: Declaration<N>['shape'] = catalogueOf(name).shape;
+  const shape: CatalogueDeclarationOf<N>['shape'] = catalogueOf(name).shape;
   return z.object(shape);
 }
 
 export function updateSchemaOf<N extends CatalogueName>(name: N) {
-  const shape: Declaration<N>['shape'] = catalogueOf(name).shape;
+  const shape: CatalogueDeclarationOf<N>['shape'] = catalogueOf(name).shape;
   return z.object({ id: idField(), ...shape });
 }
 
 /** The record the API answers for a catalogue. */
-export type CatalogueItemOf<N extends CatalogueName> = z.infer<Declaration<N>['item']>;
+export type CatalogueItemOf<N extends CatalogueName> = z.infer<CatalogueDeclarationOf<N>['item']>;

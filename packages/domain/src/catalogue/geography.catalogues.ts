@@ -46,8 +46,6 @@ const countryStateFields = [
 ] as const satisfies readonly SelectFieldDeclaration[];
 
 export const countriesCatalogue = defineCatalogue({
-  path: '/countries',
-  menu: 'countries',
   shape: { name: requiredText(), duration: wholeNumber(0, 100000) },
   item: named.extend({ duration: z.number() }),
   columns: [
@@ -61,8 +59,6 @@ export const countriesCatalogue = defineCatalogue({
 });
 
 export const statesCatalogue = defineCatalogue({
-  path: '/states',
-  menu: 'states',
   shape: { name: requiredText(), country: relation() },
   item: named.extend({ country: refSchema, country_id: z.number() }),
   filters: { countryId: idFilter() },
@@ -77,8 +73,6 @@ export const statesCatalogue = defineCatalogue({
 });
 
 export const municipalitiesCatalogue = defineCatalogue({
-  path: '/municipalities',
-  menu: 'municipalities',
   shape: { name: requiredText(), country: relation().optional(), state: relation() },
   item: named.extend({
     state: refSchema,
@@ -96,9 +90,6 @@ export const municipalitiesCatalogue = defineCatalogue({
 });
 
 export const branchesCatalogue = defineCatalogue({
-  path: '/branches',
-  menu: 'branches',
-  pages: 'branch',
   shape: {
     name: requiredText(),
     address: requiredText(300),

@@ -8,8 +8,6 @@ import { defineCatalogue, refSchema } from './catalogue-declaration.js';
 const named = z.object({ id: z.number(), name: z.string() });
 
 export const subcategoriesCatalogue = defineCatalogue({
-  path: '/subcategories',
-  menu: 'subcategories',
   shape: { name: requiredText(), category: relation() },
   item: named.extend({ category: refSchema, category_id: z.number() }),
   filters: { categoryId: idFilter() },
@@ -29,8 +27,6 @@ export const subcategoriesCatalogue = defineCatalogue({
 });
 
 export const productsCatalogue = defineCatalogue({
-  path: '/products',
-  menu: 'products',
   shape: { name: requiredText(), category: relation(), subcategory: relation() },
   item: named.extend({
     category: refSchema,

@@ -7,8 +7,6 @@ const versionPattern = /^\d\.\d\.\d{2}$/;
 
 /** SPEC.md §4: only the latest version may change; older ones are shown read-only. */
 export const versionsCatalogue = defineCatalogue({
-  path: '/application-versions',
-  menu: 'versions',
   shape: {
     version: z
       .string(requiredError)

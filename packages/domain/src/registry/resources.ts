@@ -1,12 +1,3 @@
-import { namedCatalogue } from '../catalogue/catalogue-declaration.js';
-import {
-  branchesCatalogue,
-  countriesCatalogue,
-  municipalitiesCatalogue,
-  statesCatalogue,
-} from '../catalogue/geography.catalogues.js';
-import { productsCatalogue, subcategoriesCatalogue } from '../catalogue/products.catalogues.js';
-import { versionsCatalogue } from '../catalogue/versions.catalogue.js';
 import type { Role } from '../users/roles.js';
 
 /** Side-menu sections; an entry of a group sits under its heading. */
@@ -47,24 +38,34 @@ export interface ResourceEntry {
 }
 
 /**
+ * A catalogue's entry: its list at `path` (its form at `{path}/new` and `{path}/edit/{id}`), the
+ * menu label and form titles under `menu`; a catalogue that is more than a unique name declares
+ * its fields in catalogue/catalogues.ts.
+ */
+const catalogue = <const TMenu extends string>(
+  path: string,
+  menu: TMenu,
+  pages: 'catalogue' | 'branch' = 'catalogue',
+) => ({ path, menu, group: 'catalogues' as const, pages });
+
+/**
  * Every resource, registered once and in menu order: its API name (the key, `/api/{name}/…`),
- * its web path and its menu entry; a catalogue's entry is its whole declaration (schemas, record,
- * list and form). The API's declarations and the web's pages are maps over these names, so a
- * resource missing on either side does not compile.
+ * its web path, its menu entry and the kind of page that draws it. The API's declarations and the
+ * web's pages are maps over these names, so a resource missing on either side does not compile.
  */
 
 export const RESOURCES = {
   users: { path: '/users', menu: 'users', pages: 'users', roles: ['super_admin'] },
-  'application-versions': versionsCatalogue,
-  countries: countriesCatalogue,
-  states: statesCatalogue,
-  municipalities: municipalitiesCatalogue,
-  branches: branchesCatalogue,
-  categories: namedCatalogue('/categories', 'categories'),
-  subcategories: subcategoriesCatalogue,
-  products: productsCatalogue,
-  'appointment-type': namedCatalogue('/appointmentType', 'appointmentTypes'),
-  'payment-methods': namedCatalogue('/paymentMethods', 'paymentMethods'),
+  'application-versions': catalogue('/application-versions', 'versions'),
+  countries: catalogue('/countries', 'countries'),
+  states: catalogue('/states', 'states'),
+  municipalities: catalogue('/municipalities', 'municipalities'),
+  branches: catalogue('/branches', 'branches', 'branch'),
+  categories: catalogue('/categories', 'categories'),
+  subcategories: catalogue('/subcategories', 'subcategories'),
+  products: catalogue('/products', 'products'),
+  'appointment-type': catalogue('/appointmentType', 'appointmentTypes'),
+  'payment-methods': catalogue('/paymentMethods', 'paymentMethods'),
   storages: { path: '/storages', pages: 'storage' },
   // Stock and movements are tabs of the storage page; a movement has its page.
   stock: { path: '/storages', pages: 'within' },
@@ -89,19 +90,15 @@ export const RESOURCES = {
 
 export type ResourceName = keyof typeof RESOURCES;
 
-/** The resources whose list and form are the generic catalogue pages: those declared as one. */
+/** The resources whose list and form are the generic catalogue pages. */
 export type CatalogueName = {
-  [K in ResourceName]: (typeof RESOURCES)[K] extends { shape: object } ? K : never;
+  [K in ResourceName]: (typeof RESOURCES)[K] extends { group: 'catalogues' } ? K : never;
 }[ResourceName];
 
 export const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
 
 export const isCatalogueResource = (name: ResourceName): name is CatalogueName =>
-  'shape' in RESOURCES[name];
+  'group' in RESOURCES[name] && RESOURCES[name].group === 'catalogues';
 
 /** The catalogue resources, in menu order. */
 export const CATALOGUE_NAMES = RESOURCE_NAMES.filter(isCatalogueResource);
-
-/** A catalogue's declaration, typed by its name. */
-export const catalogueOf = <N extends CatalogueName>(name: N): (typeof RESOURCES)[N] =>
-  RESOURCES[name];

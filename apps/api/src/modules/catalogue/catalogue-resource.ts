@@ -6,7 +6,8 @@ import {
   updateSchemaOf,
   type CatalogueItemOf,
 } from '@iris/domain/catalogue/catalogue.schemas';
-import { catalogueOf, type CatalogueName, type RESOURCES } from '@iris/domain/registry/resources';
+import { catalogueOf, type CatalogueDeclarationOf } from '@iris/domain/catalogue/catalogues';
+import type { CatalogueName } from '@iris/domain/registry/resources';
 import type {
   ActionDefinition,
   Checked,
@@ -18,11 +19,11 @@ import type {
 import { defineResource } from '../../lib/resource.js';
 import type { Row, TableSpec } from '../../lib/table-engine.js';
 
-type Filters<N extends CatalogueName> = z.infer<z.ZodObject<(typeof RESOURCES)[N]['filters']>>;
+type Filters<N extends CatalogueName> = z.infer<z.ZodObject<CatalogueDeclarationOf<N>['filters']>>;
 
 /** A catalogue's filter shape, typed by its name. */
 function filtersOf<N extends CatalogueName>(name: N) {
-  const filters: (typeof RESOURCES)[N]['filters'] = catalogueOf(name).filters;
+  const filters: CatalogueDeclarationOf<N>['filters'] = catalogueOf(name).filters;
   return filters;
 }
 

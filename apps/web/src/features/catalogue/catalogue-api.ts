@@ -1,4 +1,5 @@
-import { catalogueOf, type CatalogueName } from '@iris/domain/registry/resources';
+import { catalogueOf } from '@iris/domain/catalogue/catalogues';
+import type { CatalogueName } from '@iris/domain/registry/resources';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import type { TableRouteOf } from '../../components/data-table';

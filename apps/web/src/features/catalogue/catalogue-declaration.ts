@@ -4,7 +4,8 @@ import type {
   CatalogueField as DomainField,
 } from '@iris/domain/catalogue/catalogue-declaration';
 import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
-import { catalogueOf, type CatalogueName } from '@iris/domain/registry/resources';
+import { catalogueOf } from '@iris/domain/catalogue/catalogues';
+import { RESOURCES, type CatalogueName } from '@iris/domain/registry/resources';
 import type { z } from 'zod';
 import type { CatalogueMessages } from '../../lib/locales/catalogue-es';
 import type { UiMessages } from '../../lib/locales/ui-es';
@@ -56,13 +57,14 @@ export interface CatalogueDeclaration {
  */
 export function catalogueDeclaration(name: CatalogueName): CatalogueDeclaration {
   const entry = catalogueOf(name);
+  const registered = RESOURCES[name];
   const columns: readonly CatalogueColumn[] = entry.columns;
   const fields: readonly CatalogueField[] = entry.fields;
-  const titles: CatalogueTitles = entry.menu;
+  const titles: CatalogueTitles = registered.menu;
   return {
     name,
-    path: entry.path,
-    menuLabel: `menu.${entry.menu}`,
+    path: registered.path,
+    menuLabel: `menu.${registered.menu}`,
     titles,
     columns,
     fields,

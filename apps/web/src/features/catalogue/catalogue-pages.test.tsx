@@ -1,4 +1,5 @@
-import { CATALOGUE_NAMES, catalogueOf } from '@iris/domain/registry/resources';
+import { catalogueOf } from '@iris/domain/catalogue/catalogues';
+import { CATALOGUE_NAMES } from '@iris/domain/registry/resources';
 import { optionSchema, tableDataSchema } from '@iris/domain/common/table';
 import { z } from 'zod';
 import type { Role } from '@iris/domain/users/roles';
