@@ -66,7 +66,13 @@ export const DEMO = {
     'AJUSTE DE ARMAZÓN',
     'REVISIÓN DE PRESIÓN INTRAOCULAR',
   ],
-  paymentMethods: ['EFECTIVO', 'TARJETA DE DÉBITO', 'TARJETA DE CRÉDITO', 'TRANSFERENCIA'],
+  // Only cash is counted in the drawer when an audit closes.
+  paymentMethods: [
+    { name: 'EFECTIVO', isCash: true },
+    { name: 'TARJETA DE DÉBITO', isCash: false },
+    { name: 'TARJETA DE CRÉDITO', isCash: false },
+    { name: 'TRANSFERENCIA', isCash: false },
+  ],
   versions: [
     { version: '1.0.00', description: 'PRIMERA VERSIÓN: CATÁLOGOS, SUCURSALES Y CUENTAS' },
     { version: '1.1.00', description: 'ALTA DE PRODUCTOS CON IMAGEN' },

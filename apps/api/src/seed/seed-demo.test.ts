@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionNode } from '@iris/domain/questionnaire/questionnaire.schemas';
 import { branches, municipalities } from '../db/schema/geography.schema.js';
-import { products } from '../db/schema/catalogue.schema.js';
+import { paymentMethods, products } from '../db/schema/catalogue.schema.js';
 import { calendarEvents } from '../db/schema/calendar.schema.js';
 import { customers, noteDocuments, notes } from '../db/schema/customers.schema.js';
 import { movements, stock, storages } from '../db/schema/inventory.schema.js';
@@ -91,6 +91,8 @@ describe('seed:demo', () => {
       { type: 2, status: 'NUEVO', n: 2 },
       { type: 4, status: 'EJECUTADO', n: 2 },
     ]);
+    // A database seeded before payment methods had isCash: the next run marks EFECTIVO.
+    await t.database.db.update(paymentMethods).set({ isCash: false });
     await seedDemo(t.database.db, t.app.files);
     expect(await counts()).toEqual(first);
     expect((await t.database.db.select({ n: count() }).from(questions))[0]).toEqual(questionCount);
@@ -178,14 +180,18 @@ describe('seed:demo', () => {
     expect(symptoms?.multipleAnswers).toBe(true);
     expect(diabetes?.multipleAnswers).toBe(false);
     expect(symptoms?.answers.filter((a) => a.isSelected)).toHaveLength(2);
-    const methods = await t.call<{ data: { name: string }[] }>(
-      'GET',
-      '/api/payment-methods/options',
-      { token },
+    const methods = await t.call<{ tableData: { items: { name: string; isCash: boolean }[] } }>(
+      'POST',
+      '/api/payment-methods/getTable',
+      { token, body: { sortBy: 'name', descending: false } },
     );
-    expect(methods.body.data.data.map((m) => m.name)).toEqual(
-      expect.arrayContaining(['EFECTIVO', 'TRANSFERENCIA']),
-    );
+    // Only cash is counted in the drawer.
+    expect(methods.body.data.tableData.items.map((m) => [m.name, m.isCash])).toEqual([
+      ['EFECTIVO', true],
+      ['TARJETA DE CRÉDITO', false],
+      ['TARJETA DE DÉBITO', false],
+      ['TRANSFERENCIA', false],
+    ]);
     // Every storage holds stock; the default one all the catalogue, priced.
     const inStock = await t.call<{ tableData: { items: { stock: number; price: number }[] } }>(
       'POST',

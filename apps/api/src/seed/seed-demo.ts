@@ -114,8 +114,15 @@ export async function seedDemo(db: Db, files: FileStorage) {
       await ensure(db, appointmentTypes, [sameName(appointmentTypes.name, name)], { name }),
     );
   }
-  for (const name of DEMO.paymentMethods) {
-    await ensure(db, paymentMethods, [sameName(paymentMethods.name, name)], { name });
+  for (const method of DEMO.paymentMethods) {
+    const id = await ensure(
+      db,
+      paymentMethods,
+      [sameName(paymentMethods.name, method.name)],
+      method,
+    );
+    // A database seeded before the methods had isCash gets it too.
+    await db.update(paymentMethods).set({ isCash: method.isCash }).where(eq(paymentMethods.id, id));
   }
   for (const version of DEMO.versions) {
     await ensure(

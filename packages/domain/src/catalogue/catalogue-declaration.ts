@@ -15,13 +15,16 @@ import type { ErrorCode } from '../errors/error-codes.js';
 /** `{id, name}` of a relation, as API.md nests it. */
 export const refSchema = z.object({ id: z.number(), name: z.string() });
 
-export type ColumnKind = 'text' | 'relation' | 'document';
+export type ColumnKind = 'text' | 'relation' | 'document' | 'boolean';
 
 export interface CatalogueColumn {
   /** The item's field, which is also the table's sort key (`country` sorts by the country name). */
   field: string;
   label: `catalogue.fields.${string}`;
-  /** `relation` shows `{id, name}.name`; `document` a thumbnail of `documentUrl`. Default text. */
+  /**
+   * `relation` shows `{id, name}.name`; `document` a thumbnail of `documentUrl`; `boolean` Sí or
+   * No. Default text.
+   */
   kind?: ColumnKind;
   sortable?: boolean;
   /** Relative width (DataGrid flex); default 1. */
@@ -80,13 +83,19 @@ export interface DocumentFieldDeclaration extends FieldBase {
   upload: string;
 }
 
+/** A yes/no choice, a JSON boolean in the body. */
+export interface SwitchFieldDeclaration extends FieldBase {
+  kind: 'switch';
+}
+
 export type CatalogueField =
   | TextFieldDeclaration
   | NumberFieldDeclaration
   | MaskFieldDeclaration
   | TimeFieldDeclaration
   | SelectFieldDeclaration
-  | DocumentFieldDeclaration;
+  | DocumentFieldDeclaration
+  | SwitchFieldDeclaration;
 
 export interface CatalogueDeclaration<
   TShape extends z.ZodRawShape = z.ZodRawShape,
@@ -136,7 +145,7 @@ export function defineCatalogue<
   return { ...declaration, filters: declaration.filters ?? ({} as TFilters) };
 }
 
-/** A catalogue that is only a unique name (categories, appointment types, payment methods). */
+/** A catalogue that is only a unique name (categories, appointment types). */
 export const NAMED_CATALOGUE = defineCatalogue({
   shape: { name: requiredText() },
   item: refSchema,

@@ -6,6 +6,7 @@ import {
   municipalitiesCatalogue,
   statesCatalogue,
 } from './geography.catalogues.js';
+import { paymentMethodsCatalogue } from './payment-methods.catalogue.js';
 import { productsCatalogue, subcategoriesCatalogue } from './products.catalogues.js';
 import { versionsCatalogue } from './versions.catalogue.js';
 
@@ -21,6 +22,7 @@ const DECLARED = {
   branches: branchesCatalogue,
   subcategories: subcategoriesCatalogue,
   products: productsCatalogue,
+  'payment-methods': paymentMethodsCatalogue,
 } satisfies Partial<Record<CatalogueName, unknown>>;
 
 export type CatalogueDeclarationOf<N extends CatalogueName> = N extends keyof typeof DECLARED

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from './geography.schema.js';
 
 /* Unique index names end in `_u<code>`: see geography.schema.ts. */
@@ -83,7 +92,18 @@ const namedTable = <T extends string>(name: T) =>
   );
 
 export const appointmentTypes = namedTable('appointment_types');
-export const paymentMethods = namedTable('payment_methods');
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    /** Counted in the cash drawer (efectivo): what an audit's expected cash adds up (RULES.md). */
+    isCash: boolean('is_cash').notNull().default(false),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('payment_methods_name_u550').on(sql`lower(trim(${t.name}))`)],
+);
 
 /**
  * The catalogues of the registry that are a unique name and nothing else, by resource name: the
@@ -92,5 +112,4 @@ export const paymentMethods = namedTable('payment_methods');
 export const NAMED_CATALOGUE_TABLES = {
   categories,
   'appointment-type': appointmentTypes,
-  'payment-methods': paymentMethods,
 };

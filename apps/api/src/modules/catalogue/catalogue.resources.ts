@@ -6,6 +6,7 @@ import {
   municipalitiesResource,
   statesResource,
 } from './geography.resources.js';
+import { paymentMethodsResource } from './payment-methods.resources.js';
 import { productsResource, subcategoriesResource } from './products.resources.js';
 import { applicationVersionsResource, NAMED_RESOURCES } from './simple.resources.js';
 
@@ -18,5 +19,6 @@ export const CATALOGUE_RESOURCES: Record<CatalogueName, AnyResource> = {
   branches: branchesResource,
   subcategories: subcategoriesResource,
   products: productsResource,
+  'payment-methods': paymentMethodsResource,
   ...NAMED_RESOURCES,
 };

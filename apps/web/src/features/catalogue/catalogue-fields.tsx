@@ -3,6 +3,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../components/number-input';
 import { SelectInput } from '../../components/select-input';
+import { SwitchInput } from '../../components/switch-input';
 import { TextInput } from '../../components/text-input';
 import { TimeInput } from '../../components/time-input';
 import { useFieldError } from '../../components/use-field-error';
@@ -192,6 +193,8 @@ export function CatalogueFieldInput({ field, fields, record, disabled }: Catalog
       return <TypedInput field={field} disabled={disabled} />;
     case 'time':
       return <TimeInput name={field.name} label={t(field.label)} disabled={disabled} />;
+    case 'switch':
+      return <SwitchInput name={field.name} label={t(field.label)} disabled={disabled} />;
     default:
       return <TypedInput field={field} disabled={disabled} />;
   }

@@ -46,6 +46,8 @@ export function formValuesOf(
   for (const field of fields) {
     const stored = record ? valueAt(record, field.name) : undefined;
     let value: unknown = field.kind === 'document' ? null : (stored ?? '');
+    // A switch is always a boolean: a new record's starts off, as the API's default.
+    if (field.kind === 'switch') value = stored === true;
     if (field.kind === 'time' && typeof value === 'string') value = value.slice(0, 5);
     set(values, field.name, value);
   }

@@ -40,6 +40,11 @@ function gridColumn(column: CatalogueColumn, t: TFunction): TableColumn<Catalogu
   switch (column.kind) {
     case 'relation':
       return { ...base, valueGetter: (value: { name?: string } | null) => value?.name ?? '' };
+    case 'boolean':
+      return {
+        ...base,
+        valueGetter: (value: unknown) => t(value === true ? 'common.yes' : 'common.no'),
+      };
     case 'document':
       return {
         ...base,

@@ -33,6 +33,7 @@ export const catalogueEn: CatalogueMessages = {
       image: 'Image',
       version: 'Version',
       description: 'Description',
+      isCash: 'Counts in the cash drawer',
     },
   },
 };

@@ -35,6 +35,7 @@ export const catalogueEs = {
       image: 'Imagen',
       version: 'Versión',
       description: 'Descripción',
+      isCash: 'Cuenta en caja',
     },
   },
 };

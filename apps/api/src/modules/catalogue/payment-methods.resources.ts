@@ -1,0 +1,21 @@
+import { paymentMethods } from '../../db/schema/catalogue.schema.js';
+import { insertValues } from '../../lib/resource.js';
+import { catalogueResource } from './catalogue-resource.js';
+
+/** Payment methods: a unique name and whether the cash drawer counts them (API.md `isCash`). */
+export const paymentMethodsResource = catalogueResource('payment-methods', {
+  table: paymentMethods,
+  list: {
+    table: paymentMethods,
+    fields: { id: paymentMethods.id, name: paymentMethods.name, isCash: paymentMethods.isCash },
+    sortKeys: { id: paymentMethods.id, name: paymentMethods.name, isCash: paymentMethods.isCash },
+    defaultSort: 'id',
+    search: [paymentMethods.name],
+  },
+  toItem: (row) => row,
+  values: (input) => insertValues(paymentMethods, { name: input.name, isCash: input.isCash }),
+  options: {
+    fields: { id: paymentMethods.id, name: paymentMethods.name },
+    orderBy: paymentMethods.name,
+  },
+});
