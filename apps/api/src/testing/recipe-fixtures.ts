@@ -225,20 +225,28 @@ export const fixturePayments = pgTable('recipe_fixture_payments', {
 
 /** The paid amount and the payment status, from the order's payments, checked by its machine. */
 async function recomputePaid(context: ResourceContext, orderId: number) {
-  const [order] = await context.db
+  const [before] = await context.db
     .select()
     .from(fixtureOrders)
     .where(eq(fixtureOrders.id, orderId));
-  if (!order) return;
-  const [sum] = await context.db
-    .select({ paid: sql<number>`coalesce(sum(${fixturePayments.amount}), 0)::int` })
+  if (!before) return;
+  // Amounts are integer cents, summed and compared by the database: no float touches money.
+  const paidSum = context.db
+    .select({ paid: sql`coalesce(sum(${fixturePayments.amount}), 0)` })
     .from(fixturePayments)
     .where(eq(fixturePayments.orderId, orderId));
-  const paid = sum?.paid ?? 0;
-  if (paid > order.total) throw new AppError('invalid_amount');
-  await context.db.update(fixtureOrders).set({ paid }).where(eq(fixtureOrders.id, orderId));
-  const to = paymentStatusOf(paid, order.total);
-  await moveStatus(context, ordersResource, { id: orderId, before: order }, to, 'payment');
+  const [order] = await context.db
+    .update(fixtureOrders)
+    .set({ paid: sql`(${paidSum})` })
+    .where(eq(fixtureOrders.id, orderId))
+    .returning({
+      paid: fixtureOrders.paid,
+      total: fixtureOrders.total,
+      over: sql<boolean>`${fixtureOrders.paid} > ${fixtureOrders.total}`,
+    });
+  if (!order || order.over) throw new AppError('invalid_amount');
+  const to = paymentStatusOf(order.paid, order.total);
+  await moveStatus(context, ordersResource, { id: orderId, before }, to, 'payment');
 }
 
 /** Payments of an order: taken while it is NUEVO or EJECUTADO, never once CANCELADO. */
