@@ -25,6 +25,7 @@ import { accessLogRoutes } from './modules/customers/access-log.routes.js';
 import { historyRoutes } from './modules/customers/history.routes.js';
 import { noteDocumentsRoutes } from './modules/customers/note-documents.routes.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
+import { salesRoutes } from './modules/sales/sales.routes.js';
 import { API_RESOURCES } from './modules/resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(calendarRoutes);
       await api.register(stockRoutes);
       await api.register(questionnaireRoutes);
+      await api.register(salesRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,10 @@ import { storagesResource } from './inventory/storages.resource.js';
 import { answersResource } from './questionnaire/answers.resource.js';
 import { nestingResource } from './questionnaire/nesting.resource.js';
 import { questionsResource } from './questionnaire/questions.resource.js';
+import { auditsResource } from './sales/audits.resource.js';
+import { paymentsResource } from './sales/payments.resource.js';
+import { saleLinesResource } from './sales/sale-lines.resource.js';
+import { salesResource } from './sales/sales.resource.js';
 import { usersResource } from './users/users.resource.js';
 
 /** The API declaration of every resource of the registry (packages/domain/registry). */
@@ -25,6 +29,10 @@ export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   customers: customersResource,
   notes: receptionNotesResource,
   'notes-doctor': doctorNotesResource,
+  shoppings: salesResource,
+  'shopping-details': saleLinesResource,
+  payments: paymentsResource,
+  audit: auditsResource,
   'access-log': accessLogResource,
   'branches-calendar': calendarResource,
   questions: questionsResource,

@@ -6288,6 +6288,1442 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shoppings/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId?: (number | string) | null;
+                            customerId?: (number | string) | null;
+                            salesmanId?: (number | string) | null;
+                            auditId?: (number | string) | null;
+                            /** @enum {string|null} */
+                            status?: "NUEVO" | "EJECUTADO" | "CANCELADO" | null;
+                            /** @enum {string|null} */
+                            paymentStatus?: "ALL" | "PAID" | "PARTIAL" | "PENDING" | null;
+                            from?: string | null;
+                            to?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        serial: number;
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        branchId: number;
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        customerId: number;
+                                        salesman: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        audit: {
+                                            id: number;
+                                        };
+                                        date: string;
+                                        time: string;
+                                        amount: number;
+                                        discount: number;
+                                        vat: number;
+                                        vat_required: boolean;
+                                        total: number;
+                                        paid: number;
+                                        remaining: number;
+                                        /** @enum {string} */
+                                        status: "NUEVO" | "EJECUTADO" | "CANCELADO";
+                                        /** @enum {string} */
+                                        paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                        lines: number;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    serial: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customerId: number;
+                                    salesman: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    audit: {
+                                        id: number;
+                                    };
+                                    date: string;
+                                    time: string;
+                                    amount: number;
+                                    discount: number;
+                                    vat: number;
+                                    vat_required: boolean;
+                                    total: number;
+                                    paid: number;
+                                    remaining: number;
+                                    /** @enum {string} */
+                                    status: "NUEVO" | "EJECUTADO" | "CANCELADO";
+                                    /** @enum {string} */
+                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                    lines: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer: {
+                            id: number | string;
+                        };
+                        branch?: {
+                            id: number | string;
+                        } | null;
+                        date: string;
+                        time: string;
+                        discount?: (number | string) | null;
+                        vat?: (0 | 8 | 16) | null;
+                        vat_required?: boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    serial: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customerId: number;
+                                    salesman: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    audit: {
+                                        id: number;
+                                    };
+                                    date: string;
+                                    time: string;
+                                    amount: number;
+                                    discount: number;
+                                    vat: number;
+                                    vat_required: boolean;
+                                    total: number;
+                                    paid: number;
+                                    remaining: number;
+                                    /** @enum {string} */
+                                    status: "NUEVO" | "EJECUTADO" | "CANCELADO";
+                                    /** @enum {string} */
+                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                    lines: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        date?: string | null;
+                        time?: string | null;
+                        discount?: (number | string) | null;
+                        vat?: (0 | 8 | 16) | null;
+                        vat_required?: boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    serial: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customerId: number;
+                                    salesman: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    audit: {
+                                        id: number;
+                                    };
+                                    date: string;
+                                    time: string;
+                                    amount: number;
+                                    discount: number;
+                                    vat: number;
+                                    vat_required: boolean;
+                                    total: number;
+                                    paid: number;
+                                    remaining: number;
+                                    /** @enum {string} */
+                                    status: "NUEVO" | "EJECUTADO" | "CANCELADO";
+                                    /** @enum {string} */
+                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                    lines: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/executed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    serial: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customerId: number;
+                                    salesman: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    audit: {
+                                        id: number;
+                                    };
+                                    date: string;
+                                    time: string;
+                                    amount: number;
+                                    discount: number;
+                                    vat: number;
+                                    vat_required: boolean;
+                                    total: number;
+                                    paid: number;
+                                    remaining: number;
+                                    /** @enum {string} */
+                                    status: "NUEVO" | "EJECUTADO" | "CANCELADO";
+                                    /** @enum {string} */
+                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                    lines: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    serial: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customerId: number;
+                                    salesman: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    audit: {
+                                        id: number;
+                                    };
+                                    date: string;
+                                    time: string;
+                                    amount: number;
+                                    discount: number;
+                                    vat: number;
+                                    vat_required: boolean;
+                                    total: number;
+                                    paid: number;
+                                    remaining: number;
+                                    /** @enum {string} */
+                                    status: "NUEVO" | "EJECUTADO" | "CANCELADO";
+                                    /** @enum {string} */
+                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                    lines: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping-details/getDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            shoppingId: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        product: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        product_name: string;
+                                        qty: number;
+                                        price: number;
+                                        amount: number;
+                                        shopping: {
+                                            id: number;
+                                        };
+                                        shoppingId: number;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping-details/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            shoppingId: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        product: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        product_name: string;
+                                        qty: number;
+                                        price: number;
+                                        amount: number;
+                                        shopping: {
+                                            id: number;
+                                        };
+                                        shoppingId: number;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping-details/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopping: {
+                            id: number | string;
+                        };
+                        product: {
+                            id: number | string;
+                        };
+                        qty: number | string;
+                        price?: (number | string) | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    product: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    product_name: string;
+                                    qty: number;
+                                    price: number;
+                                    amount: number;
+                                    shopping: {
+                                        id: number;
+                                    };
+                                    shoppingId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping-details/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        product: {
+                            id: number | string;
+                        };
+                        qty: number | string;
+                        price?: (number | string) | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    product: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    product_name: string;
+                                    qty: number;
+                                    price: number;
+                                    amount: number;
+                                    shopping: {
+                                        id: number;
+                                    };
+                                    shoppingId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping-details/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            shoppingId: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        kind: "PAGO" | "DEVOLUCION";
+                                        method: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        amount: number;
+                                        vat_rate: number;
+                                        vat: number;
+                                        total: number;
+                                        date: string;
+                                        time: string;
+                                        audit: {
+                                            id: number;
+                                            status: string;
+                                        };
+                                        shopping: {
+                                            id: number;
+                                            serial: number;
+                                        };
+                                        serial: number;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopping: {
+                            id: number | string;
+                        };
+                        method: {
+                            id: number | string;
+                        };
+                        amount: number | string;
+                        vat_rate: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "PAGO" | "DEVOLUCION";
+                                    method: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    amount: number;
+                                    vat_rate: number;
+                                    vat: number;
+                                    total: number;
+                                    date: string;
+                                    time: string;
+                                    audit: {
+                                        id: number;
+                                        status: string;
+                                    };
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    };
+                                    serial: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/getTableAudit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId?: (number | string) | null;
+                            from?: string | null;
+                            to?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        branchId: number;
+                                        /** @enum {string} */
+                                        status: "ABIERTA" | "CERRADA";
+                                        openAmount: number;
+                                        openDate: string;
+                                        openTime: string;
+                                        openedBy: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        closeAmount: number | null;
+                                        closeDate: string | null;
+                                        closeTime: string | null;
+                                        closedBy: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        salesCount: number;
+                                        openSales: number;
+                                        expectedCash: number;
+                                        difference: number | null;
+                                        byMethod: {
+                                            method: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            isCash: boolean;
+                                            payments: number;
+                                            refunds: number;
+                                            total: number;
+                                        }[];
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/getSummary/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                    /** @enum {string} */
+                                    status: "ABIERTA" | "CERRADA";
+                                    openAmount: number;
+                                    openDate: string;
+                                    openTime: string;
+                                    openedBy: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    closeAmount: number | null;
+                                    closeDate: string | null;
+                                    closeTime: string | null;
+                                    closedBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    salesCount: number;
+                                    openSales: number;
+                                    expectedCash: number;
+                                    difference: number | null;
+                                    byMethod: {
+                                        method: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        isCash: boolean;
+                                        payments: number;
+                                        refunds: number;
+                                        total: number;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        openAmount: number | string;
+                        branch?: {
+                            id: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                    /** @enum {string} */
+                                    status: "ABIERTA" | "CERRADA";
+                                    openAmount: number;
+                                    openDate: string;
+                                    openTime: string;
+                                    openedBy: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    closeAmount: number | null;
+                                    closeDate: string | null;
+                                    closeTime: string | null;
+                                    closedBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    salesCount: number;
+                                    openSales: number;
+                                    expectedCash: number;
+                                    difference: number | null;
+                                    byMethod: {
+                                        method: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        isCash: boolean;
+                                        payments: number;
+                                        refunds: number;
+                                        total: number;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        closeAmount: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                    /** @enum {string} */
+                                    status: "ABIERTA" | "CERRADA";
+                                    openAmount: number;
+                                    openDate: string;
+                                    openTime: string;
+                                    openedBy: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    closeAmount: number | null;
+                                    closeDate: string | null;
+                                    closeTime: string | null;
+                                    closedBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    salesCount: number;
+                                    openSales: number;
+                                    expectedCash: number;
+                                    difference: number | null;
+                                    byMethod: {
+                                        method: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        isCash: boolean;
+                                        payments: number;
+                                        refunds: number;
+                                        total: number;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/access-log/getTable": {
         parameters: {
             query?: never;
@@ -8737,6 +10173,157 @@ export interface paths {
                             codeError: (string | number) | null;
                             data: {
                                 data: components["schemas"]["QuestionNode"][];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                    /** @enum {string} */
+                                    status: "ABIERTA" | "CERRADA";
+                                    openAmount: number;
+                                    openDate: string;
+                                    openTime: string;
+                                    openedBy: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    closeAmount: number | null;
+                                    closeDate: string | null;
+                                    closeTime: string | null;
+                                    closedBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    salesCount: number;
+                                    openSales: number;
+                                    expectedCash: number;
+                                    difference: number | null;
+                                    byMethod: {
+                                        method: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        isCash: boolean;
+                                        payments: number;
+                                        refunds: number;
+                                        total: number;
+                                    }[];
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/getProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopping: {
+                            id: number | string;
+                        };
+                        search?: string | null;
+                        categoryId?: (number | string) | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    price: number;
+                                    stock: number;
+                                    documentUrl: string | null;
+                                    category: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    subcategory: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                }[];
                             };
                         };
                     };

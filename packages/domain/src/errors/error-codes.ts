@@ -48,6 +48,9 @@ export const ERROR_CODES = {
   answer_has_questions: 409,
   outside_hours: 409,
   invalid_transition: 409,
+  empty_sale: 409,
+  audit_open_sales: 409,
+  audit_closed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -51,6 +51,10 @@ export const messagesEn: Messages = {
       'The appointment falls outside the branch opening hours ({{open}} to {{close}}). Book it anyway?',
     invalid_transition:
       'The appointment cannot take that status: its status has changed or that step is not allowed.',
+    empty_sale: 'The sale has no products: add at least one before executing it.',
+    audit_open_sales:
+      'The register cannot be closed: some sales are still NUEVO (serials {{serials}}). Execute or cancel them first.',
+    audit_closed: 'The payment belongs to a register already closed and cannot be deleted.',
   },
   success: {
     created: 'Record created.',

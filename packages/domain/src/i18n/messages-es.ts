@@ -52,6 +52,10 @@ export const messagesEs: Messages = {
       'La cita queda fuera del horario de la sucursal ({{open}} a {{close}}). ¿Deseas agendarla de todos modos?',
     invalid_transition:
       'La cita no puede pasar a ese estado: su estado ya cambió o ese paso no está permitido.',
+    empty_sale: 'La venta no tiene productos: agrega al menos uno antes de ejecutarla.',
+    audit_open_sales:
+      'No se puede cerrar la caja: hay ventas en estado NUEVO (folios {{serials}}). Ejecútalas o cancélalas primero.',
+    audit_closed: 'El pago pertenece a una caja ya cerrada y no puede eliminarse.',
   },
   success: {
     created: 'Registro creado correctamente.',

@@ -80,6 +80,11 @@ export const RESOURCES = {
   questions: { path: '/questions', menu: 'questions', pages: 'questionnaire' },
   answers: { path: '/questions', pages: 'within' },
   'answers-questions': { path: '/questions', pages: 'within' },
+  // The sales pages are written by hand (issue 21): the list, the sale page and its tabs.
+  shoppings: { path: '/sales', pages: 'within' },
+  'shopping-details': { path: '/sales', pages: 'within' },
+  payments: { path: '/sales', pages: 'within' },
+  audit: { path: '/sales', pages: 'within' },
   'access-log': {
     path: '/access-log',
     menu: 'accessLog',

@@ -40,6 +40,8 @@ export const customers = pgTable(
     /** An optometrist needs both (issue: the front desk); optional for patients registered before. */
     birthDate: date('birth_date'),
     sex: varchar('sex', { length: 1 }),
+    /** The branch's "PÚBLICO EN GENERAL": the customer of a walk-in sale, one per branch. */
+    walkIn: boolean('walk_in').notNull().default(false),
     branchId: integer('branch_id')
       .notNull()
       .references(() => branches.id),
@@ -57,6 +59,9 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_branch_email_u101').on(t.branchId, sql`lower(trim(${t.email}))`),
     uniqueIndex('customers_branch_phone_u102').on(t.branchId, t.phone),
+    uniqueIndex('customers_one_walk_in_per_branch')
+      .on(t.branchId)
+      .where(sql`${t.walkIn}`),
     check('customers_sex', sql`${t.sex} in ('F', 'M', 'X')`),
     index('customers_name_idx').on(sortable(t.name), t.id),
     index('customers_paternal_idx').on(sortable(t.paternal), t.id),

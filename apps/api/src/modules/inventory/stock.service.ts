@@ -39,7 +39,13 @@ export async function stockByDetail(
 /** The products in stock in one storage, by name, for a picker. */
 export async function productsByStorage(
   context: ResourceContext,
-  { storage, subcategoryId, search }: z.infer<typeof productsByStorageSchema>,
+  {
+    storage,
+    subcategoryId,
+    categoryId,
+    search,
+    max = MAX_PRODUCTS,
+  }: z.infer<typeof productsByStorageSchema> & { categoryId?: number | undefined; max?: number },
   item: ItemContext,
 ): Promise<StorageProduct[]> {
   await assertStorage(context, storage.id);
@@ -64,11 +70,12 @@ export async function productsByStorage(
         eq(stock.storageId, storage.id),
         gt(stock.qty, 0),
         subcategoryId === undefined ? undefined : eq(products.subcategoryId, subcategoryId),
+        categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
         searchCondition([products.name], search),
       ),
     )
     .orderBy(asc(products.name), asc(products.id))
-    .limit(MAX_PRODUCTS);
+    .limit(max);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,0 +1,165 @@
+import { eq, gte, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  auditFilters,
+  auditStatus,
+  auditSummarySchema,
+  closeAuditSchema,
+  openAuditSchema,
+} from '@iris/domain/sales/audit.schemas';
+import { ROLES } from '@iris/domain/users/roles';
+import { users } from '../../db/schema/accounts.schema.js';
+import { branches } from '../../db/schema/geography.schema.js';
+import { cashAudits } from '../../db/schema/sales.schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { defineAction, defineResource, insertValues } from '../../lib/resource.js';
+import { auditMethods, expectedCashOf, salesCountOf } from './audit-summary.js';
+import { newSalesOf } from './sales.resource.js';
+
+const openedBy = alias(users, 'opened_by_user');
+const closedBy = alias(users, 'closed_by_user');
+const nameOf = (user: typeof openedBy | typeof closedBy) =>
+  sql<string | null>`concat_ws(' ', ${user.name}, ${user.paternal}, ${user.maternal})`;
+const money = (value: string | null) => (value === null ? null : Number(value));
+
+/**
+ * A branch's cash register (SPEC.md §4 Cash audit; RULES.md, Sales, payments, audits): opened
+ * (`audit/open`; the partial unique index makes a second open audit of the branch a 525, also
+ * for openings sent at once), summarized (`getSummary/{id}`) and closed once, with whatever was
+ * counted, when none of its sales is still NUEVO.
+ */
+export const auditsResource = defineResource({
+  name: 'audit',
+  table: cashAudits,
+  id: cashAudits.id,
+  scope: { kind: 'branch', column: cashAudits.branchId },
+  status: { column: cashAudits.status, machine: auditStatus },
+  endpoints: {
+    getTable: { path: 'getTableAudit' },
+    get: { path: 'getSummary/:id' },
+    create: { path: 'open' },
+  },
+  readRoles: ROLES,
+  writeRoles: ROLES,
+  list: {
+    table: cashAudits,
+    joins: [
+      { table: branches, on: eq(branches.id, cashAudits.branchId) },
+      { table: openedBy, on: eq(openedBy.id, cashAudits.openedBy) },
+      { table: closedBy, on: eq(closedBy.id, cashAudits.closedBy) },
+    ],
+    fields: {
+      id: cashAudits.id,
+      branchId: cashAudits.branchId,
+      branchName: branches.name,
+      status: cashAudits.status,
+      openAmount: cashAudits.openAmount,
+      openDate: cashAudits.openDate,
+      openTime: cashAudits.openTime,
+      openedById: cashAudits.openedBy,
+      openedByName: nameOf(openedBy),
+      closeAmount: cashAudits.closeAmount,
+      closeDate: cashAudits.closeDate,
+      closeTime: cashAudits.closeTime,
+      closedById: cashAudits.closedBy,
+      closedByName: nameOf(closedBy),
+      expectedCash: sql<string>`coalesce(${cashAudits.expectedCash}, ${expectedCashOf()})::text`,
+      counts: salesCountOf(),
+      byMethod: auditMethods(),
+    },
+    sortKeys: { id: cashAudits.id, date: cashAudits.openDate },
+    defaultSort: 'date',
+    search: [],
+  },
+  filters: {
+    shape: auditFilters,
+    where: (filters) => [
+      filters.branchId === undefined ? undefined : eq(cashAudits.branchId, filters.branchId),
+      filters.from === undefined ? undefined : gte(cashAudits.openDate, filters.from),
+      filters.to === undefined ? undefined : lte(cashAudits.openDate, filters.to),
+    ],
+  },
+  tableParents: [{ filter: 'branchId', to: 'branch' }],
+  item: auditSummarySchema,
+  toItem: (row) => {
+    const expectedCash = Number(row.expectedCash);
+    const closeAmount = money(row.closeAmount);
+    return {
+      id: row.id,
+      branch: { id: row.branchId, name: row.branchName },
+      branchId: row.branchId,
+      status: auditStatus.isState(row.status) ? row.status : auditStatus.initial,
+      openAmount: Number(row.openAmount),
+      openDate: row.openDate,
+      openTime: row.openTime,
+      openedBy: { id: row.openedById, name: row.openedByName ?? '' },
+      closeAmount,
+      closeDate: row.closeDate,
+      closeTime: row.closeTime,
+      closedBy:
+        row.closedById === null ? null : { id: row.closedById, name: row.closedByName ?? '' },
+      salesCount: row.counts.sales,
+      openSales: row.counts.open,
+      expectedCash,
+      // Cents, so that the subtraction of two amounts is exact.
+      difference:
+        closeAmount === null
+          ? null
+          : (Math.round(closeAmount * 100) - Math.round(expectedCash * 100)) / 100,
+      byMethod: row.byMethod.map((method) => ({
+        method: { id: method.id, name: method.name },
+        isCash: method.isCash,
+        payments: Number(method.payments),
+        refunds: Number(method.refunds),
+        total: Number(method.total),
+      })),
+    };
+  },
+  create: {
+    schema: openAuditSchema,
+    values(input, { session }) {
+      const branchId = input.branch?.id ?? session.branchId;
+      if (branchId === null) {
+        throw new AppError('invalid_input', {
+          errors: [{ field: 'branch.id', message: 'validation.required' }],
+        });
+      }
+      return insertValues(cashAudits, {
+        branchId,
+        openAmount: input.openAmount,
+        openedBy: session.id,
+      });
+    },
+  },
+  references: [{ field: 'branch', to: 'branch' }],
+  actions: [
+    defineAction(cashAudits, {
+      name: 'close',
+      method: 'PUT',
+      idIn: 'body',
+      body: closeAuditSchema,
+      roles: ROLES,
+      to: 'CERRADA',
+      async run({ db, session }, { id, input }) {
+        const open = await newSalesOf(db, id);
+        if (open.length > 0) {
+          throw new AppError('audit_open_sales', {
+            serials: open.map((sale) => sale.serial).join(', '),
+          });
+        }
+        await db
+          .update(cashAudits)
+          .set({
+            // With its closing figures in one statement: the table's check wants both or neither.
+            status: 'CERRADA',
+            closeAmount: input.closeAmount,
+            closeDate: sql`current_date`,
+            closeTime: sql`localtime(0)`,
+            closedBy: session.id,
+            expectedCash: expectedCashOf(),
+          })
+          .where(eq(cashAudits.id, id));
+      },
+    }),
+  ],
+});

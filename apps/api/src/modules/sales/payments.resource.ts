@@ -1,0 +1,142 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  createPaymentSchema,
+  PAYMENT_KINDS,
+  paymentFilters,
+  paymentSchema,
+} from '@iris/domain/sales/payment.schemas';
+import { ROLES } from '@iris/domain/users/roles';
+import { paymentMethods } from '../../db/schema/catalogue.schema.js';
+import { cashAudits, payments, shoppings } from '../../db/schema/sales.schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { defineResource, insertValues, type ResourceContext } from '../../lib/resource.js';
+import { findVisible } from '../../lib/resource-scope.js';
+import { moveStatus } from '../../lib/status-moves.js';
+import { openAuditOf, recomputePaid } from './sale-money.js';
+import { salesResource } from './sales.resource.js';
+
+/** paid and the payment status of the sale (locked by the recipe as the payment's parent). */
+async function settle(context: ResourceContext, saleId: number) {
+  const before = await findVisible(context, salesResource, saleId);
+  const to = await recomputePaid(context.db, saleId);
+  await moveStatus(context, salesResource, { id: saleId, before: before.row }, to, 'payment');
+}
+
+/**
+ * RULES.md: a payment is deleted only while its audit is open (share-locked, so a close waits),
+ * and a refund is never deleted on its own.
+ */
+async function assertDeletable({ db }: ResourceContext, id: number) {
+  const [payment] = await db
+    .select({ kind: payments.kind, auditStatus: cashAudits.status })
+    .from(payments)
+    .innerJoin(cashAudits, eq(cashAudits.id, payments.auditId))
+    .where(eq(payments.id, id))
+    .for('share', { of: cashAudits });
+  if (payment?.kind !== 'PAGO') throw new AppError('invalid_state');
+  if (payment.auditStatus !== 'ABIERTA') throw new AppError('audit_closed');
+}
+
+/**
+ * A sale's payments (SPEC.md §2 payments tab; API.md payments): taken while the sale is NUEVO (a
+ * deposit) or EJECUTADO, in the audit open in its branch; vat and total are computed by the
+ * database from the amount and the rate. Paid past the total is 524, also for payments sent at
+ * once: the sale is locked by each, so they are summed one after the other.
+ */
+export const paymentsResource = defineResource({
+  name: 'payments',
+  table: payments,
+  id: payments.id,
+  scope: {
+    kind: 'parent',
+    parent: salesResource,
+    column: payments.shoppingId,
+    field: 'shopping',
+    parentStates: ['NUEVO', 'EJECUTADO'],
+  },
+  rows: isNull(payments.deletedAt),
+  softDelete: payments.deletedAt,
+  endpoints: { getTable: true, create: true, delete: true },
+  readRoles: ROLES,
+  writeRoles: ROLES,
+  list: {
+    table: payments,
+    joins: [
+      { table: paymentMethods, on: eq(paymentMethods.id, payments.methodId) },
+      { table: cashAudits, on: eq(cashAudits.id, payments.auditId) },
+      { table: shoppings, on: eq(shoppings.id, payments.shoppingId) },
+    ],
+    fields: {
+      id: payments.id,
+      kind: payments.kind,
+      methodId: payments.methodId,
+      methodName: paymentMethods.name,
+      amount: payments.amount,
+      vatRate: payments.vatRate,
+      vat: payments.vat,
+      total: payments.total,
+      date: payments.date,
+      time: payments.time,
+      auditId: payments.auditId,
+      auditStatus: cashAudits.status,
+      saleId: payments.shoppingId,
+      serial: shoppings.serial,
+    },
+    sortKeys: { id: payments.id, date: payments.date, total: payments.total },
+    defaultSort: 'id',
+    search: [],
+  },
+  filters: {
+    shape: paymentFilters,
+    where: (filters) => [eq(payments.shoppingId, filters.shoppingId)],
+  },
+  tableParents: [{ filter: 'shoppingId', to: salesResource }],
+  item: paymentSchema,
+  toItem: (row) => ({
+    id: row.id,
+    kind: row.kind === 'DEVOLUCION' ? 'DEVOLUCION' : PAYMENT_KINDS[0],
+    method: { id: row.methodId, name: row.methodName },
+    amount: Number(row.amount),
+    vat_rate: Number(row.vatRate),
+    vat: Number(row.vat),
+    total: Number(row.total),
+    date: row.date,
+    time: row.time,
+    audit: { id: row.auditId, status: row.auditStatus },
+    shopping: { id: row.saleId, serial: row.serial },
+    serial: row.serial,
+  }),
+  create: {
+    schema: createPaymentSchema,
+    async values(input, { db, session }) {
+      const [sale] = await db
+        .select({ branchId: shoppings.branchId })
+        .from(shoppings)
+        .where(eq(shoppings.id, input.shopping.id));
+      if (!sale) throw new AppError('not_found');
+      const auditId = await openAuditOf(db, sale.branchId);
+      const vat = sql`round(${input.amount}::numeric * ${input.vat_rate}::numeric, 2)`;
+      return insertValues(payments, {
+        shoppingId: input.shopping.id,
+        auditId,
+        methodId: input.method.id,
+        amount: input.amount,
+        vatRate: input.vat_rate,
+        vat,
+        total: sql`${input.amount}::numeric + ${vat}`,
+        createdBy: session.id,
+      });
+    },
+  },
+  guard: (context, id) => assertDeletable(context, id),
+  after: {
+    insert: (context, { input }) => settle(context, input.shopping.id),
+    delete: async (context, { id, before }) => {
+      await context.db
+        .update(payments)
+        .set({ deletedBy: context.session.id })
+        .where(and(eq(payments.id, id)));
+      await settle(context, before.shoppingId);
+    },
+  },
+});

@@ -1,0 +1,67 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '@iris/domain/sales/payment-status';
+import type { Db } from '../../db/client.js';
+import { payments, shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { ResourceContext, RowOf } from '../../lib/resource.js';
+import { putBack, takeOut, type StockLine } from '../inventory/stock-ledger.js';
+import { defaultStorageOf, openAuditOf, recomputePaid } from './sale-money.js';
+
+/** A sale's lines, one per product (a product added twice is summed). */
+function linesOf(db: Db, saleId: number): Promise<StockLine[]> {
+  return db
+    .select({
+      productId: shoppingDetails.productId,
+      qty: sql<number>`sum(${shoppingDetails.qty})::int`,
+    })
+    .from(shoppingDetails)
+    .where(eq(shoppingDetails.shoppingId, saleId))
+    .groupBy(shoppingDetails.productId)
+    .orderBy(asc(shoppingDetails.productId));
+}
+
+/**
+ * Executing (the sale locked and NUEVO): its quantities leave the branch's default storage
+ * through the stock ledger, all or none (666 when a line no longer fits); the storage is kept on
+ * the sale so that a cancel puts them back where they came from. A sale without lines is refused.
+ */
+export async function executeSale(db: Db, saleId: number, branchId: number) {
+  const lines = await linesOf(db, saleId);
+  if (lines.length === 0) throw new AppError('empty_sale');
+  const storageId = await defaultStorageOf(db, branchId);
+  if (storageId === null) throw new AppError(666);
+  await takeOut(db, storageId, lines);
+  await db.update(shoppings).set({ storageId }).where(eq(shoppings.id, saleId));
+}
+
+/**
+ * Cancelling (RULES.md): an executed sale's quantities go back to its storage; each payment not
+ * yet refunded gets its refund (DEVOLUCION, same method, negative) in the audit open now (none
+ * open: `open_audit_required`), so paid becomes 0. Answers the payment status to move to when
+ * anything was refunded.
+ */
+export async function cancelSale(
+  { db, session }: ResourceContext,
+  sale: RowOf<typeof shoppings>,
+): Promise<PaymentStatus | null> {
+  if (sale.status === 'EJECUTADO' && sale.storageId !== null) {
+    await putBack(db, sale.storageId, await linesOf(db, sale.id));
+  }
+  const unrefunded = and(
+    eq(payments.shoppingId, sale.id),
+    eq(payments.kind, 'PAGO'),
+    isNull(payments.deletedAt),
+    sql`not exists (select 1 from ${payments} as r where r.refund_of = ${payments.id})`,
+  );
+  const [any] = await db.select({ id: payments.id }).from(payments).where(unrefunded).limit(1);
+  if (!any) return null;
+  const auditId = await openAuditOf(db, sale.branchId);
+  await db.execute(sql`
+    insert into ${payments} (shopping_id, audit_id, method_id, kind, amount, vat_rate, vat, total,
+      created_by, refund_of)
+    select shopping_id, ${auditId}, method_id, 'DEVOLUCION', -amount, vat_rate, -vat, -total,
+      ${session.id}, id
+    from ${payments} where ${unrefunded}
+    order by id`);
+  return recomputePaid(db, sale.id);
+}

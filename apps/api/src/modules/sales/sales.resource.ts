@@ -1,0 +1,237 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  createSaleSchema,
+  PAYMENT_FILTERS,
+  saleFilters,
+  saleSchema,
+  updateSaleSchema,
+} from '@iris/domain/sales/sale.schemas';
+import { paymentStatus } from '@iris/domain/sales/payment-status';
+import { saleStatus } from '@iris/domain/sales/sale-status';
+import { ROLES } from '@iris/domain/users/roles';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/accounts.schema.js';
+import { customers } from '../../db/schema/customers.schema.js';
+import { branches } from '../../db/schema/geography.schema.js';
+import { shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { defineAction, defineResource, insertValues, updateValues } from '../../lib/resource.js';
+import { moveStatus } from '../../lib/status-moves.js';
+import { customersResource } from '../customers/customers.resource.js';
+import { cancelSale, executeSale } from './sale-execution.js';
+import { lockBranch, openAuditOf, recomputeTotals } from './sale-money.js';
+
+const salesman = alias(users, 'salesman');
+const fullName = (table: typeof customers | typeof salesman) =>
+  sql<string>`concat_ws(' ', ${table.name}, ${table.paternal}, ${table.maternal})`;
+// The outer sale is named in full: a one-table query renders its columns unqualified.
+const linesOf = sql<number>`(select count(*)::int from ${shoppingDetails} as d
+  where d.shopping_id = ${sql.raw('"shoppings"."id"')})`;
+
+/** RULES.md: vat_required false means VAT 0; otherwise the VAT given, or the customer's (16). */
+function vatOf(required: boolean, vat: number | null | undefined, customerVat: number | null) {
+  return required ? (vat ?? customerVat ?? 16) : 0;
+}
+
+async function customerOf(db: Db, id: number) {
+  const [customer] = await db
+    .select({
+      branchId: customers.branchId,
+      vatRequired: customers.vatRequired,
+      vat: customers.vat,
+    })
+    .from(customers)
+    .where(eq(customers.id, id));
+  if (!customer) throw new AppError('not_found');
+  return customer;
+}
+
+const money = (value: string) => Number(value);
+
+/**
+ * A sale (SPEC.md §2–§4; RULES.md, Sales, payments, audits): created NUEVO in its customer's
+ * branch, with the branch's next serial (under the branch's lock) and the audit open there;
+ * changed while NUEVO; executed (stock out of the default storage) or cancelled (stock back,
+ * payments refunded). Its amounts are kept by sale-money.ts.
+ */
+export const salesResource = defineResource({
+  name: 'shoppings',
+  table: shoppings,
+  id: shoppings.id,
+  scope: { kind: 'branch', column: shoppings.branchId },
+  status: { column: shoppings.status, machine: saleStatus },
+  statuses: { payment: { column: shoppings.paymentStatus, machine: paymentStatus } },
+  endpoints: { getTable: true, get: true, create: true, update: true },
+  readRoles: ROLES,
+  writeRoles: ROLES,
+  list: {
+    table: shoppings,
+    joins: [
+      { table: branches, on: eq(branches.id, shoppings.branchId) },
+      { table: customers, on: eq(customers.id, shoppings.customerId) },
+      { table: salesman, on: eq(salesman.id, shoppings.salesmanId) },
+    ],
+    fields: {
+      id: shoppings.id,
+      serial: shoppings.serial,
+      branchId: shoppings.branchId,
+      branchName: branches.name,
+      customerId: shoppings.customerId,
+      customerName: fullName(customers),
+      salesmanId: shoppings.salesmanId,
+      salesmanName: fullName(salesman),
+      auditId: shoppings.auditId,
+      date: shoppings.date,
+      time: shoppings.time,
+      amount: shoppings.amount,
+      discount: shoppings.discount,
+      vat: shoppings.vat,
+      vatRequired: shoppings.vatRequired,
+      total: shoppings.total,
+      paid: shoppings.paid,
+      remaining: sql<string>`(${shoppings.total} - ${shoppings.paid})::text`,
+      status: shoppings.status,
+      paymentStatus: shoppings.paymentStatus,
+      lines: linesOf,
+    },
+    sortKeys: {
+      id: shoppings.id,
+      serial: shoppings.serial,
+      date: shoppings.date,
+      total: shoppings.total,
+      status: shoppings.status,
+    },
+    defaultSort: 'id',
+    search: { document: customers.searchDoc },
+  },
+  filters: {
+    shape: saleFilters,
+    where: (filters) => {
+      const paying = filters.paymentStatus ? PAYMENT_FILTERS[filters.paymentStatus] : null;
+      return [
+        filters.branchId === undefined ? undefined : eq(shoppings.branchId, filters.branchId),
+        filters.customerId === undefined ? undefined : eq(shoppings.customerId, filters.customerId),
+        filters.salesmanId === undefined ? undefined : eq(shoppings.salesmanId, filters.salesmanId),
+        filters.auditId === undefined ? undefined : eq(shoppings.auditId, filters.auditId),
+        filters.status === undefined ? undefined : eq(shoppings.status, filters.status),
+        paying === null ? undefined : eq(shoppings.paymentStatus, paying),
+        filters.from === undefined ? undefined : gte(shoppings.date, filters.from),
+        filters.to === undefined ? undefined : lte(shoppings.date, filters.to),
+      ];
+    },
+  },
+  tableParents: [
+    { filter: 'branchId', to: 'branch' },
+    { filter: 'customerId', to: customersResource },
+  ],
+  item: saleSchema,
+  toItem: (row) => ({
+    id: row.id,
+    serial: row.serial,
+    branch: { id: row.branchId, name: row.branchName },
+    branchId: row.branchId,
+    customer: { id: row.customerId, name: row.customerName },
+    customerId: row.customerId,
+    salesman: { id: row.salesmanId, name: row.salesmanName },
+    audit: { id: row.auditId },
+    date: row.date,
+    time: row.time.slice(0, 5),
+    amount: money(row.amount),
+    discount: money(row.discount),
+    vat: row.vat,
+    vat_required: row.vatRequired,
+    total: money(row.total),
+    paid: money(row.paid),
+    remaining: money(row.remaining),
+    status: saleStatus.isState(row.status) ? row.status : saleStatus.initial,
+    paymentStatus: paymentStatus.isState(row.paymentStatus)
+      ? row.paymentStatus
+      : paymentStatus.initial,
+    lines: row.lines,
+  }),
+  create: {
+    schema: createSaleSchema,
+    async values(input, { db, session }) {
+      const customer = await customerOf(db, input.customer.id);
+      if (input.branch && input.branch.id !== customer.branchId) {
+        throw new AppError('invalid_input', {
+          errors: [{ field: 'branch.id', message: 'validation.invalid' }],
+        });
+      }
+      await lockBranch(db, customer.branchId);
+      const auditId = await openAuditOf(db, customer.branchId);
+      const [next] = await db
+        .select({ serial: sql<number>`coalesce(max(${shoppings.serial}), 0)::int + 1` })
+        .from(shoppings)
+        .where(eq(shoppings.branchId, customer.branchId));
+      const vatRequired = input.vat_required ?? customer.vatRequired;
+      return insertValues(shoppings, {
+        serial: next?.serial ?? 1,
+        branchId: customer.branchId,
+        customerId: input.customer.id,
+        salesmanId: session.id,
+        auditId,
+        date: input.date,
+        time: input.time,
+        discount: input.discount ?? '0',
+        vatRequired,
+        vat: vatOf(vatRequired, input.vat, customer.vat),
+      });
+    },
+  },
+  update: {
+    schema: updateSaleSchema,
+    async values(input, { db }) {
+      const [sale] = await db
+        .select({ vatRequired: shoppings.vatRequired, vat: shoppings.vat })
+        .from(shoppings)
+        .where(eq(shoppings.id, input.id));
+      const vatRequired = input.vat_required ?? sale?.vatRequired ?? false;
+      // A sale that already charged VAT keeps its rate unless another is given.
+      const current = sale?.vatRequired ? sale.vat : null;
+      return updateValues(shoppings, {
+        date: input.date,
+        time: input.time,
+        discount: input.discount ?? undefined,
+        vatRequired,
+        vat: vatOf(vatRequired, input.vat, current),
+      });
+    },
+  },
+  after: { update: ({ db }, { id }) => recomputeTotals(db, id) },
+  references: [
+    { field: 'branch', to: 'branch' },
+    { field: 'customer', to: customersResource },
+  ],
+  actions: [
+    defineAction(shoppings, {
+      name: 'executed',
+      method: 'PUT',
+      idIn: 'body',
+      roles: ROLES,
+      to: 'EJECUTADO',
+      run: ({ db }, { id, before }) => executeSale(db, id, before.branchId),
+    }),
+    defineAction(shoppings, {
+      name: 'cancel',
+      method: 'PUT',
+      idIn: 'params',
+      roles: ROLES,
+      to: 'CANCELADO',
+      async run(context, { id, before }) {
+        const refunded = await cancelSale(context, before);
+        if (refunded) await moveStatus(context, salesResource, { id, before }, refunded, 'payment');
+      },
+    }),
+  ],
+});
+
+/** The sales of an audit still NUEVO, by serial: what keeps an audit from closing. */
+export function newSalesOf(db: Db, auditId: number) {
+  return db
+    .select({ serial: shoppings.serial })
+    .from(shoppings)
+    .where(and(eq(shoppings.auditId, auditId), eq(shoppings.status, 'NUEVO')))
+    .orderBy(shoppings.serial);
+}
