@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { storages } from '../db/schema/inventory.schema.js';
 import { seedDetail, seedMovement, seedProduct, seedStock, seedStorage } from './seed-inventory.js';
 import { seedAppointmentType, seedCustomer, seedEvent, seedNote } from './seed-records.js';
+import { seedAudit, seedPayment, seedSale, seedSaleLine } from './seed-sales.js';
 import type { AnyResource, Endpoint } from '../lib/resource.js';
 import { API_RESOURCES } from '../modules/resources.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from './test-app.js';
@@ -96,6 +97,31 @@ const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<
       actions: { status: { status: 'CONFIRMADA' } },
     };
   },
+  shoppings: async (database, branchId) => ({
+    id: await seedSale(database, branchId),
+    update: { discount: 5 },
+  }),
+  'shopping-details': async (database, branchId) => {
+    const saleId = await seedSale(database, branchId);
+    const line = await seedSaleLine(database, saleId);
+    return {
+      id: line.id,
+      update: { product: { id: line.productId }, qty: 1 },
+      filters: { shoppingId: saleId },
+    };
+  },
+  payments: async (database, branchId) => {
+    const saleId = await seedSale(database, branchId);
+    const auditId = await seedAudit(database, branchId);
+    return {
+      id: await seedPayment(database, saleId, auditId, branchId),
+      filters: { shoppingId: saleId },
+    };
+  },
+  audit: async (database, branchId) => ({
+    id: await seedAudit(database, branchId),
+    actions: { close: { closeAmount: 1 } },
+  }),
   'notes-doctor': async (database, branchId) => {
     const customerId = await seedCustomer(database, branchId);
     return {
