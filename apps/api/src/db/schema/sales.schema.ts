@@ -110,6 +110,10 @@ export const shoppings = pgTable(
     index('shoppings_branch_idx').on(t.branchId, t.id),
     index('shoppings_branch_date_idx').on(t.branchId, t.date, t.id),
     index('shoppings_date_idx').on(t.date, t.id),
+    // Every sort key of the sales table, with the id as tie-break, for all branches and for one.
+    index('shoppings_serial_idx').on(t.serial, t.id),
+    index('shoppings_total_idx').on(t.total, t.id),
+    index('shoppings_branch_total_idx').on(t.branchId, t.total, t.id),
     index('shoppings_customer_idx').on(t.customerId, t.id),
     index('shoppings_audit_idx').on(t.auditId, t.id),
     check('shoppings_status', sql`${t.status} in ('NUEVO', 'EJECUTADO', 'CANCELADO')`),

@@ -100,7 +100,6 @@ export const salesResource = defineResource({
       serial: shoppings.serial,
       date: shoppings.date,
       total: shoppings.total,
-      status: shoppings.status,
     },
     defaultSort: 'id',
     search: { document: customers.searchDoc },
