@@ -26,6 +26,7 @@ import { historyRoutes } from './modules/customers/history.routes.js';
 import { noteDocumentsRoutes } from './modules/customers/note-documents.routes.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
+import { salesDocumentsRoutes } from './modules/sales/sales-documents.routes.js';
 import { API_RESOURCES } from './modules/resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(stockRoutes);
       await api.register(questionnaireRoutes);
       await api.register(salesRoutes);
+      await api.register(salesDocumentsRoutes);
     },
     { prefix: '/api' },
   );

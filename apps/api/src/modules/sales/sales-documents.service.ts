@@ -1,0 +1,136 @@
+import { asc, eq, isNull, and, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
+import { users } from '../../db/schema/accounts.schema.js';
+import { paymentMethods, products } from '../../db/schema/catalogue.schema.js';
+import { customers } from '../../db/schema/customers.schema.js';
+import { branches } from '../../db/schema/geography.schema.js';
+import { payments, shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
+import { notFound } from '../../lib/app-error.js';
+import { findOne } from '../../lib/crud.repository.js';
+import type { FileStorage } from '../../lib/files/file-storage.js';
+import type { ItemContext, ResourceContext } from '../../lib/resource.js';
+import { findVisible } from '../../lib/resource-scope.js';
+import { auditsResource } from './audits.resource.js';
+import { logoOf, type DocumentBranch } from './sales-pdf-layout.js';
+import { salesResource } from './sales.resource.js';
+
+/*
+ * What the receipt and the closing report print, read within the session's branch (another
+ * branch's sale or audit is 403, none 404). Every amount is the database's exact text: the
+ * documents format digits, they never add them up.
+ */
+
+const salesman = alias(users, 'salesman');
+const fullName = (table: typeof customers | typeof salesman) =>
+  sql<string>`concat_ws(' ', ${table.name}, nullif(${table.paternal}, ''),
+    nullif(${table.maternal}, ''))`;
+
+async function branchOf(db: ResourceContext['db'], files: FileStorage, branchId: number) {
+  const [branch] = await db
+    .select({
+      name: branches.name,
+      address: branches.address,
+      phone: branches.phone,
+      logo: branches.logo,
+    })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  if (!branch) throw notFound();
+  return { ...branch, logo: await logoOf(files, branch.logo) } satisfies DocumentBranch;
+}
+
+/**
+ * The discount as money is rounded to cents, and the VAT is what is left of the total: so that
+ * the receipt's amount - discount + VAT reads exactly as its total, whatever cents the total's
+ * own rounding (sale-money.ts) gave.
+ */
+const discountMoney = sql`round(${shoppings.amount} * ${shoppings.discount} / 100, 2)`;
+
+export async function receiptData(context: ResourceContext, files: FileStorage, saleId: number) {
+  await findVisible(context, salesResource, saleId);
+  const { db } = context;
+  const [sale] = await db
+    .select({
+      branchId: shoppings.branchId,
+      serial: shoppings.serial,
+      date: shoppings.date,
+      time: shoppings.time,
+      status: shoppings.status,
+      paymentStatus: shoppings.paymentStatus,
+      customer: fullName(customers),
+      salesman: fullName(salesman),
+      amount: shoppings.amount,
+      discountPercent: shoppings.discount,
+      discount: sql<string>`${discountMoney}::text`,
+      subtotal: sql<string>`(${shoppings.amount} - ${discountMoney})::text`,
+      vatPercent: shoppings.vat,
+      vat: sql<string>`(${shoppings.total} - (${shoppings.amount} - ${discountMoney}))::text`,
+      total: shoppings.total,
+      paid: shoppings.paid,
+      remaining: sql<string>`(${shoppings.total} - ${shoppings.paid})::text`,
+    })
+    .from(shoppings)
+    .innerJoin(customers, eq(customers.id, shoppings.customerId))
+    .innerJoin(salesman, eq(salesman.id, shoppings.salesmanId))
+    .where(eq(shoppings.id, saleId));
+  // Gone between the check above and this read.
+  if (!sale) throw notFound();
+  const lines = await db
+    .select({
+      product: products.name,
+      qty: shoppingDetails.qty,
+      price: shoppingDetails.price,
+      amount: sql<string>`(${shoppingDetails.qty} * ${shoppingDetails.price})::text`,
+    })
+    .from(shoppingDetails)
+    .innerJoin(products, eq(products.id, shoppingDetails.productId))
+    .where(eq(shoppingDetails.shoppingId, saleId))
+    .orderBy(asc(shoppingDetails.id));
+  const paid = await db
+    .select({
+      date: payments.date,
+      time: payments.time,
+      method: paymentMethods.name,
+      kind: payments.kind,
+      total: payments.total,
+    })
+    .from(payments)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
+    .where(and(eq(payments.shoppingId, saleId), isNull(payments.deletedAt)))
+    .orderBy(asc(payments.id));
+  return {
+    branch: await branchOf(db, files, sale.branchId),
+    sale,
+    lines,
+    payments: paid,
+  };
+}
+export type ReceiptData = Awaited<ReturnType<typeof receiptData>>;
+
+/** The most sales a closing report lists: a very busy day, and a bound on one request's work. */
+export const REPORT_MAX_SALES = 2000;
+
+export async function auditReportData(
+  context: ResourceContext,
+  files: FileStorage,
+  auditId: number,
+  item: ItemContext,
+) {
+  const summary = (await findOne(context, auditsResource, auditId, item)) as AuditSummary;
+  const sales = await context.db
+    .select({
+      serial: shoppings.serial,
+      customer: fullName(customers),
+      status: shoppings.status,
+      paymentStatus: shoppings.paymentStatus,
+      total: shoppings.total,
+    })
+    .from(shoppings)
+    .innerJoin(customers, eq(customers.id, shoppings.customerId))
+    .where(eq(shoppings.auditId, auditId))
+    .orderBy(asc(shoppings.serial))
+    .limit(REPORT_MAX_SALES);
+  return { branch: await branchOf(context.db, files, summary.branchId), summary, sales };
+}
+export type AuditReportData = Awaited<ReturnType<typeof auditReportData>>;
