@@ -15,9 +15,10 @@ import Toolbar from '@mui/material/Toolbar';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { loadMessages } from '../lib/i18n';
 import { useSession } from '../lib/session-context';
 import { useWorkingBranch } from '../lib/working-branch';
 import { menuIcon } from './menu-icons';
@@ -25,6 +26,13 @@ import { PROTECTED_ROUTES, type MenuGroup } from './route-table';
 import { UserMenu } from './user-menu';
 
 const DRAWER_WIDTH = 248;
+
+// The register's state, its dialogs and its strings arrive after the page, not with the shell.
+const CashRegisterBar = lazy(() =>
+  Promise.all([import('../features/sales/cash-register-bar'), loadMessages(['sales'])]).then(
+    ([module]) => ({ default: module.CashRegisterBar }),
+  ),
+);
 
 const GROUP_LABELS: Record<MenuGroup, 'menu.catalogues'> = { catalogues: 'menu.catalogues' };
 
@@ -117,6 +125,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </Box>
             )}
           </Typography>
+          <Suspense fallback={null}>
+            <CashRegisterBar />
+          </Suspense>
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -10,6 +10,7 @@ import MapIcon from '@mui/icons-material/Map';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PublicIcon from '@mui/icons-material/Public';
 import QuizIcon from '@mui/icons-material/Quiz';
 import StoreIcon from '@mui/icons-material/Store';
@@ -34,6 +35,7 @@ export const MENU_ICONS = {
   paymentMethods: PaymentsIcon,
   accessLog: ManageSearchIcon,
   questions: QuizIcon,
+  sales: PointOfSaleIcon,
 } satisfies Record<string, SvgIconComponent>;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

@@ -16,6 +16,7 @@ export const PAGE_MESSAGES: Record<PageKind, readonly MessageBundle[]> = {
   customer: ['clinical', 'workspace'],
   'access-log': ['clinical'],
   questionnaire: ['questionnaire'],
+  sales: ['sales'],
   within: [],
 };
 

@@ -97,6 +97,14 @@ const PAGE_ROUTES: Record<
       load: () => import('../features/inventory/movement-page').then((m) => m.MovementPage),
     },
   ],
+  // The sales list; a sale's page (`/sales/:id`) joins it here.
+  sales: (entry, _name, menu) => [
+    {
+      path: entry.path,
+      load: () => import('../features/sales/sales-page').then((m) => m.SalesPage),
+      menu,
+    },
+  ],
   catalogue: (entry, name, menu) => {
     const load = cataloguePages(name);
     return [

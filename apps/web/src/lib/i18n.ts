@@ -8,6 +8,7 @@ import type { CatalogueMessages } from './locales/catalogue-es';
 import type { ClinicalMessages } from './locales/clinical-es';
 import type { InventoryMessages } from './locales/inventory-es';
 import type { QuestionnaireMessages } from './locales/questionnaire-es';
+import type { SalesMessages } from './locales/sales-es';
 import { uiEs, type UiMessages } from './locales/ui-es';
 import type { WorkspaceMessages } from './locales/workspace-es';
 
@@ -24,7 +25,8 @@ type TranslationResources = StringKeyed<
     ClinicalMessages &
     InventoryMessages &
     QuestionnaireMessages &
-    CatalogueMessages
+    CatalogueMessages &
+    SalesMessages
 >;
 
 /** A key of the catalogues, for a value that is passed on to `t` (a declaration's notice). */
@@ -75,6 +77,10 @@ const PAGE_BUNDLES = {
   catalogue: {
     es: () => import('./locales/catalogue-es').then((m) => m.catalogueEs),
     en: () => import('./locales/catalogue-en').then((m) => m.catalogueEn),
+  },
+  sales: {
+    es: () => import('./locales/sales-es').then((m) => m.salesEs),
+    en: () => import('./locales/sales-en').then((m) => m.salesEn),
   },
 } satisfies Record<string, Record<Language, Strings>>;
 

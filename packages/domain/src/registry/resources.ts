@@ -8,9 +8,10 @@ export type MenuGroup = 'catalogues';
  * list and form, with the branch workspace (tabs) as its edit page; `users` the staff page;
  * `storage` a record's page under `{path}/:id/:branch`, reached from its branch; `movement` one
  * under `{path}/:id/:storage`, reached from its storage; `customer` the patient's area under
- * `{path}/index/:id`; `access-log` a list; `questionnaire` the questionnaire's tree; `within`
- * none of its own (a patient's notes are tabs of the patient's area, answers are written in the
- * questionnaire's tree).
+ * `{path}/index/:id`; `access-log` a list; `questionnaire` the questionnaire's tree; `sales` the
+ * sales list at `{path}` and a sale's page under `{path}/:id`; `within` none of its own (a
+ * patient's notes are tabs of the patient's area, answers are written in the questionnaire's
+ * tree).
  */
 export type PageKind =
   | 'catalogue'
@@ -21,6 +22,7 @@ export type PageKind =
   | 'customer'
   | 'access-log'
   | 'questionnaire'
+  | 'sales'
   | 'within';
 
 export interface ResourceEntry {
@@ -80,8 +82,8 @@ export const RESOURCES = {
   questions: { path: '/questions', menu: 'questions', pages: 'questionnaire' },
   answers: { path: '/questions', pages: 'within' },
   'answers-questions': { path: '/questions', pages: 'within' },
-  // The sales pages are written by hand (issue 21): the list, the sale page and its tabs.
-  shoppings: { path: '/sales', pages: 'within' },
+  // The sales list and a sale's page; its lines, payments and the cash register live on them.
+  shoppings: { path: '/sales', menu: 'sales', pages: 'sales' },
   'shopping-details': { path: '/sales', pages: 'within' },
   payments: { path: '/sales', pages: 'within' },
   audit: { path: '/sales', pages: 'within' },

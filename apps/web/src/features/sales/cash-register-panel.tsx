@@ -1,0 +1,47 @@
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useCashRegister, useOpenAudit, useRegisterText } from './use-cash-register';
+
+/**
+ * The branch's register on the sales page, as the top bar shows it, with "Abrir caja" or
+ * "Cerrar caja" where the day's sales are. An administrator looking at every branch is asked to
+ * choose one first.
+ */
+export function CashRegisterPanel({ branchId }: { branchId: number | null }) {
+  const { t } = useTranslation();
+  const audit = useOpenAudit(branchId);
+  const text = useRegisterText();
+  const register = useCashRegister();
+  const open = audit.data ?? null;
+  const known = branchId !== null && audit.data !== undefined;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('cashRegister.label')}
+      sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+    >
+      <PointOfSaleIcon color="action" aria-hidden />
+      <Typography sx={{ flex: '1 1 220px' }}>
+        {branchId === null
+          ? t('sales.chooseBranch')
+          : known
+            ? text(open)
+            : t('cashRegister.loading')}
+      </Typography>
+      {known && (
+        <Button
+          variant={open ? 'outlined' : 'contained'}
+          onClick={() => (open ? register.closeRegister(open.id) : register.openRegister(branchId))}
+        >
+          {t(open ? 'cashRegister.closeAction' : 'cashRegister.openAction')}
+        </Button>
+      )}
+      {register.dialogs}
+    </Paper>
+  );
+}

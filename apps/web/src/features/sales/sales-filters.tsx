@@ -1,0 +1,151 @@
+import { PAYMENT_FILTERS, type PaymentFilter } from '@iris/domain/sales/sale.schemas';
+import { saleStatus, type SaleStatus } from '@iris/domain/sales/sale-status';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PlainDateInput } from '../../components/date-input';
+import { useOptions } from '../../lib/options-query';
+
+/** SPEC.md §4's payment filter, in its order: Todos, Pagado, Abonado, Pendiente. */
+const PAYMENT_CHOICES = Object.keys(PAYMENT_FILTERS) as PaymentFilter[];
+
+export interface SalesFilterValues {
+  status: SaleStatus | null;
+  payment: PaymentFilter;
+  from: string;
+  to: string;
+  /** The branch an administrator chose; null: every branch. */
+  branchId: number | null;
+}
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  list.find((item) => item === value) ?? null;
+
+/**
+ * The list's filters kept in the address (`?status=NUEVO&payment=PENDING&from=…`), as its page,
+ * size and sort are, so that the back button from a sale returns to the same list. Changing one
+ * goes back to the first page.
+ */
+export function useSalesFilters() {
+  const [params, setParams] = useSearchParams();
+  const branch = Number(params.get('branch'));
+  const values: SalesFilterValues = {
+    status: oneOf(saleStatus.states, params.get('status')),
+    payment: oneOf(PAYMENT_CHOICES, params.get('payment')) ?? 'ALL',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    branchId: Number.isInteger(branch) && branch > 0 ? branch : null,
+  };
+  const set = (key: 'status' | 'payment' | 'from' | 'to' | 'branch', value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === '' || (key === 'payment' && value === 'ALL')) next.delete(key);
+        else next.set(key, value);
+        next.delete('sales.page');
+        return next;
+      },
+      { replace: true },
+    );
+  return [values, set] as const;
+}
+
+/** The table's filters as the API reads them (API.md shoppings/getTable). */
+export function saleTableFilters(values: SalesFilterValues, branchId: number | null) {
+  return {
+    ...(branchId === null ? {} : { branchId }),
+    ...(values.status ? { status: values.status } : {}),
+    ...(values.payment === 'ALL' ? {} : { paymentStatus: values.payment }),
+    ...(values.from ? { from: values.from } : {}),
+    ...(values.to ? { to: values.to } : {}),
+  };
+}
+
+export const hasFilters = (values: SalesFilterValues) =>
+  values.status !== null || values.payment !== 'ALL' || values.from !== '' || values.to !== '';
+
+export interface SalesFiltersProps {
+  values: SalesFilterValues;
+  onChange: ReturnType<typeof useSalesFilters>[1];
+  /** super_admin: every branch's sales, or one branch's. */
+  showBranch: boolean;
+}
+
+export function SalesFilters({ values, onChange, showBranch }: SalesFiltersProps) {
+  const { t } = useTranslation();
+  const branches = useOptions('branches', showBranch);
+  const select = (
+    key: 'status' | 'payment' | 'branch',
+    label: string,
+    value: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(key, event.target.value)}
+      // "Todos" is the empty value: shown as chosen, not as an empty box.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 160 }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  // A date being typed filters once it is whole (or emptied), not at each digit.
+  const day = (key: 'from' | 'to', label: string) => (
+    <PlainDateInput
+      size="small"
+      fullWidth={false}
+      label={label}
+      value={values[key]}
+      onChange={(date) => {
+        if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange(key, date);
+      }}
+    />
+  );
+  const branchOptions = (branches.data ?? []).map((branch) => ({
+    value: String(branch.id),
+    label: branch.name,
+  }));
+  const knownBranch = branchOptions.some((option) => option.value === String(values.branchId));
+
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      role="group"
+      aria-label={t('sales.filters.label')}
+      sx={{ flexWrap: 'wrap', mb: 2 }}
+    >
+      {showBranch &&
+        select('branch', t('sales.filters.branch'), knownBranch ? String(values.branchId) : '', [
+          { value: '', label: t('sales.filters.allBranches') },
+          ...branchOptions,
+        ])}
+      {select('status', t('sales.filters.status'), values.status ?? '', [
+        { value: '', label: t('sales.filters.all') },
+        ...saleStatus.states.map((state) => ({ value: state, label: state })),
+      ])}
+      {select(
+        'payment',
+        t('sales.filters.paymentStatus'),
+        values.payment,
+        PAYMENT_CHOICES.map((choice) => ({
+          value: choice,
+          label: t(`sales.paymentFilters.${choice}`),
+        })),
+      )}
+      {day('from', t('sales.filters.from'))}
+      {day('to', t('sales.filters.to'))}
+    </Stack>
+  );
+}

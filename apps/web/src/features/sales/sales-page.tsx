@@ -1,0 +1,91 @@
+import type { Sale } from '@iris/domain/sales/sale.schemas';
+import AddIcon from '@mui/icons-material/Add';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable, rowAction } from '../../components/data-table';
+import { useBranch } from '../../lib/branch-query';
+import { encodeId } from '../../lib/route-id';
+import { useIsSuperAdmin, useSession } from '../../lib/session-context';
+import { useShowBranch } from '../../lib/working-branch';
+import { SALES_TABLE } from './audit-api';
+import { CashRegisterPanel } from './cash-register-panel';
+import { NewSaleDialog } from './new-sale-dialog';
+import { salesColumns } from './sales-columns';
+import { hasFilters, saleTableFilters, SalesFilters, useSalesFilters } from './sales-filters';
+
+export const salePath = (id: number) => `/sales/${encodeId(id)}`;
+
+/**
+ * `/sales` (SPEC.md §2): the branch's sales, filtered by status, payment status, days and the
+ * customer's name (the table's search), newest first; a row opens its sale. Above them, the
+ * branch's register and "Nueva venta". Branch staff see their own branch; an administrator sees
+ * every branch's or chooses one, which the layout (and its register) then wears.
+ */
+export function SalesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isAdmin = useIsSuperAdmin();
+  const { profile } = useSession();
+  const [values, setFilter] = useSalesFilters();
+  const [creating, setCreating] = useState(false);
+  const branchId = isAdmin ? values.branchId : (profile?.branchId ?? null);
+  const chosen = useBranch(isAdmin ? values.branchId : null);
+  useShowBranch(chosen.data);
+  const columns = useMemo(
+    () => salesColumns(t, isAdmin && branchId === null),
+    [t, isAdmin, branchId],
+  );
+  const open = (sale: Sale) => void navigate(salePath(sale.id));
+
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {t('sales.title')}
+        </Typography>
+        <CashRegisterPanel branchId={branchId} />
+      </Stack>
+      <SalesFilters values={values} onChange={setFilter} showBranch={isAdmin} />
+      <DataTable<Sale>
+        endpoint={SALES_TABLE}
+        urlPrefix="sales"
+        columns={columns}
+        defaultSortBy="id"
+        filters={saleTableFilters(values, branchId)}
+        emptyText={t(hasFilters(values) ? 'sales.emptyFiltered' : 'sales.empty')}
+        onRowClick={open}
+        toolbar={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t('sales.new')}
+          </Button>
+        }
+        actions={(sale) => (
+          <Tooltip title={t('sales.open', { serial: sale.serial })}>
+            <IconButton
+              size="small"
+              aria-label={t('sales.open', { serial: sale.serial })}
+              onClick={rowAction(() => open(sale))}
+            >
+              <ChevronRightIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      />
+      <NewSaleDialog
+        open={creating}
+        branchId={branchId}
+        choosesBranch={isAdmin}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => void navigate(salePath(id))}
+      />
+    </Paper>
+  );
+}
