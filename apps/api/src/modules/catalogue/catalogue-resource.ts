@@ -55,6 +55,8 @@ export function catalogueResource<
     deletable?: boolean;
     actions?: ActionDefinition[];
     guard?(context: ResourceContext, id: number, action: 'update' | 'delete'): Promise<void>;
+    /** Work in the create's own transaction once the row is in (a branch's walk-in customer). */
+    after?: { insert?(context: ResourceContext, change: { id: number }): Promise<void> };
   },
 ) {
   const { table } = definition;
@@ -89,5 +91,6 @@ export function catalogueResource<
     options: definition.options,
     ...(definition.actions ? { actions: definition.actions } : {}),
     ...(definition.guard ? { guard: definition.guard.bind(definition) } : {}),
+    ...(definition.after ? { after: definition.after } : {}),
   });
 }

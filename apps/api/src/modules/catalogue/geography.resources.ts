@@ -3,6 +3,7 @@ import { branchPersonalizationSchema } from '@iris/domain/catalogue/branch-perso
 import { branches, countries, municipalities, states } from '../../db/schema/geography.schema.js';
 import { SUPER_ADMIN_ONLY } from '../../lib/access.js';
 import { defineAction, insertValues } from '../../lib/resource.js';
+import { ensureWalkInCustomer } from '../customers/walk-in.repository.js';
 import { catalogueResource, refOf } from './catalogue-resource.js';
 
 const whenGiven = <T>(value: number | undefined, condition: (value: number) => T) =>
@@ -198,6 +199,8 @@ export const branchesResource = catalogueResource('branches', {
     },
   ],
   options: { fields: { id: branches.id, name: branches.name }, orderBy: branches.name },
+  // Every branch sells to walk-in customers from its first day.
+  after: { insert: ({ db }, { id }) => ensureWalkInCustomer(db, id) },
   actions: [
     // The branch's colour (personalization tab); its logo goes through branches/uploadLogo.
     defineAction(branches, {
