@@ -48,13 +48,17 @@ export async function defaultStorageOf(db: Db, branchId: number): Promise<number
 /**
  * amount = sum(qty x price); total = (amount - amount x discount%) x (1 + vat%), rounded to
  * cents. A total below what was already paid (a deposit, then a line removed) breaks the sale's
- * `_c524` check: 524, and the change is undone.
+ * `_c524` check: 524, and the change is undone. The payment status follows the new total: a line
+ * added to a sale paid in full leaves it ABONADO, a discount down to what was paid makes it PAGADO.
  */
 export async function recomputeTotals(db: Db, saleId: number) {
+  const total = sql`round((l.amount - l.amount * s.discount / 100) * (100 + s.vat) / 100, 2)`;
   await db.execute(sql`
     update ${shoppings} as s
     set amount = l.amount,
-      total = round((l.amount - l.amount * s.discount / 100) * (100 + s.vat) / 100, 2),
+      total = ${total},
+      payment_status = case when s.paid <= 0 then 'PENDIENTE'
+        when s.paid >= ${total} then 'PAGADO' else 'ABONADO' end,
       updated_at = now()
     from (select coalesce(sum(${shoppingDetails.qty} * ${shoppingDetails.price}), 0) as amount
       from ${shoppingDetails} where ${shoppingDetails.shoppingId} = ${saleId}) as l
