@@ -185,6 +185,14 @@ describe('a sale’s total', () => {
       vat_required: false,
       vat: 0,
     });
+    // Turned on later without a rate, the sale takes the customer's too.
+    const untaxed = await newSale({ vat_required: false }, taxedCustomer);
+    const turnedOn = await updateSale(tokens.receptionist, { id: untaxed.id, vat_required: true });
+    expect(turnedOn.status).toBe(200);
+    expect((await calls.getSale(tokens.receptionist, untaxed.id)).body.data.data).toMatchObject({
+      vat_required: true,
+      vat: 8,
+    });
     // A customer who does not invoice with VAT: none unless asked.
     expect(await newSale()).toMatchObject({ vat_required: false, vat: 0 });
   });

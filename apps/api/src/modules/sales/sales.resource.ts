@@ -183,12 +183,18 @@ export const salesResource = defineResource({
     schema: updateSaleSchema,
     async values(input, { db }) {
       const [sale] = await db
-        .select({ vatRequired: shoppings.vatRequired, vat: shoppings.vat })
+        .select({
+          vatRequired: shoppings.vatRequired,
+          vat: shoppings.vat,
+          customerVat: customers.vat,
+        })
         .from(shoppings)
+        .innerJoin(customers, eq(customers.id, shoppings.customerId))
         .where(eq(shoppings.id, input.id));
       const vatRequired = input.vat_required ?? sale?.vatRequired ?? false;
-      // A sale that already charged VAT keeps its rate unless another is given.
-      const current = sale?.vatRequired ? sale.vat : null;
+      // A sale that already charged VAT keeps its rate unless another is given; one that starts
+      // charging it takes the customer's, as a new sale does.
+      const current = sale?.vatRequired ? sale.vat : (sale?.customerVat ?? null);
       return updateValues(shoppings, {
         date: input.date,
         time: input.time,
