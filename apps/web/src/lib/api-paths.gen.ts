@@ -9587,7 +9587,7 @@ export interface paths {
                                     items: {
                                         id: string;
                                         /** @enum {string} */
-                                        kind: "note" | "doctorNote" | "appointment" | "appointmentStatus";
+                                        kind: "note" | "doctorNote" | "appointment" | "appointmentStatus" | "sale" | "payment" | "refund";
                                         title: string;
                                         description: string;
                                         date: string;

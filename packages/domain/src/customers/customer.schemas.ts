@@ -128,7 +128,15 @@ export type PatientOption = z.infer<typeof patientOptionSchema>;
 /** One line of the customer's history (SPEC.md §2 History tab), newest first. */
 export const historyEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['note', 'doctorNote', 'appointment', 'appointmentStatus']),
+  kind: z.enum([
+    'note',
+    'doctorNote',
+    'appointment',
+    'appointmentStatus',
+    'sale',
+    'payment',
+    'refund',
+  ]),
   title: z.string(),
   description: z.string(),
   date: z.string(),

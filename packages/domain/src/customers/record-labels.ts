@@ -26,6 +26,15 @@ export interface RecordLabels {
     appointmentStatus: string;
     statuses: Record<AppointmentStatus, string>;
     statusChange: string;
+    /** A sale, a payment and a refund: their kinds, then their lines' words. */
+    sale: string;
+    payment: string;
+    refund: string;
+    saleTitle: string;
+    saleDescription: string;
+    paymentTitle: string;
+    refundTitle: string;
+    paymentDescription: string;
     title: string;
     generatedAt: string;
     patient: string;
@@ -72,6 +81,14 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
         NO_ASISTIO: 'No asistió',
       },
       statusChange: '{{status}} · cita del {{date}} · por {{user}}',
+      sale: 'Venta',
+      payment: 'Pago',
+      refund: 'Devolución',
+      saleTitle: 'Venta folio {{serial}} · {{total}} · {{status}}',
+      saleDescription: 'Estado de pago: {{paymentStatus}} · Vendedor: {{user}}',
+      paymentTitle: 'Pago {{total}} {{method}}, venta folio {{serial}}',
+      refundTitle: 'Devolución {{total}} {{method}}, venta folio {{serial}}',
+      paymentDescription: 'Registró {{user}}',
       title: 'Historial del paciente',
       generatedAt: 'Generado el {{date}}',
       patient: 'Paciente',
@@ -116,6 +133,14 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
         NO_ASISTIO: 'No-show',
       },
       statusChange: '{{status}} · appointment of {{date}} · by {{user}}',
+      sale: 'Sale',
+      payment: 'Payment',
+      refund: 'Refund',
+      saleTitle: 'Sale no. {{serial}} · {{total}} · {{status}}',
+      saleDescription: 'Payment status: {{paymentStatus}} · Salesperson: {{user}}',
+      paymentTitle: 'Payment {{total}} {{method}}, sale no. {{serial}}',
+      refundTitle: 'Refund {{total}} {{method}}, sale no. {{serial}}',
+      paymentDescription: 'Recorded by {{user}}',
       title: 'Patient history',
       generatedAt: 'Generated on {{date}}',
       patient: 'Patient',

@@ -15,12 +15,13 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { ResourceContext } from '../../lib/resource.js';
 import { findVisible } from '../../lib/resource-scope.js';
 import { customersResource } from './customers.resource.js';
+import { noSale, paymentsOf, saleWords, salesOf } from './history-sales.repository.js';
 import { NOTE_ROLES, type NoteKind } from './notes.resources.js';
 
 /*
  * A patient's history (SPEC.md §2 History tab): everything that happened to them, newest first:
  * their notes, their doctor notes for those who may read them, their appointments and each change
- * of an appointment's status (who, when). Sales join with their issue.
+ * of an appointment's status (who, when), their sales and each payment or refund of them.
  */
 
 function kindsFor(context: ResourceContext): NoteKind[] {
@@ -48,6 +49,7 @@ function historyOf(context: ResourceContext, customerId: number) {
       description: sql<string>`${notes.description}`.as('description'),
       at: sql<Date>`${notes.createdAt}`.as('at'),
       ...noStatus,
+      ...noSale,
     })
     .from(notes)
     .where(
@@ -66,6 +68,7 @@ function historyOf(context: ResourceContext, customerId: number) {
       description: sql<string>`${calendarEvents.description}`.as('description'),
       at: sql<Date>`${calendarEvents.startsAt}::timestamptz`.as('at'),
       ...noStatus,
+      ...noSale,
     })
     .from(calendarEvents)
     .where(eq(calendarEvents.customerId, customerId));
@@ -83,12 +86,19 @@ function historyOf(context: ResourceContext, customerId: number) {
       changedBy: sql<string | null>`concat_ws(' ', ${users.name}, ${users.paternal})`.as(
         'changed_by',
       ),
+      ...noSale,
     })
     .from(calendarEventStatuses)
     .innerJoin(calendarEvents, eq(calendarEvents.id, calendarEventStatuses.eventId))
     .leftJoin(users, eq(users.id, calendarEventStatuses.changedBy))
     .where(eq(calendarEvents.customerId, customerId));
-  return unionAll(fromNotes, fromAppointments, fromStatuses).as('history');
+  return unionAll(
+    fromNotes,
+    fromAppointments,
+    fromStatuses,
+    salesOf(context.db, customerId),
+    paymentsOf(context.db, customerId),
+  ).as('history');
 }
 
 interface HistoryRow {
@@ -100,6 +110,9 @@ interface HistoryRow {
   status: string | null;
   appointment: string | null;
   changedBy: string | null;
+  serial: number | null;
+  money: string | null;
+  detail: string | null;
 }
 
 /** A status change reads as its status, the appointment's date and who changed it. */
@@ -118,13 +131,16 @@ function describe(row: HistoryRow, lang: Language) {
 
 const toEntry =
   (lang: Language) =>
-  (row: HistoryRow): HistoryEntry => ({
-    id: `${row.kind}-${row.id}`,
-    kind: row.kind,
-    title: row.title,
-    description: describe(row, lang),
-    date: new Date(row.at).toISOString(),
-  });
+  (row: HistoryRow): HistoryEntry => {
+    const sale = saleWords(row, RECORD_LABELS[lang].history);
+    return {
+      id: `${row.kind}-${row.id}`,
+      kind: row.kind,
+      title: sale?.title ?? row.title,
+      description: sale?.description ?? describe(row, lang),
+      date: new Date(row.at).toISOString(),
+    };
+  };
 
 /** One page of the history; the patient must be within reach, and the read is logged. */
 export async function historyPage(
