@@ -104,6 +104,12 @@ const PAGE_ROUTES: Record<
       load: () => import('../features/sales/sales-page').then((m) => m.SalesPage),
       menu,
     },
+    {
+      path: `${entry.path}/:id`,
+      load: withMessages(['sale'], () =>
+        import('../features/sales/sale-page').then((m) => m.SalePage),
+      ),
+    },
   ],
   catalogue: (entry, name, menu) => {
     const load = cataloguePages(name);

@@ -8,6 +8,7 @@ import type { CatalogueMessages } from './locales/catalogue-es';
 import type { ClinicalMessages } from './locales/clinical-es';
 import type { InventoryMessages } from './locales/inventory-es';
 import type { QuestionnaireMessages } from './locales/questionnaire-es';
+import type { SaleMessages } from './locales/sale-es';
 import type { SalesMessages } from './locales/sales-es';
 import { uiEs, type UiMessages } from './locales/ui-es';
 import type { WorkspaceMessages } from './locales/workspace-es';
@@ -25,6 +26,7 @@ type TranslationResources = StringKeyed<
     ClinicalMessages &
     InventoryMessages &
     QuestionnaireMessages &
+    SaleMessages &
     CatalogueMessages &
     SalesMessages
 >;
@@ -73,6 +75,10 @@ const PAGE_BUNDLES = {
   questionnaire: {
     es: () => import('./locales/questionnaire-es').then((m) => m.questionnaireEs),
     en: () => import('./locales/questionnaire-en').then((m) => m.questionnaireEn),
+  },
+  sale: {
+    es: () => import('./locales/sale-es').then((m) => m.saleEs),
+    en: () => import('./locales/sale-en').then((m) => m.saleEn),
   },
   catalogue: {
     es: () => import('./locales/catalogue-es').then((m) => m.catalogueEs),

@@ -1,0 +1,113 @@
+/**
+ * Strings of a sale's page (`/sales/:id`): its products, lines and totals, its payments and its
+ * receipt. Kept apart from ui-es so that they travel with that page, not with the login page.
+ */
+export const saleEs = {
+  sale: {
+    title: 'Venta {{serial}}',
+    back: 'Volver a ventas',
+    loading: 'Cargando la venta…',
+    serial: 'Folio',
+    customer: 'Cliente',
+    date: 'Fecha',
+    time: 'Hora',
+    salesman: 'Vendedor',
+    tabsLabel: 'Secciones de la venta',
+    tabs: { sale: 'Venta', payments: 'Pagos' },
+    cancelled:
+      'Esta venta fue cancelada: sus productos volvieron al almacén y sus pagos se devolvieron.',
+    products: {
+      title: 'Productos disponibles',
+      search: 'Buscar producto',
+      category: 'Categoría',
+      allCategories: 'Todas las categorías',
+      loading: 'Cargando productos…',
+      count_one: '{{shown}} producto',
+      count_other: '{{shown}} productos',
+      stock: 'Existencia: {{qty}}',
+      empty:
+        'El almacén predeterminado de la sucursal no tiene productos con existencias para vender.',
+      noMatches: 'Ningún producto con existencias coincide con la búsqueda.',
+    },
+    line: {
+      add: 'Agregar a la venta',
+      edit: 'Cambiar producto de la venta',
+      qty: 'Cantidad',
+      price: 'Precio por pieza',
+      unitPrice: 'Precio por pieza: {{price}}',
+      priceReset:
+        'Esta línea tenía el precio {{price}}; al guardarla toma el precio de existencias.',
+      available: 'Disponible para esta venta: {{qty}}',
+    },
+    lines: {
+      title: 'Resumen de la venta',
+      loading: 'Cargando productos de la venta…',
+      empty: 'Aún no hay productos en la venta. Elige uno de la lista.',
+      emptyReadOnly: 'Esta venta no tiene productos.',
+      math: '{{price}} × {{qty}} = {{amount}}',
+      editLabel: 'Cambiar {{name}}',
+      deleteLabel: 'Quitar {{name}}',
+      deleteTitle: 'Quitar producto',
+      deleteText: '¿Deseas quitar {{name}} de la venta?',
+      product: 'Producto',
+      qty: 'Cantidad',
+      price: 'Precio',
+      amount: 'Importe',
+    },
+    totals: {
+      title: 'Totales',
+      amount: 'Importe',
+      discount: 'Descuento',
+      discountMoney: 'Descuento ({{money}})',
+      discountOf: 'Descuento ({{percent}})',
+      vat: 'IVA',
+      vatMoney: 'IVA ({{money}})',
+      vatOf: 'IVA ({{percent}})',
+      total: 'Total',
+      paid: 'Pagado',
+      remaining: 'Restante',
+    },
+    actions: {
+      execute: 'Ejecutar',
+      executeTitle: 'Ejecutar venta',
+      executeText:
+        '¿Deseas ejecutar la venta con folio {{serial}}? Sus productos saldrán del almacén y ya no podrá modificarse.',
+      cancel: 'Cancelar venta',
+      cancelTitle: 'Cancelar venta',
+      cancelText:
+        '¿Deseas cancelar la venta con folio {{serial}}? Sus productos vuelven al almacén y cada pago se devuelve en la caja abierta.',
+    },
+    payments: {
+      title: 'Pagos de la venta',
+      new: 'Registrar pago',
+      method: 'Forma de pago',
+      amount: 'Monto',
+      vatRate: 'Tasa de IVA',
+      vat: 'IVA',
+      total: 'Total',
+      kind: 'Tipo',
+      kinds: { PAGO: 'PAGO', DEVOLUCION: 'DEVOLUCIÓN' },
+      date: 'Fecha',
+      add: 'Agregar pago',
+      payRemaining: 'Usar el restante',
+      preview: 'Cálculo del pago',
+      previewText: 'IVA: {{vat}} · Total del pago: {{total}} · Quedaría por pagar: {{left}}',
+      empty: 'Esta venta aún no tiene pagos.',
+      settled: 'La venta está pagada por completo.',
+      nothingToPay: 'Agrega productos a la venta antes de registrar pagos.',
+      closedCancelled: 'La venta está cancelada: ya no recibe pagos.',
+      deleteLabel: 'Eliminar el pago de {{total}}',
+      deleteTitle: 'Eliminar pago',
+      deleteText: '¿Deseas eliminar el pago de {{total}} en {{method}}?',
+      lockedRefund: 'Una devolución no puede eliminarse',
+      lockedAudit: 'El pago pertenece a una caja cerrada',
+      lockedCancelled: 'La venta está cancelada',
+    },
+    receipt: {
+      print: 'Imprimir',
+      preparing: 'Preparando la nota de venta…',
+    },
+  },
+};
+
+export type SaleMessages = typeof saleEs;
