@@ -1,5 +1,6 @@
 import { PAYMENT_FILTERS, type PaymentFilter } from '@iris/domain/sales/sale.schemas';
 import { saleStatus, type SaleStatus } from '@iris/domain/sales/sale-status';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,6 +20,9 @@ export interface SalesFilterValues {
   /** The branch an administrator chose; null: every branch. */
   branchId: number | null;
 }
+
+/** Two filters a row on a phone; a row of them, each at a readable width, elsewhere. */
+const FILTER = { flex: '1 1 150px', maxWidth: { sm: 220 } };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   list.find((item) => item === value) ?? null;
@@ -85,12 +89,13 @@ export function SalesFilters({ values, onChange, showBranch }: SalesFiltersProps
     <TextField
       select
       size="small"
+      fullWidth
       label={label}
       value={value}
       onChange={(event) => onChange(key, event.target.value)}
       // "Todos" is the empty value: shown as chosen, not as an empty box.
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160 }}
+      sx={FILTER}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -101,15 +106,16 @@ export function SalesFilters({ values, onChange, showBranch }: SalesFiltersProps
   );
   // A date being typed filters once it is whole (or emptied), not at each digit.
   const day = (key: 'from' | 'to', label: string) => (
-    <PlainDateInput
-      size="small"
-      fullWidth={false}
-      label={label}
-      value={values[key]}
-      onChange={(date) => {
-        if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange(key, date);
-      }}
-    />
+    <Box sx={FILTER}>
+      <PlainDateInput
+        size="small"
+        label={label}
+        value={values[key]}
+        onChange={(date) => {
+          if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange(key, date);
+        }}
+      />
+    </Box>
   );
   const branchOptions = (branches.data ?? []).map((branch) => ({
     value: String(branch.id),

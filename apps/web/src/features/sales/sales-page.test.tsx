@@ -127,7 +127,7 @@ describe('the sales list', () => {
     expect(cells.getByText('NUEVO')).toBeTruthy();
     expect(cells.getByText('ABONADO')).toBeTruthy();
     expect(lastFilters()).toEqual({ branchId: 3 });
-    await user.click(cells.getByRole('button', { name: 'Abrir la venta 12' }));
+    await user.click(cells.getByRole('link', { name: 'Abrir la venta 12' }));
     await screen.findByText('página de la venta');
     expect(screen.getByTestId('location').textContent).toBe(`/sales/${encodeId(41)}`);
   });

@@ -1,27 +1,21 @@
 import type { Sale } from '@iris/domain/sales/sale.schemas';
 import AddIcon from '@mui/icons-material/Add';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, rowAction } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { useBranch } from '../../lib/branch-query';
-import { encodeId } from '../../lib/route-id';
 import { useIsSuperAdmin, useSession } from '../../lib/session-context';
 import { useShowBranch } from '../../lib/working-branch';
 import { SALES_TABLE } from './audit-api';
 import { CashRegisterPanel } from './cash-register-panel';
 import { NewSaleDialog } from './new-sale-dialog';
-import { salesColumns } from './sales-columns';
+import { salePath, salesColumns } from './sales-columns';
 import { hasFilters, saleTableFilters, SalesFilters, useSalesFilters } from './sales-filters';
-
-export const salePath = (id: number) => `/sales/${encodeId(id)}`;
 
 /**
  * `/sales` (SPEC.md §2): the branch's sales, filtered by status, payment status, days and the
@@ -67,24 +61,17 @@ export function SalesPage() {
             {t('sales.new')}
           </Button>
         }
-        actions={(sale) => (
-          <Tooltip title={t('sales.open', { serial: sale.serial })}>
-            <IconButton
-              size="small"
-              aria-label={t('sales.open', { serial: sale.serial })}
-              onClick={rowAction(() => open(sale))}
-            >
-              <ChevronRightIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
       />
       <NewSaleDialog
         open={creating}
         branchId={branchId}
         choosesBranch={isAdmin}
         onClose={() => setCreating(false)}
-        onCreated={(id) => void navigate(salePath(id))}
+        onCreated={(id) => {
+          // Closed first: the back button from the sale returns to the list, not to the dialog.
+          setCreating(false);
+          void navigate(salePath(id));
+        }}
       />
     </Paper>
   );

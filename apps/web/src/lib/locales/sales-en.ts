@@ -69,7 +69,7 @@ export const salesEn: SalesMessages = {
     shortage: 'Short {{amount}}',
     surplus: 'Over {{amount}}',
     even: 'Balanced',
-    confirmTitle: 'Close cash register',
+    confirmTitle: 'Close the register?',
     confirmText:
       'The register will close with {{counted}} counted ({{difference}}). A closed register never changes.',
     closedTitle: 'Register closed',

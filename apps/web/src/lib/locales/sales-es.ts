@@ -71,7 +71,7 @@ export const salesEs = {
     shortage: 'Faltante {{amount}}',
     surplus: 'Sobrante {{amount}}',
     even: 'Cuadra',
-    confirmTitle: 'Cerrar caja',
+    confirmTitle: '¿Cerrar la caja?',
     confirmText:
       'Se cerrará la caja con {{counted}} contados ({{difference}}). Una caja cerrada ya no cambia.',
     closedTitle: 'Caja cerrada',
