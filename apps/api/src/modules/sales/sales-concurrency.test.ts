@@ -255,6 +255,29 @@ describe('sales under concurrency', () => {
     }
   });
 
+  it('lets the next audit open only once the close is done (or 525 before it)', async () => {
+    const branch = await branchWithStaff();
+    for (let round = 0; round < 6; round++) {
+      const auditId = (await calls.openAudit(branch.token, '100')).body.data.data.id;
+      const [close, opened] = await Promise.all([
+        calls.closeAudit(branch.token, auditId, '100'),
+        after(round % 3, () => calls.openAudit(branch.token, '100')),
+      ]);
+      expect(close.status).toBe(200);
+      expect([201, 525]).toContain(codes([opened])[0]);
+      const open = await t.database.db
+        .select({ id: cashAudits.id })
+        .from(cashAudits)
+        .where(and(eq(cashAudits.branchId, branch.branchId), eq(cashAudits.status, 'ABIERTA')));
+      expect(open).toEqual(opened.status === 201 ? [{ id: opened.body.data.data.id }] : []);
+      if (opened.status === 201) {
+        expect((await calls.closeAudit(branch.token, opened.body.data.data.id, '0')).status).toBe(
+          200,
+        );
+      }
+    }
+  });
+
   it('never leaves a payment unrefunded on a sale cancelled while it was being paid', async () => {
     const branch = await openBranch();
     const { productId, storageId } = await seedSellable(t, branch.branchId, 50, '300.00');
