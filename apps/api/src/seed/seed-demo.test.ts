@@ -1,12 +1,18 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '@iris/domain/auth/auth.schemas';
 import type { QuestionNode } from '@iris/domain/questionnaire/questionnaire.schemas';
+import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
+import type { Sale } from '@iris/domain/sales/sale.schemas';
 import { branches, municipalities } from '../db/schema/geography.schema.js';
 import { paymentMethods, products } from '../db/schema/catalogue.schema.js';
 import { calendarEvents } from '../db/schema/calendar.schema.js';
 import { customers, noteDocuments, notes } from '../db/schema/customers.schema.js';
 import { movements, stock, storages } from '../db/schema/inventory.schema.js';
 import { questions } from '../db/schema/questionnaire.schema.js';
+import { cashAudits, payments, shoppingDetails, shoppings } from '../db/schema/sales.schema.js';
+import { pdfText } from '../testing/pdf-text.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -16,19 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const total = async (
-  table:
-    | typeof branches
-    | typeof municipalities
-    | typeof products
-    | typeof storages
-    | typeof customers
-    | typeof notes
-    | typeof movements
-    | typeof stock
-    | typeof noteDocuments
-    | typeof calendarEvents,
-) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+const total = async (table: PgTable) =>
+  (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('seed:demo', () => {
   it('fills the catalogue once and changes nothing when run again; the demo users can log in', async () => {
@@ -44,6 +39,10 @@ describe('seed:demo', () => {
       await total(calendarEvents),
       await total(movements),
       await total(stock),
+      await total(cashAudits),
+      await total(shoppings),
+      await total(shoppingDetails),
+      await total(payments),
     ];
     const first = await counts();
     const [questionCount] = await t.database.db.select({ n: count() }).from(questions);
@@ -51,15 +50,25 @@ describe('seed:demo', () => {
     expect(first[1]).toBeGreaterThanOrEqual(4);
     expect(first[2]).toBeGreaterThan(10);
     expect(first[3]).toBe(4);
-    // A few hundred patients a branch, notes for the first ones, two documents a branch.
-    expect(first.slice(4, 7)).toEqual([600, expect.any(Number), 4]);
+    // A few hundred patients a branch and its walk-in customer, notes for the first ones, two
+    // documents a branch.
+    expect(first.slice(4, 7)).toEqual([602, expect.any(Number), 4]);
+    const walkIns = await t.database.db
+      .select({ branchId: customers.branchId, name: customers.name, n: count() })
+      .from(customers)
+      .where(eq(customers.walkIn, true))
+      .groupBy(customers.branchId, customers.name);
+    expect(walkIns.map((row) => [row.name, row.n])).toEqual([
+      ['PÚBLICO EN GENERAL', 1],
+      ['PÚBLICO EN GENERAL', 1],
+    ]);
     // Most patients with a birth date (1940 to 2019) and a sex; a few registered without them.
     const profiles = await t.database.db.execute(sql`
       select count(birth_date)::int as dated, count(*) filter (where sex = 'F')::int as f,
         count(*) filter (where sex = 'M')::int as m, count(*) filter (where sex = 'X')::int as x,
         count(*) filter (where birth_date is null and sex is null)::int as neither,
         min(birth_date)::text >= '1940-01-01' and max(birth_date)::text <= '2019-12-31' as spread
-      from ${customers}`);
+      from ${customers} where not walk_in`);
     const [born] = (profiles as { rows: Record<string, number | boolean>[] }).rows;
     expect(born).toMatchObject({ neither: 600 - Number(born?.dated), spread: true });
     for (const [key, least] of [
@@ -202,5 +211,89 @@ describe('seed:demo', () => {
     expect(rows.length).toBeGreaterThan(first[2]!);
     expect(rows.every((row) => row.stock >= 0)).toBe(true);
     expect(rows.filter((row) => row.price > 0).length).toBeGreaterThan(first[2]! / 2);
+  });
+  it('gives each branch a month of sales: registers closed at night, today still open', async () => {
+    const { today } = (
+      (await t.database.db.execute(sql`select current_date::text as today`)) as {
+        rows: { today: string }[];
+      }
+    ).rows[0]!;
+    for (const email of ['recepcion@iris.local', 'recepcion.andares@iris.local']) {
+      const token = await t.login(email, 'Demo1234');
+      const { branchId } = (await t.call<{ data: Profile }>('POST', '/api/auth/profile', { token }))
+        .body.data.data;
+      // The top bar's register: opened today, with a sale or two.
+      const open = (
+        await t.call<{ data: AuditSummary }>('POST', '/api/audit/get', {
+          token,
+          body: { branchId },
+        })
+      ).body.data.data;
+      expect(open).toMatchObject({ status: 'ABIERTA', openDate: today, difference: null });
+      expect([1, 2]).toContain(open.salesCount);
+      const audits = (
+        await t.call<{ tableData: { items: AuditSummary[] } }>('POST', '/api/audit/getTableAudit', {
+          token,
+          body: { rowsPerPage: 50, filters: { branchId } },
+        })
+      ).body.data.tableData.items;
+      const closed = audits.filter((audit) => audit.status === 'CERRADA');
+      // A register a day over the last month but Sundays, each closed the day it opened.
+      expect(closed.length).toBeGreaterThanOrEqual(24);
+      expect(audits.filter((audit) => audit.status === 'ABIERTA')).toEqual([open]);
+      expect(new Set(audits.map((audit) => audit.openDate)).size).toBe(audits.length);
+      for (const audit of closed) {
+        expect(audit.closeDate).toBe(audit.openDate);
+        expect(new Date(`${audit.openDate}T12:00:00Z`).getUTCDay()).not.toBe(0);
+        // In cents: the three amounts are exact decimals, their float sum need not be.
+        const inCents = (value: number | null) => Math.round((value ?? NaN) * 100);
+        expect(inCents(audit.closeAmount)).toBe(
+          inCents(audit.expectedCash) + inCents(audit.difference),
+        );
+        expect(Math.abs(audit.difference!)).toBeLessThanOrEqual(20);
+      }
+      // Most balance; some came out short (faltante), some over (sobrante).
+      expect(closed.some((audit) => audit.difference! < 0)).toBe(true);
+      expect(closed.some((audit) => audit.difference === 0)).toBe(true);
+      expect(closed.some((audit) => audit.byMethod.some((method) => method.refunds > 0))).toBe(
+        true,
+      );
+
+      const sales = async (paymentStatus: string, status?: string) =>
+        (
+          await t.call<{ tableData: { items: Sale[]; total_items: number } }>(
+            'POST',
+            '/api/shoppings/getTable',
+            { token, body: { rowsPerPage: 50, filters: { branchId, paymentStatus, status } } },
+          )
+        ).body.data.tableData;
+      const paid = await sales('PAID');
+      expect(paid.total_items).toBeGreaterThan(30);
+      expect(paid.items.every((sale) => sale.paid === sale.total && sale.remaining === 0)).toBe(
+        true,
+      );
+      const partial = await sales('PARTIAL');
+      expect(partial.total_items).toBeGreaterThan(0);
+      expect(partial.items.every((sale) => sale.paid > 0 && sale.remaining > 0)).toBe(true);
+      const cancelled = await sales('ALL', 'CANCELADO');
+      expect(cancelled.total_items).toBeGreaterThan(0);
+      expect(cancelled.items.every((sale) => sale.paid === 0)).toBe(true);
+
+      // Its receipt and a closing report with a difference print as the staff would read them.
+      const [sale] = paid.items;
+      const receipt = await t.app.inject({
+        method: 'POST',
+        url: `/api/shoppings/getReceipt/${sale!.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(pdfText(receipt.rawPayload)).toContain(`Folio ${sale!.serial}`);
+      const short = closed.find((audit) => audit.difference! < 0)!;
+      const report = await t.app.inject({
+        method: 'POST',
+        url: `/api/audit/getPdf/${short.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(pdfText(report.rawPayload)).toMatch(/Diferencia \(Faltante\)\s+-\$\d/);
+    }
   });
 });

@@ -22,6 +22,8 @@ import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoQuestionnaire } from './demo-questionnaire.js';
+import { seedDemoSales } from './demo-sales.js';
+import { ensureWalkInCustomer } from '../modules/customers/walk-in.repository.js';
 
 /** Inserts the row unless one with the same key exists; answers the id either way (idempotent). */
 async function ensure(
@@ -133,6 +135,8 @@ export async function seedDemo(db: Db, files: FileStorage) {
     );
   }
   await seedDemoPatients(db, files, Object.values(branchIds));
+  // After the patients, so that the first patient of a branch is still its first customer.
+  for (const id of Object.values(branchIds)) await ensureWalkInCustomer(db, id);
   await seedDemoAppointments(db, Object.values(branchIds), typeIds);
   await seedDemoInventory(db, Object.values(branchIds));
   await seedDemoQuestionnaire(db, Object.values(branchIds));
@@ -145,6 +149,8 @@ export async function seedDemo(db: Db, files: FileStorage) {
       emailVerified: true,
     });
   }
+  // Last: its registers are opened and its sales made by the branches' staff.
+  await seedDemoSales(db, Object.values(branchIds));
 }
 
 // Run as a script: the database `npm start` uses (DATA_DIR or DATABASE_URL).

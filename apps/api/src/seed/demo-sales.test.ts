@@ -1,0 +1,137 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { cents, centsText, totalOf } from './demo-money.js';
+import { seedDemo } from './seed-demo.js';
+
+let t: TestApp;
+const rows = async <T>(query: SQL) => ((await t.database.db.execute(query)) as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemo(t.database.db, t.app.files);
+});
+afterAll(() => t.close());
+
+describe('the demo month of sales, as the API would have left it', () => {
+  it('keeps every amount as sale-money.ts computes it, to the cent', async () => {
+    const [check] = await rows<Record<string, number>>(sql`
+      select count(*)::int as sales,
+        count(*) filter (where amount <> (select sum(d.qty * d.price) from shopping_details d
+          where d.shopping_id = s.id))::int as amount,
+        count(*) filter (where total <> round((amount - amount * discount / 100)
+          * (100 + vat) / 100, 2))::int as total,
+        count(*) filter (where paid <> coalesce((select sum(p.total) from payments p
+          where p.shopping_id = s.id and p.deleted_at is null), 0))::int as paid,
+        count(*) filter (where payment_status <> case when paid <= 0 then 'PENDIENTE'
+          when paid >= total then 'PAGADO' else 'ABONADO' end)::int as payment_status,
+        count(*) filter (where status = 'CANCELADO' and paid <> 0)::int as cancelled_paid,
+        count(*) filter (where vat <> case when vat_required then vat else 0 end)::int as vat,
+        (select count(*) from payments where vat <> round(amount * vat_rate, 2)
+          or total <> amount + vat)::int as payment_vat,
+        (select count(*) from payments where vat > 0)::int as with_vat
+      from shoppings s`);
+    expect(check).toMatchObject({
+      amount: 0,
+      total: 0,
+      paid: 0,
+      payment_status: 0,
+      cancelled_paid: 0,
+      vat: 0,
+      payment_vat: 0,
+    });
+    expect(check!['sales']).toBeGreaterThan(120);
+    expect(check!['with_vat']).toBeGreaterThan(0);
+  });
+
+  it('numbers each branch from 1 without gaps, and leaves no NUEVO sale in a closed audit', async () => {
+    const branches = await rows<{ n: number; top: number; stale: number; today: number }>(sql`
+      select count(*)::int as n, max(serial) as top,
+        count(*) filter (where s.status = 'NUEVO' and a.status = 'CERRADA')::int as stale,
+        count(*) filter (where a.status = 'ABIERTA')::int as today
+      from shoppings s join cash_audits a on a.id = s.audit_id
+      group by s.branch_id`);
+    expect(branches).toHaveLength(2);
+    for (const branch of branches) {
+      expect(branch).toMatchObject({ top: branch.n, stale: 0 });
+      expect([1, 2]).toContain(branch.today);
+    }
+  });
+
+  it('refunds every payment of a cancelled sale once, and counts cash by its own audit', async () => {
+    const [refunds] = await rows<Record<string, number>>(sql`
+      select
+        (select count(*) from payments p join shoppings s on s.id = p.shopping_id
+          where s.status = 'CANCELADO' and p.kind = 'PAGO' and (select count(*) from payments r
+            where r.refund_of = p.id and r.total = -p.total and r.method_id = p.method_id) <> 1
+        )::int as unrefunded,
+        (select count(*) from payments where kind = 'DEVOLUCION')::int as refunds,
+        (select count(distinct m.is_cash) from payments p
+          join payment_methods m on m.id = p.method_id)::int as kinds_of_method`);
+    expect(refunds).toMatchObject({ unrefunded: 0, kinds_of_method: 2 });
+    expect(refunds!['refunds']).toBeGreaterThan(0);
+    // Expected cash of a closed audit: its opening amount and its own cash, nothing else.
+    const audits = await rows<{ expected: string; own: string; difference: string }>(sql`
+      select a.expected_cash::text as expected, (a.close_amount - a.expected_cash)::text
+        as difference, (a.open_amount + coalesce((select sum(p.total) from payments p
+          join payment_methods m on m.id = p.method_id
+          where p.audit_id = a.id and m.is_cash and p.deleted_at is null), 0))::text as own
+      from cash_audits a where a.status = 'CERRADA'`);
+    expect(audits.length).toBeGreaterThan(40);
+    for (const audit of audits) expect(audit.expected).toBe(audit.own);
+    const differences = new Set(audits.map((audit) => audit.difference));
+    expect(differences.has('0.00')).toBe(true);
+    expect([...differences].some((value) => value.startsWith('-'))).toBe(true);
+    expect([...differences].some((value) => value !== '0.00' && !value.startsWith('-'))).toBe(true);
+  });
+
+  it("took what was sold, and not given back, out of each branch's default storage", async () => {
+    // The default storage's stock replayed from its executed movements (a count sets it), less
+    // the lines of the sales still EJECUTADO, is what it holds now.
+    const mismatches = await rows<{ product_id: number; now: number; expected: number }>(sql`
+      with room as (select id from storages where is_default),
+      effect as (
+        select m.id, m.type, d.product_id, r.id as storage_id,
+          case when m.estorage_id = r.id or m.type = 3 then -d.qty else d.qty end as qty
+        from movements m join movement_details d on d.movement_id = m.id
+          join room r on r.id in (m.storage_id, m.estorage_id)
+        where m.status = 'EJECUTADO'),
+      counted as (select storage_id, product_id, max(id) as id from effect where type = 1
+        group by storage_id, product_id),
+      replayed as (
+        select e.storage_id, e.product_id, sum(e.qty)::int as qty from effect e
+          left join counted c on c.storage_id = e.storage_id and c.product_id = e.product_id
+        where e.id >= coalesce(c.id, 0) group by e.storage_id, e.product_id),
+      sold as (
+        select s.storage_id, d.product_id, sum(d.qty)::int as qty
+        from shoppings s join shopping_details d on d.shopping_id = s.id
+        where s.status = 'EJECUTADO' group by s.storage_id, d.product_id)
+      select st.product_id, st.qty as now, r.qty - coalesce(x.qty, 0) as expected
+      from stock st join replayed r on r.storage_id = st.storage_id and r.product_id = st.product_id
+        left join sold x on x.storage_id = st.storage_id and x.product_id = st.product_id
+      where st.qty <> r.qty - coalesce(x.qty, 0)`);
+    expect(mismatches).toEqual([]);
+    const [taken] = await rows<{ units: number; elsewhere: number }>(sql`
+      select coalesce(sum(d.qty), 0)::int as units,
+        count(*) filter (where not exists (select 1 from storages r
+          where r.id = s.storage_id and r.is_default))::int as elsewhere
+      from shoppings s join shopping_details d on d.shopping_id = s.id
+      where s.status = 'EJECUTADO'`);
+    expect(taken!.units).toBeGreaterThan(100);
+    expect(taken!.elsewhere).toBe(0);
+  });
+});
+
+describe('demo money in integer cents', () => {
+  it('reads and writes numeric text exactly and rounds a total as PostgreSQL does', () => {
+    expect(cents('1890.50')).toBe(189050);
+    expect(cents('-0.20')).toBe(-20);
+    expect(cents('7')).toBe(700);
+    expect(centsText(-20)).toBe('-0.20');
+    expect(centsText(271469)).toBe('2714.69');
+    // 2 x 1,299.99 + 3 x 0.10, less 10 %, plus 16 %: 2714.69232 -> 2714.69.
+    expect(centsText(totalOf(260028, 10, 16))).toBe('2714.69');
+    // Half a cent rounds away from zero: 0.05 x 0.9 = 0.045 -> 0.05.
+    expect(totalOf(5, 10, 0)).toBe(5);
+  });
+});
