@@ -1,21 +1,24 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedCustomer } from '../apps/api/src/testing/seed-records.js';
 import { TEST_PASSWORD, seedBranch, seedUser } from '../apps/api/src/testing/test-app.js';
 import { expectAccessible } from './support/axe.js';
 import { openBrowser } from './support/browser.js';
+import { callIris, logInTo } from './support/iris-process.js';
 import { startIrisServer } from './support/iris-server.js';
 import { logIn } from './support/session.js';
 
 /*
  * A receptionist's day at the counter (issue 21): the register opened from the top bar, a sale
- * for a patient, the list showing it NUEVO and PENDIENTE, and a register that will not close
- * while that sale is still NUEVO.
+ * for a patient, the list showing it NUEVO and PENDIENTE, a register that will not close while
+ * that sale is still NUEVO, and closes once it is not, with its corte de caja.
  */
 
 let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
+let saleId: number;
 
 const shownToday = () => new Date().toLocaleDateString('en-CA').split('-').reverse().join('/');
 
@@ -69,7 +72,8 @@ describe('the sales list and the cash register', () => {
     await dialog.getByRole('button', { name: 'Crear venta' }).click();
     await page.waitForURL(/\/sales\/[A-Za-z0-9+/]+$/);
     const encoded = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    expect(Number(Buffer.from(encoded, 'base64').toString())).toBeGreaterThan(0);
+    saleId = Number(Buffer.from(encoded, 'base64').toString());
+    expect(saleId).toBeGreaterThan(0);
 
     await page.goBack();
     await page.waitForURL(/\/sales$/);
@@ -101,5 +105,40 @@ describe('the sales list and the cash register', () => {
       .getByRole('banner')
       .getByText(/^Caja abierta · /)
       .waitFor();
+  });
+
+  it('closes once the sale is cancelled, with the difference and the corte de caja', async () => {
+    const token = await logInTo({ baseUrl: server.url }, 'rosa@optica.test', TEST_PASSWORD);
+    const cancelled = await callIris(
+      { baseUrl: server.url },
+      'PUT',
+      `/api/shoppings/cancel/${saleId}`,
+      {
+        token,
+      },
+    );
+    expect(cancelled.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Cerrar caja' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Cerrar caja' });
+    await dialog.getByLabel('Efectivo contado').fill('512.5');
+    await dialog.getByRole('status').filter({ hasText: 'Sobrante $12.50' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cerrar caja' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Cerrar la caja?' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    const closed = page.getByRole('dialog', { name: 'Caja cerrada' });
+    await closed.getByText('Efectivo contado: $512.50').waitFor();
+    await closed.getByRole('status').filter({ hasText: 'Sobrante $12.50' }).waitFor();
+    await expectAccessible(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      closed.getByRole('button', { name: 'Descargar corte de caja' }).click(),
+    ]);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    await closed.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('banner').getByText('Caja cerrada').waitFor();
   });
 });

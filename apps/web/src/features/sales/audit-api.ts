@@ -2,7 +2,7 @@ import type { CloseAuditInput, OpenAuditInput } from '@iris/domain/sales/audit.s
 import type { CreateSaleInput } from '@iris/domain/sales/sale.schemas';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-import type { FileRequest } from '../../lib/download-file';
+import { fileRequest } from '../../lib/download-file';
 import { resourceQueries } from '../../lib/resource-queries';
 
 export const SALES_TABLE = 'shoppings/getTable';
@@ -54,12 +54,6 @@ export function createSale(body: CreateSaleInput) {
   return apiRequest('POST', 'shoppings/create', { body });
 }
 
-/**
- * The corte de caja (API.md audit/getPdf/{id}). Written by hand, not through fileRequest: the
- * route is not in the generated client yet; once it is, `fileRequest('POST',
- * 'audit/getPdf/{id}', …)` checks it like the other downloads.
- */
-export const auditPdfRequest = (id: number): FileRequest => ({
-  method: 'POST',
-  path: `audit/getPdf/${id}`,
-});
+/** The corte de caja (API.md audit/getPdf/{id}), once the register is closed. */
+export const auditPdfRequest = (id: number) =>
+  fileRequest('POST', 'audit/getPdf/{id}', { params: { id } });
