@@ -38,7 +38,7 @@ export function PaymentTab({ sale, onChanged }: { sale: Sale; onChanged: () => v
         >
           <Figure label={t('sale.totals.total')} value={sale.total} />
           <Figure label={t('sale.totals.paid')} value={sale.paid} />
-          <Figure label={t('sale.totals.remaining')} value={sale.remaining} />
+          {!cancelled && <Figure label={t('sale.totals.remaining')} value={sale.remaining} />}
           <PaymentStatusChip status={sale.paymentStatus} />
         </Box>
       </Paper>

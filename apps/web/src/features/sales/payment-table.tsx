@@ -42,6 +42,7 @@ export function PaymentTable({
         headerName: t('sale.payments.kind'),
         width: 130,
         sortable: false,
+        phone: true,
         valueFormatter: (value: Payment['kind']) => t(`sale.payments.kinds.${value}`),
       },
       {

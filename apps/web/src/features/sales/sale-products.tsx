@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-client';
 import { formatCount } from '../../lib/format-number';
@@ -16,6 +16,8 @@ import { SaleProductCard, type SellableProduct } from './sale-product-card';
 import { MAX_SELLABLE, saleQueries } from './sale-queries';
 
 const SEARCH_DEBOUNCE_MS = 250;
+/** About two screens of cards: drawn at once, before the rest. */
+const FIRST_CARDS = 36;
 
 /** As the API searches names: every word, whatever its case and accents (`aviador` finds AVIADÓR). */
 export const searchable = (text: string) =>
@@ -70,9 +72,13 @@ const ProductGrid = memo(function ProductGrid({
   onSelect: (product: SellableProduct) => void;
 }) {
   const { t } = useTranslation();
+  // The first cards at once; the rest in a render React interrupts for a keystroke.
+  const first = useMemo(() => products.slice(0, FIRST_CARDS), [products]);
+  const deferred = useDeferredValue(products, first);
+  const cards = deferred === products ? products : first;
   return (
     <Box component="ul" aria-label={t('sale.products.title')} sx={{ ...gridSx, p: 0, m: 0 }}>
-      {products.map((product) => (
+      {cards.map((product) => (
         <Box component="li" key={product.id} sx={{ listStyle: 'none', minWidth: 0 }}>
           <SaleProductCard product={product} onSelect={onSelect} />
         </Box>

@@ -24,7 +24,7 @@ export function saleBreakdown(sale: Pick<Sale, 'amount' | 'discount' | 'total'>)
 
 const percent = (value: number) => `${value} %`;
 
-function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
     <>
       <Box component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
@@ -129,7 +129,8 @@ export function SaleTotals({ sale, onSaved }: { sale: Sale; onSaved: () => void 
   const { t } = useTranslation();
   const editable = sale.status === 'NUEVO';
   const money = saleBreakdown(sale);
-  const showPaid = sale.status !== 'NUEVO' || sale.paid > 0;
+  // A deposit shows while NUEVO; a cancelled sale owes nothing (its payments were refunded).
+  const showPaid = sale.status === 'EJECUTADO' || (sale.status === 'NUEVO' && sale.paid > 0);
   return (
     <Box
       component="dl"
@@ -146,25 +147,24 @@ export function SaleTotals({ sale, onSaved }: { sale: Sale; onSaved: () => void 
       <Row label={t('sale.totals.amount')} value={formatCents(money.amount)} />
       <Row
         label={
-          editable
-            ? t('sale.totals.discountMoney', { money: formatCents(-money.discount) })
-            : t('sale.totals.discountOf', { percent: percent(sale.discount) })
-        }
-        value={
           editable ? (
             <DiscountInput key={sale.discount} sale={sale} onSaved={onSaved} />
           ) : (
-            formatCents(-money.discount)
+            t('sale.totals.discountOf', { percent: percent(sale.discount) })
           )
         }
+        // Never "-$0.00".
+        value={formatCents(money.discount > 0 ? -money.discount : 0)}
       />
       <Row
         label={
-          editable
-            ? t('sale.totals.vatMoney', { money: formatCents(money.vat) })
-            : t('sale.totals.vatOf', { percent: percent(sale.vat) })
+          editable ? (
+            <VatSelect sale={sale} onSaved={onSaved} />
+          ) : (
+            t('sale.totals.vatOf', { percent: percent(sale.vat) })
+          )
         }
-        value={editable ? <VatSelect sale={sale} onSaved={onSaved} /> : formatCents(money.vat)}
+        value={formatCents(money.vat)}
       />
       <Row label={t('sale.totals.total')} value={formatMoney(sale.total)} strong />
       {showPaid && (
