@@ -51,6 +51,8 @@ export const cashAudits = pgTable(
     closeTime: time('close_time', { precision: 0 }),
     closedBy: integer('closed_by').references(() => users.id),
     expectedCash: money('expected_cash'),
+    /** Its sales not cancelled when it closed: a later cancel of one does not rewrite its report. */
+    salesCount: integer('sales_count'),
     ...auditColumns,
   },
   (t) => [

@@ -13,6 +13,7 @@ import { payments, shoppings } from '../../db/schema/sales.schema.js';
 // and inside these subqueries an unqualified `id` would be the payment's.
 const auditId = sql.raw('"cash_audits"."id"');
 const openAmount = sql.raw('"cash_audits"."open_amount"');
+const salesCount = sql.raw('"cash_audits"."sales_count"');
 
 /** Its own payments that are not deleted, named `p`. */
 const ownPayments = sql`${payments} as p where p.audit_id = ${auditId} and p.deleted_at is null`;
@@ -25,12 +26,17 @@ export const expectedCashOf = () =>
   sql<string>`(${openAmount} + coalesce((select sum(p.total) from ${ownPayments}
     and p.method_id in (select m.id from ${paymentMethods} as m where m.is_cash)), 0))`;
 
-/** Its sales not cancelled, and how many of them are still NUEVO. */
+/** Its sales not cancelled (once closed, as they were at the close), and those still NUEVO. */
 export const salesCountOf = () =>
   sql<{ sales: number; open: number }>`(select json_build_object(
-      'sales', count(*) filter (where s.status <> 'CANCELADO'),
+      'sales', coalesce(${salesCount}, count(*) filter (where s.status <> 'CANCELADO')),
       'open', count(*) filter (where s.status = 'NUEVO'))
     from ${shoppings} as s where s.audit_id = ${auditId})`;
+
+/** What the close freezes: its sales not cancelled at that moment. */
+export const liveSalesCountOf = () =>
+  sql<number>`(select count(*)::int from ${shoppings} as s
+    where s.audit_id = ${auditId} and s.status <> 'CANCELADO')`;
 
 interface MethodRow {
   id: number;

@@ -13,7 +13,7 @@ import { branches } from '../../db/schema/geography.schema.js';
 import { cashAudits } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { defineAction, defineResource, insertValues } from '../../lib/resource.js';
-import { auditMethods, expectedCashOf, salesCountOf } from './audit-summary.js';
+import { auditMethods, expectedCashOf, liveSalesCountOf, salesCountOf } from './audit-summary.js';
 import { newSalesOf } from './sales.resource.js';
 
 const openedBy = alias(users, 'opened_by_user');
@@ -64,6 +64,9 @@ export const auditsResource = defineResource({
       closedById: cashAudits.closedBy,
       closedByName: nameOf(closedBy),
       expectedCash: sql<string>`coalesce(${cashAudits.expectedCash}, ${expectedCashOf()})::text`,
+      difference: sql<
+        string | null
+      >`(${cashAudits.closeAmount} - ${cashAudits.expectedCash})::text`,
       counts: salesCountOf(),
       byMethod: auditMethods(),
     },
@@ -101,11 +104,8 @@ export const auditsResource = defineResource({
       salesCount: row.counts.sales,
       openSales: row.counts.open,
       expectedCash,
-      // Cents, so that the subtraction of two amounts is exact.
-      difference:
-        closeAmount === null
-          ? null
-          : (Math.round(closeAmount * 100) - Math.round(expectedCash * 100)) / 100,
+      // Subtracted by the database: exact decimals (null while open).
+      difference: money(row.difference),
       byMethod: row.byMethod.map((method) => ({
         method: { id: method.id, name: method.name },
         isCash: method.isCash,
@@ -157,6 +157,7 @@ export const auditsResource = defineResource({
             closeTime: sql`localtime(0)`,
             closedBy: session.id,
             expectedCash: expectedCashOf(),
+            salesCount: liveSalesCountOf(),
           })
           .where(eq(cashAudits.id, id));
       },

@@ -247,6 +247,21 @@ describe('a closed audit', () => {
     expect(await summaryOf(branch, id)).toMatchObject({ closeAmount: 480, difference: -20 });
   });
 
+  it('keeps the report it closed with when one of its sales is cancelled later', async () => {
+    const branch = await branchWithStaff();
+    const first = await open(branch, '0');
+    const kept = await executedSale(branch);
+    const cancelledLater = await executedSale(branch);
+    await pay(branch, cancelledLater, cash, '1000');
+    const closed = await close(branch, first, '1000');
+    expect(closed).toMatchObject({ salesCount: 2, expectedCash: 1000, difference: 0 });
+    await open(branch, '0');
+    expect((await calls.cancel(branch.token, cancelledLater)).status).toBe(200);
+    // The refund belongs to the audit open now; the closed one reads as it closed.
+    expect(await summaryOf(branch, first)).toEqual(closed);
+    expect((await calls.getSale(branch.token, kept)).body.data.data.status).toBe('EJECUTADO');
+  });
+
   it('closes only without NUEVO sales, naming their serials', async () => {
     const branch = await branchWithStaff();
     const id = await open(branch, '0');
