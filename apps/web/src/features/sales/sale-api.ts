@@ -8,10 +8,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { resourceQueries } from '../../lib/resource-queries';
+import { auditQueries, SALES_TABLE } from './audit-api';
 
 export const SALE_LINES_TABLE = 'shopping-details/getDetails';
 export const PAYMENTS_TABLE = 'payments/getTable';
-export const SALES_TABLE = 'shoppings/getTable';
 
 export function useSale(id: number | null) {
   return useQuery({ ...resourceQueries.record('shoppings', id), retry: false });
@@ -30,7 +30,7 @@ export function useRefreshSale(id: number) {
     for (const table of [SALE_LINES_TABLE, PAYMENTS_TABLE, SALES_TABLE] as const) {
       void queryClient.invalidateQueries({ queryKey: resourceQueries.tablePages(table) });
     }
-    void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    void queryClient.invalidateQueries({ queryKey: auditQueries.all });
   }, [queryClient, id]);
 }
 
