@@ -1,7 +1,7 @@
 // The sale page with 500 sellable products, in Chromium against the built app: how long until
 // every card is on the page (and how much of that is drawing them, after the API answered), how
 // long a keystroke in the search takes to reach the screen, and how long the filtered cards take
-// once typing pauses. Run alone: `npm run build && node --import tsx bench/sale-cards.ts`.
+// once typing pauses. Run: `npm run bench:sale-page`.
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright-core';

@@ -220,4 +220,24 @@ describe('a sale at the counter', () => {
     // A blank page is white everywhere: every channel's minimum would be 255.
     expect(Math.min(...channels.map((channel) => channel.min))).toBeLessThan(128);
   });
+
+  it('closes the register with a short count and reads the difference', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar caja' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cerrar caja' });
+    // Fondo $500.00 + the cash deposit $1,160.00 + the cash rest $1,160.00; the card does not count.
+    await dialog.getByText('$2,820.00').first().waitFor();
+    await dialog.getByLabel('Efectivo contado').fill('2800');
+    await dialog.getByRole('status').filter({ hasText: 'Faltante $20.00' }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cerrar caja' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Cerrar la caja?' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    const closed = page.getByRole('dialog', { name: 'Caja cerrada' });
+    await closed.getByText('Efectivo contado: $2,800.00').waitFor();
+    await closed.getByRole('status').filter({ hasText: 'Faltante $20.00' }).waitFor();
+    await closed.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('banner').getByText('Caja cerrada').waitFor();
+  });
 });
