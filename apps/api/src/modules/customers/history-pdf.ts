@@ -1,7 +1,7 @@
 import { formatDateTime } from '@iris/domain/common/dates';
 import type { HistoryEntry } from '@iris/domain/customers/customer.schemas';
 import type { RecordLabels } from '@iris/domain/customers/record-labels';
-import { interpolate } from '@iris/domain/i18n/messages';
+import { finish, MARGIN } from '../../lib/pdf-layout.js';
 
 export interface HistoryPdfInput {
   patient: {
@@ -21,7 +21,6 @@ export interface HistoryPdfInput {
   generatedAt: Date;
 }
 
-const MARGIN = 54;
 const MUTED = '#555555';
 const RULE = '#cccccc';
 
@@ -80,24 +79,5 @@ export async function historyPdf(input: HistoryPdfInput): Promise<PDFKit.PDFDocu
     doc.moveDown(0.6);
   }
 
-  const generated = interpolate(labels.generatedAt, {
-    date: formatDateTime(input.generatedAt, timeZone),
-  });
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    // Written in the bottom margin: without lifting it, pdfkit would start a new page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const page = interpolate(labels.page, { page: String(index + 1), pages: String(count) });
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`${generated} · ${page}`, MARGIN, doc.page.height - MARGIN / 2 - 8, {
-      width,
-      align: 'center',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return doc;
+  return finish(doc, labels, timeZone, input.generatedAt);
 }

@@ -12,7 +12,7 @@ import {
   table,
   totals,
   type Pdf,
-} from './sales-pdf-layout.js';
+} from '../../lib/pdf-layout.js';
 
 export interface AuditPdfInput extends AuditReportData {
   labels: SalesDocumentLabels;

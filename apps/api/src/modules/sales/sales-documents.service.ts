@@ -12,7 +12,7 @@ import type { FileStorage } from '../../lib/files/file-storage.js';
 import type { ItemContext, ResourceContext } from '../../lib/resource.js';
 import { findVisible } from '../../lib/resource-scope.js';
 import { auditsResource } from './audits.resource.js';
-import { logoOf, type DocumentBranch } from './sales-pdf-layout.js';
+import { logoOf, type DocumentBranch } from '../../lib/pdf-layout.js';
 import { salesResource } from './sales.resource.js';
 
 /*

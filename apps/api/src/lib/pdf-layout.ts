@@ -1,12 +1,12 @@
 import { formatDateTime } from '@iris/domain/common/dates';
 import { interpolate } from '@iris/domain/i18n/messages';
-import type { FileStorage } from '../../lib/files/file-storage.js';
+import type { FileStorage } from './files/file-storage.js';
 
 /*
- * The layout the sales documents share (receipt, closing report): the branch on top with its
- * logo, labelled fields, tables that carry their header over to the next page, a block of totals
- * and, on every page, the generation date and "Página n de N". The history PDF has its own, older
- * layout; these two are the branch's documents, so they wear its logo.
+ * The layout of Iris's PDFs: the branch on top with its logo, labelled fields, tables that carry
+ * their header over to the next page, a block of totals and, on every page, the generation date
+ * and "Página n de N". The sales documents (receipt, closing report) use all of it; the patient's
+ * history writes its own body and shares the pages' foot.
  */
 
 export const MARGIN = 54;
