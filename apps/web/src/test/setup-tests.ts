@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// A `findBy…` waits for what the screen will show: on a loaded CI machine a debounced search over
+// a thousand cards can take past the default second, which failed a correct test.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine; the DataGrid only needs these to exist.
 class ResizeObserverStub {
