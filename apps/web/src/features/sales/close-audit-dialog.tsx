@@ -21,8 +21,14 @@ import { shownDate } from '../../lib/format-date';
 import { useNotify } from '../../lib/notifications';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { auditPdfRequest, auditQueries, closeAudit, refreshRegister } from './audit-api';
-import { AuditSummaryTable, moneyShown, shownTime } from './audit-summary-table';
-import { cashBalance, centsOf, centsOfText, centsText, type CashBalance } from './cash-money';
+import { AuditSummaryTable, moneyShown, shownTime } from '../../components/audit-summary-table';
+import {
+  cashBalance,
+  centsOf,
+  centsOfText,
+  centsText,
+  type CashBalance,
+} from '../../lib/cash-money';
 
 const countSchema = closeAuditSchema.pick({ closeAmount: true });
 const loadCountSchema = () => Promise.resolve(countSchema);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format-number';
 import { PaymentForm } from './payment-form';
 import { PaymentTable } from './payment-table';
-import { PaymentStatusChip } from './sales-chips';
+import { PaymentStatusChip } from '../../components/sales-chips';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

@@ -20,7 +20,7 @@ import { PaymentTab } from './payment-tab';
 import { useRefreshSale, useSale } from './sale-api';
 import { SaleReceiptButton } from './sale-receipt-button';
 import { SaleTab } from './sale-tab';
-import { PaymentStatusChip, SaleStatusChip } from './sales-chips';
+import { PaymentStatusChip, SaleStatusChip } from '../../components/sales-chips';
 
 const TABS = ['sale', 'payments'] as const;
 type SaleTabName = (typeof TABS)[number];

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownDate } from '../../lib/format-date';
 import { auditQueries } from './audit-api';
-import { moneyShown, shownTime } from './audit-summary-table';
+import { moneyShown, shownTime } from '../../components/audit-summary-table';
 import { CloseAuditDialog } from './close-audit-dialog';
 import { OpenAuditDialog } from './open-audit-dialog';
 

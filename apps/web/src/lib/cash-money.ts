@@ -1,5 +1,5 @@
 import { moneyText } from '@iris/domain/common/money';
-import { formatCount } from '../../lib/format-number';
+import { formatCount } from './format-number';
 
 /** What a numeric(12,2) holds, as the domain's moneyField reads it. */
 const MONEY = /^(\d{1,10})(?:\.(\d{1,2}))?$/;

@@ -7,8 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { shownDate } from '../../lib/format-date';
-import { centsOf, centsText } from './cash-money';
+import { shownDate } from '../lib/format-date';
+import { centsOf, centsText } from '../lib/cash-money';
 
 /** An amount the API answered, shown as $1,234.56 through integer cents. */
 export const moneyShown = (amount: number) => centsText(centsOf(amount));
@@ -32,7 +32,9 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 /**
  * What the register holds before it is closed (and what it held, after): who opened it and when,
  * the opening cash, its sales, each payment method's payments, refunds and total, and the cash
- * the drawer should have (RULES.md: opening cash + cash payments - cash refunds).
+ * the drawer should have (RULES.md: opening cash + cash payments - cash refunds). Shared by the
+ * register's close and the reports' audits; its words are the sales bundle's (`cashRegister.*`),
+ * which a page showing it loads.
  */
 export function AuditSummaryTable({ audit }: { audit: AuditSummary }) {
   const { t } = useTranslation();
