@@ -21,12 +21,12 @@ import { registerResource } from './lib/crud.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { stockRoutes } from './modules/inventory/stock.routes.js';
-import { accessLogRoutes } from './modules/customers/access-log.routes.js';
 import { historyRoutes } from './modules/customers/history.routes.js';
 import { noteDocumentsRoutes } from './modules/customers/note-documents.routes.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { salesDocumentsRoutes } from './modules/sales/sales-documents.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { API_RESOURCES } from './modules/resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -160,12 +160,12 @@ export async function buildApp(options: AppOptions) {
       await api.register(catalogueRoutes);
       await api.register(noteDocumentsRoutes);
       await api.register(historyRoutes);
-      await api.register(accessLogRoutes);
       await api.register(calendarRoutes);
       await api.register(stockRoutes);
       await api.register(questionnaireRoutes);
       await api.register(salesRoutes);
       await api.register(salesDocumentsRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

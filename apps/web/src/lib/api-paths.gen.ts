@@ -10390,6 +10390,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId?: (number | string) | null;
+                        date?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    date: string;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    appointments: {
+                                        count: number;
+                                        upcoming: number;
+                                        items: {
+                                            id: number;
+                                            branch: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            time: string;
+                                            endTime: string;
+                                            name: string;
+                                            patient: {
+                                                id: number;
+                                                name: string;
+                                            } | null;
+                                            type: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            /** @enum {string} */
+                                            status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                            doctor: {
+                                                id: number;
+                                                name: string;
+                                            } | null;
+                                        }[];
+                                    };
+                                    sales: {
+                                        count: number;
+                                        total: number;
+                                        cancelled: number;
+                                    };
+                                    payments: {
+                                        count: number;
+                                        total: number;
+                                        byMethod: {
+                                            method: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            count: number;
+                                            payments: number;
+                                            refunds: number;
+                                            total: number;
+                                        }[];
+                                    };
+                                    registers: {
+                                        id: number;
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        openDate: string;
+                                        openTime: string;
+                                        openedBy: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        openAmount: number;
+                                    }[];
+                                    lowStock: {
+                                        threshold: number;
+                                        count: number;
+                                        items: {
+                                            product: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            storage: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            branch: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            qty: number;
+                                        }[];
+                                    };
+                                    charts: {
+                                        from: string;
+                                        to: string;
+                                        salesByDay: {
+                                            date: string;
+                                            count: number;
+                                            total: number;
+                                        }[];
+                                        paymentsByMethod: {
+                                            method: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            count: number;
+                                            payments: number;
+                                            refunds: number;
+                                            total: number;
+                                        }[];
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
