@@ -1,12 +1,10 @@
 import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownDate } from '../../lib/format-date';
 import { auditQueries } from './audit-api';
 import { moneyShown, shownTime } from '../../components/audit-summary-table';
-import { CloseAuditDialog } from './close-audit-dialog';
-import { OpenAuditDialog } from './open-audit-dialog';
 
 /** The open audit of a branch (null: its register is closed; undefined: not known yet). */
 export function useOpenAudit(branchId: number | null) {
@@ -27,6 +25,15 @@ export function useRegisterText() {
       : t('cashRegister.closed');
 }
 
+// The top bar shows the register on every page; its forms load when one is opened, so that a
+// page's first load does not bring the form code the login page shares.
+const OpenAuditDialog = lazy(() =>
+  import('./open-audit-dialog').then((m) => ({ default: m.OpenAuditDialog })),
+);
+const CloseAuditDialog = lazy(() =>
+  import('./close-audit-dialog').then((m) => ({ default: m.CloseAuditDialog })),
+);
+
 /**
  * The register's two dialogs, for whatever shows its state (the top bar, the sales page, the
  * new-sale dialog): `openRegister(branchId)` and `closeRegister(auditId)` open them.
@@ -35,10 +42,10 @@ export function useCashRegister() {
   const [opening, setOpening] = useState<number | null>(null);
   const [closing, setClosing] = useState<number | null>(null);
   const dialogs = (
-    <>
-      <OpenAuditDialog branchId={opening} onClose={() => setOpening(null)} />
-      <CloseAuditDialog auditId={closing} onClose={() => setClosing(null)} />
-    </>
+    <Suspense fallback={null}>
+      {opening !== null && <OpenAuditDialog branchId={opening} onClose={() => setOpening(null)} />}
+      {closing !== null && <CloseAuditDialog auditId={closing} onClose={() => setClosing(null)} />}
+    </Suspense>
   );
   return { openRegister: setOpening, closeRegister: setClosing, dialogs };
 }
