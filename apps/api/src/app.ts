@@ -21,7 +21,6 @@ import { registerResource } from './lib/crud.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { stockRoutes } from './modules/inventory/stock.routes.js';
-import { accessLogRoutes } from './modules/customers/access-log.routes.js';
 import { historyRoutes } from './modules/customers/history.routes.js';
 import { noteDocumentsRoutes } from './modules/customers/note-documents.routes.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
@@ -161,7 +160,6 @@ export async function buildApp(options: AppOptions) {
       await api.register(catalogueRoutes);
       await api.register(noteDocumentsRoutes);
       await api.register(historyRoutes);
-      await api.register(accessLogRoutes);
       await api.register(calendarRoutes);
       await api.register(stockRoutes);
       await api.register(questionnaireRoutes);

@@ -17,11 +17,45 @@ import {
 import { keyOf, stamped } from './row-values.js';
 import { assertMove, moveStatus } from './status-moves.js';
 import { runTable, selectFrom, searchCondition } from './table-engine.js';
+import { tableTotals } from './table-totals.js';
 
 /*
  * The operations of the resource recipe. Each receives the session and applies the resource's
  * scope; each write runs in one transaction with the locks it needs.
  */
+
+/**
+ * What a table of the resource holds for these filters: its parents within reach (another
+ * branch's is a 403), the scope and the resource's filters. The table, its totals and its CSV
+ * all start here.
+ */
+export async function tableWhere(
+  context: ResourceContext,
+  resource: AnyResource,
+  filters: Record<string, unknown>,
+) {
+  // A table of one patient's records: that patient must be within reach, and it is a read of
+  // their record for the access log.
+  const log = resource.accessLog;
+  const patient = log?.table?.patientOf(filters);
+  if (log?.table && patient !== undefined) await findVisible(context, log.table.patients, patient);
+  for (const parent of resource.tableParents ?? []) {
+    const id = filters[parent.filter];
+    if (typeof id === 'number') {
+      await assertReference(context, { field: `filters.${parent.filter}`, to: parent.to }, id);
+    }
+  }
+  const where = {
+    scope: scopeCondition(resource, context.session),
+    filters: resource.filters?.where(filters) ?? [],
+  };
+  const logRead = async () => {
+    if (log && patient !== undefined) {
+      await logAccess(context, { action: 'read', subject: log.subject, customerId: patient });
+    }
+  };
+  return { where, logRead };
+}
 
 export async function tableOf(
   context: ResourceContext,
@@ -29,27 +63,14 @@ export async function tableOf(
   query: TableQuery<Record<string, unknown>>,
   itemContext: ItemContext,
 ) {
-  // A table of one patient's records: that patient must be within reach, and it is a read of
-  // their record for the access log.
-  const log = resource.accessLog;
-  const patient = log?.table?.patientOf(query.filters);
-  if (log?.table && patient !== undefined) await findVisible(context, log.table.patients, patient);
-  for (const parent of resource.tableParents ?? []) {
-    const id = query.filters[parent.filter];
-    if (typeof id === 'number') {
-      await assertReference(context, { field: `filters.${parent.filter}`, to: parent.to }, id);
-    }
-  }
-  const filters = resource.filters?.where(query.filters) ?? [];
-  const scope = scopeCondition(resource, context.session);
-  const table = await runTable(context.db, resource.list, query, { scope, filters });
-  if (log && patient !== undefined) {
-    await logAccess(context, { action: 'read', subject: log.subject, customerId: patient });
-  }
-  return {
-    ...table,
-    items: table.items.map((row): unknown => resource.toItem(row, itemContext)),
-  };
+  const { where, logRead } = await tableWhere(context, resource, query.filters);
+  const table = await runTable(context.db, resource.list, query, where);
+  const totals =
+    resource.totals &&
+    (await tableTotals(context.db, resource.list, resource.totals, query, where));
+  await logRead();
+  const items = table.items.map((row): unknown => resource.toItem(row, itemContext));
+  return { tableData: { ...table, items }, ...(totals ? { totals } : {}) };
 }
 
 /**

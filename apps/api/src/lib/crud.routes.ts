@@ -7,8 +7,11 @@ import type { SuccessKey } from '@iris/domain/i18n/message-keys';
 import { ROLES, type Role } from '@iris/domain/users/roles';
 import { SUPER_ADMIN_ONLY } from './access.js';
 import * as crud from './crud.repository.js';
+import { csvOf } from './crud-csv.repository.js';
+import { sendDownload } from './downloads.js';
 import { envelopeSchema, errorResponses, ok } from './envelope.js';
 import { assertReference } from './resource-scope.js';
+import { totalsSchema } from './table-totals.js';
 import type {
   AnyResource,
   Endpoint,
@@ -93,14 +96,45 @@ export function registerResource(instance: FastifyInstance, resource: AnyResourc
           tags,
           body: tableQuerySchemaOf(resource.filters?.shape ?? {}),
           response: {
-            200: envelopeSchema(z.object({ tableData: tableDataSchema(resource.item) })),
+            200: envelopeSchema(
+              z.object({
+                tableData: tableDataSchema(resource.item),
+                ...(resource.totals ? { totals: totalsSchema(resource.totals) } : {}),
+              }),
+            ),
             ...errorResponses,
           },
         },
         handler: async (request) =>
-          ok(request, {
-            tableData: await crud.tableOf(contextOf(app, request), resource, request.body, items),
-          }),
+          ok(request, await crud.tableOf(contextOf(app, request), resource, request.body, items)),
+      }),
+  );
+
+  const csv = resource.csv;
+  each(
+    resolve(resource, csv && { path: csv.path ?? 'getCsv', roles: csv.roles ?? readRoles }, {
+      path: 'getCsv',
+      method: 'POST',
+      roles: readRoles,
+    }),
+    (path, r) =>
+      app.route({
+        ...route(r, path),
+        schema: {
+          tags,
+          body: tableQuerySchemaOf(resource.filters?.shape ?? {}),
+          produces: ['text/csv'],
+          response: errorResponses,
+        },
+        handler: async (request, res) => {
+          const file = await csvOf(contextOf(app, request), resource, request.body, {
+            lang: request.lang,
+            timeZone: app.config.timeZone,
+            onError: (error) =>
+              request.log.warn({ code: (error as { code?: string }).code }, 'CSV cut short'),
+          });
+          return sendDownload(res, { type: 'text/csv; charset=utf-8', ...file });
+        },
       }),
   );
 

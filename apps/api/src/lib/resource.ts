@@ -6,6 +6,7 @@ import type { AccessSubject } from '@iris/domain/customers/access-log.schemas';
 import type { Role } from '@iris/domain/users/roles';
 import type { Db } from '../db/client.js';
 import type { SessionUser } from './session.js';
+import type { CsvSpec } from './table-csv.js';
 import type { Row, SearchSource, TableSpec } from './table-engine.js';
 
 declare const checked: unique symbol;
@@ -221,6 +222,10 @@ export interface ResourceDefinition<
   tableParents?: { filter: string; to: Reference['to'] }[];
   item: z.ZodType<TItem>;
   toItem(row: Row<TFields>, context: ItemContext): TItem;
+  /** Sums over every row the filters match (not the page), as `data.totals` (a totals row). */
+  totals?: Readonly<Record<string, PgColumn | SQL>>;
+  /** The table as a CSV file, streamed in the table's order (lib/table-csv.ts). */
+  csv?: CsvSpec<Row<TFields>>;
   create?: {
     schema: TCreate;
     values(

@@ -33,6 +33,11 @@ export interface TableSpec<TFields extends SelectedFields> extends TableSource<T
    * column that already holds them folded (a large table's generated `search_doc`).
    */
   search: SearchSource;
+  /**
+   * Sort keys that are SQL over required columns and never null (a payment's date and time): the
+   * CSV's keyset then pages on them with a row comparison an index on (key, id) serves.
+   */
+  notNullSorts?: readonly string[];
 }
 
 export type Row<TFields extends SelectedFields> = SelectResultFields<TFields>;
@@ -138,6 +143,41 @@ export function explainedPlan(result: unknown): Record<string, unknown> & {
 const planRows = (result: unknown) => Math.round(explainedPlan(result).Plan?.['Plan Rows'] ?? 0);
 
 /**
+ * A table's order: the sort key asked for (from the whitelist), then the id as a tie-break, so
+ * that the order is stable across pages even when many rows share the sort value. The CSV of the
+ * table walks the same order (table-keyset.ts).
+ */
+export function tableOrder<TFields extends SelectedFields>(
+  spec: TableSpec<TFields>,
+  query: Pick<TableQuery, 'sortBy' | 'descending'>,
+) {
+  const sortBy = query.sortBy ?? spec.defaultSort;
+  // Own keys only: `__proto__` or `toString` must not reach SQL (DESIGN.md, Access).
+  const sortColumn = Object.hasOwn(spec.sortKeys, sortBy) ? spec.sortKeys[sortBy] : undefined;
+  if (!sortColumn) {
+    throw new AppError('invalid_input', {
+      errors: [{ field: 'sortBy', message: validationMessage('oneOf') }],
+    });
+  }
+  const direction = query.descending ? desc : asc;
+  const idColumn = spec.sortKeys.id;
+  const tieBreak = idColumn && idColumn !== sortColumn ? idColumn : undefined;
+  const order = tieBreak ? [direction(sortColumn), direction(tieBreak)] : [direction(sortColumn)];
+  return { sortBy, sortColumn, tieBreak, order };
+}
+
+/** The rows a table holds: the branch scope, the resource's filters and the free-text search. */
+export function tableCondition<TFields extends SelectedFields>(
+  spec: TableSpec<TFields>,
+  query: Pick<TableQuery, 'filters'>,
+  where: { scope?: SQL | undefined; filters?: (SQL | undefined)[] } = {},
+) {
+  const search = searchCondition(spec.search, query.filters.search);
+  const filters = and(...(where.filters ?? []));
+  return { condition: and(where.scope, filters, search), narrowed: Boolean(search || filters) };
+}
+
+/**
  * The queries of a getTable, built and not yet run: the page, and the source whose rows the
  * capped count counts. `where` carries the branch scope, on the base table's columns, and the
  * resource's filters, which may read a joined table (a municipality's country). The
@@ -149,31 +189,15 @@ export function tableQueries<TFields extends SelectedFields>(
   query: TableQuery,
   where: { scope?: SQL | undefined; filters?: (SQL | undefined)[] } = {},
 ) {
-  const sortBy = query.sortBy ?? spec.defaultSort;
-  // Own keys only: `__proto__` or `toString` must not reach SQL (DESIGN.md, Access).
-  const sortColumn = Object.hasOwn(spec.sortKeys, sortBy) ? spec.sortKeys[sortBy] : undefined;
-  if (!sortColumn) {
-    throw new AppError('invalid_input', {
-      errors: [{ field: 'sortBy', message: validationMessage('oneOf') }],
-    });
-  }
-  const search = searchCondition(spec.search, query.filters.search);
-  const filters = and(...(where.filters ?? []));
-  const condition = and(where.scope, filters, search);
-  const direction = query.descending ? desc : asc;
-  // A stable order across pages even when many rows share the sort value.
-  const idColumn = spec.sortKeys.id;
-  const order =
-    idColumn && idColumn !== sortColumn
-      ? [direction(sortColumn), direction(idColumn)]
-      : [direction(sortColumn)];
+  const { sortBy, order } = tableOrder(spec, query);
+  const { condition, narrowed } = tableCondition(spec, query, where);
 
   // Many-to-one joins cannot change the count, so it skips them unless a filter or the search
   // may read them; the branch scope uses the base table's columns.
   const countSource = () =>
     selectFrom(db, {
       ...spec,
-      joins: search || filters ? spec.joins : [],
+      joins: narrowed ? spec.joins : [],
       fields: { one: sql<number>`1` },
     }).where(condition);
   const estimate =

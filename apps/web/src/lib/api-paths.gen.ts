@@ -7813,6 +7813,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/access-log/getCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            userId?: (number | string) | null;
+                            customerId?: (number | string) | null;
+                            /** @enum {string|null} */
+                            action?: "read" | "create" | "update" | "delete" | null;
+                            /** @enum {string|null} */
+                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | null;
+                            from?: string | null;
+                            to?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/branches-calendar/create": {
         parameters: {
             query?: never;
@@ -9630,46 +9677,6 @@ export interface paths {
                 cookie?: never;
             };
             requestBody?: never;
-            responses: never;
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/access-log/getCsv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        filters?: {
-                            userId?: (number | string) | null;
-                            customerId?: (number | string) | null;
-                            /** @enum {string|null} */
-                            action?: "read" | "create" | "update" | "delete" | null;
-                            /** @enum {string|null} */
-                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | null;
-                            from?: string | null;
-                            to?: string | null;
-                        } | null;
-                    };
-                };
-            };
             responses: never;
         };
         delete?: never;

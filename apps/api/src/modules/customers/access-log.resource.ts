@@ -1,5 +1,7 @@
 import { eq, gte, lt, sql } from 'drizzle-orm';
+import { formatDateTimeSeconds } from '@iris/domain/common/dates';
 import { accessLogEntrySchema, accessLogFilters } from '@iris/domain/customers/access-log.schemas';
+import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
 import { users } from '../../db/schema/accounts.schema.js';
 import { accessLog, customers } from '../../db/schema/customers.schema.js';
 import { defineResource } from '../../lib/resource.js';
@@ -10,7 +12,7 @@ const fullName = (table: typeof users | typeof customers) =>
   sql<string>`concat_ws(' ', ${table.name}, ${table.paternal}, ${table.maternal})`;
 
 /** The log's rows with who and which patient, for its table and its CSV alike. */
-export const accessLogSource = {
+const accessLogSource = {
   table: accessLog,
   joins: [
     { table: users, on: eq(users.id, accessLog.userId) },
@@ -31,7 +33,7 @@ export const accessLogSource = {
 } satisfies TableSource<SelectedFields>;
 
 /** The filters of the log; a day is the clinic's (the database session's time zone). */
-export const accessLogWhere = (filters: {
+const accessLogWhere = (filters: {
   userId?: number | undefined;
   customerId?: number | undefined;
   action?: (typeof accessLog.action.enumValues)[number] | undefined;
@@ -76,4 +78,21 @@ export const accessLogResource = defineResource({
     recordId: row.recordId,
     ip: row.ip,
   }),
+  // POST access-log/getCsv: the log as the table filters and orders it, to the second.
+  csv: {
+    filename: 'bitacora-de-accesos.csv',
+    columns: (lang) => {
+      const labels = RECORD_LABELS[lang];
+      const words = labels.accessLogColumns;
+      return [
+        { header: words.at, text: (row, { timeZone }) => formatDateTimeSeconds(row.at, timeZone) },
+        { header: words.user, text: (row) => row.userName },
+        { header: words.action, text: (row) => labels.actions[row.action] },
+        { header: words.subject, text: (row) => labels.subjects[row.subject] },
+        { header: words.customer, text: (row) => row.customerName },
+        { header: words.recordId, text: (row) => row.recordId },
+        { header: words.ip, text: (row) => row.ip },
+      ];
+    },
+  },
 });

@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+import type { TableQuery } from '@iris/domain/common/table';
+import type { Language } from '@iris/domain/i18n/messages';
+import { tableWhere } from './crud.repository.js';
+import type { AnyResource, ResourceContext } from './resource.js';
+import { csvFile } from './table-csv.js';
+import { tableOrder } from './table-engine.js';
+import { tableBatches } from './table-keyset.js';
+
+/**
+ * A resource's table as its CSV file: the same checks as its getTable (a parent of another branch
+ * is a 403, an unknown sort key a 400, both before the file starts), then its rows in the table's
+ * order, a batch at a time.
+ */
+export async function csvOf(
+  context: ResourceContext,
+  resource: AnyResource,
+  query: Pick<TableQuery<Record<string, unknown>>, 'sortBy' | 'descending' | 'filters'>,
+  file: { lang: Language; timeZone: string; onError: (error: Error) => void },
+): Promise<{ filename: string; body: Readable }> {
+  const csv = resource.csv;
+  if (!csv) throw new Error(`${resource.name} declares no CSV`);
+  const { where, logRead } = await tableWhere(context, resource, query.filters);
+  tableOrder(resource.list, query);
+  await logRead();
+  const batches = tableBatches(context.db, resource.list, resource.id, query, where);
+  const body = csvFile(batches, csv.columns(file.lang), file, file.onError);
+  const filename = typeof csv.filename === 'string' ? csv.filename : csv.filename(query.filters);
+  return { filename, body };
+}

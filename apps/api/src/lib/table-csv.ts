@@ -1,0 +1,103 @@
+import { pipeline, Readable, Transform } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Language } from '@iris/domain/i18n/messages';
+import type { Role } from '@iris/domain/users/roles';
+
+/**
+ * API.md's CSV: money with two decimals and no `$`, read from the exact decimal text the database
+ * answers (never through a float); dates DD/MM/YYYY; times HH:mm.
+ */
+export interface CsvContext {
+  lang: Language;
+  /** The clinic's time zone, for an instant (a timestamp) written as the clinic's day and hour. */
+  timeZone: string;
+}
+
+type CsvValue = string | number | null | undefined;
+
+/**
+ * A column of the file: its header and how a row's cell is written, as text of its own (`text`)
+ * or from a field in one of API.md's formats. Methods, so that a resource's typed columns are
+ * columns of any resource (AnyResource).
+ */
+export type CsvColumn<TRow> = { header: string } & (
+  | { text(row: TRow, context: CsvContext): CsvValue }
+  | { money(row: TRow): CsvValue }
+  | { date(row: TRow): CsvValue }
+  | { time(row: TRow): CsvValue }
+);
+
+/**
+ * A table's CSV (`POST {resource}/getCsv` unless renamed): the rows of its getTable for the same
+ * body, its page ignored, streamed (table-keyset.ts) with a header row in the caller's language.
+ */
+export interface CsvSpec<TRow> {
+  /** `getCsv` by default; a path starting with `/` is outside the resource's prefix. */
+  path?: string;
+  /** Who may download it; default the resource's readers. */
+  roles?: readonly Role[];
+  filename: string | ((filters: Record<string, unknown>) => string);
+  columns(lang: Language): CsvColumn<TRow>[];
+}
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** '1234.5' -> '1234.50', '-20' -> '-20.00': decimal text, never a float. */
+export function csvMoney(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  const match = DECIMAL.exec(String(value).trim());
+  if (!match) throw new Error(`not a decimal: ${String(value)}`);
+  const [, sign, whole, fraction = ''] = match;
+  return `${sign}${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** '2031-05-10' -> '10/05/2031'. */
+export function csvDate(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  const [year, month, day] = String(value).slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** '09:05:30' -> '09:05'. */
+export const csvTime = (value: CsvValue): string =>
+  value === null || value === undefined ? '' : String(value).slice(0, 5);
+
+/** Each column as a function of the row, decided once per file rather than once per cell. */
+function writers<TRow>(columns: CsvColumn<TRow>[], context: CsvContext) {
+  return columns.map((column): ((row: TRow) => CsvValue) => {
+    if ('text' in column) return (row) => column.text(row, context);
+    if ('money' in column) return (row) => csvMoney(column.money(row));
+    if ('date' in column) return (row) => csvDate(column.date(row));
+    return (row) => csvTime(column.time(row));
+  });
+}
+
+/**
+ * The file: UTF-8 with a byte-order mark (Excel in es-MX opens accents only with it), the header
+ * row, then a record per row, batch after batch as the client reads (a slow client holds at most
+ * a couple of batches). A failure half-way ends the download instead of leaving it hanging.
+ */
+export function csvFile<TRow>(
+  batches: AsyncIterable<readonly TRow[]> | Iterable<readonly TRow[]>,
+  columns: CsvColumn<TRow>[],
+  context: CsvContext,
+  onError: (error: Error) => void,
+): Readable {
+  const write = writers(columns, context);
+  const records = new Transform({
+    objectMode: true,
+    transform(batch: readonly TRow[], _encoding, done) {
+      for (const row of batch) this.push(write.map((cell) => cell(row) ?? ''));
+      done();
+    },
+  });
+  const csv = stringify({ header: true, bom: true, columns: columns.map((c) => c.header) });
+  return pipeline(
+    Readable.from(batches, { objectMode: true, highWaterMark: 1 }),
+    records,
+    csv,
+    (error) => {
+      if (error) onError(error);
+    },
+  );
+}

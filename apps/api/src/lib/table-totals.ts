@@ -1,0 +1,38 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { TableQuery } from '@iris/domain/common/table';
+import type { Db } from '../db/client.js';
+import { runNamed } from '../db/named-statement.js';
+import { selectFrom, tableCondition, type TableSpec } from './table-engine.js';
+
+type Where = { scope?: SQL | undefined; filters?: (SQL | undefined)[] };
+
+/**
+ * A table's totals (a report's totals row): each declared column summed by the database over
+ * every row the table's scope, filters and search match, not only the page, as exact decimal
+ * text answered as a JSON number with its two decimals (API.md).
+ */
+export async function tableTotals<TFields extends SelectedFields>(
+  db: Db,
+  spec: TableSpec<TFields>,
+  totals: Readonly<Record<string, PgColumn | SQL>>,
+  query: Pick<TableQuery, 'filters'>,
+  where: Where,
+): Promise<Record<string, number>> {
+  const { condition } = tableCondition(spec, query, where);
+  const fields = Object.fromEntries(
+    Object.entries(totals).map(([key, column]) => [
+      key,
+      sql<string>`coalesce(sum(${column}), 0)::text`,
+    ]),
+  );
+  const statement = selectFrom(db, { ...spec, fields }).where(condition);
+  const searched = Boolean(query.filters.search?.trim());
+  const [row] = (await (searched ? statement : runNamed(statement))) as Record<string, string>[];
+  return Object.fromEntries(Object.keys(totals).map((key) => [key, Number(row?.[key] ?? 0)]));
+}
+
+/** The `data.totals` of a table that declares them: one number per declared sum. */
+export const totalsSchema = (totals: Readonly<Record<string, unknown>>) =>
+  z.object(Object.fromEntries(Object.keys(totals).map((key) => [key, z.number()])));
