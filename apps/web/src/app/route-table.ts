@@ -157,7 +157,9 @@ function resourceRoutes(name: ResourceName): AppRoute[] {
 export const PROTECTED_ROUTES: readonly AppRoute[] = [
   {
     path: '/',
-    load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    load: withMessages(['dashboard'], () =>
+      import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    ),
     menu: { label: 'menu.home', icon: 'home' },
   },
   // Reached from the user menu, not the side menu.

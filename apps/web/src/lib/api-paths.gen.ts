@@ -10502,6 +10502,10 @@ export interface paths {
                                     }[];
                                     lowStock: {
                                         threshold: number;
+                                        storage: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
                                         count: number;
                                         items: {
                                             product: {

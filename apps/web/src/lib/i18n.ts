@@ -6,6 +6,7 @@ import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CatalogueMessages } from './locales/catalogue-es';
 import type { ClinicalMessages } from './locales/clinical-es';
+import type { DashboardMessages } from './locales/dashboard-es';
 import type { InventoryMessages } from './locales/inventory-es';
 import type { QuestionnaireMessages } from './locales/questionnaire-es';
 import type { SaleMessages } from './locales/sale-es';
@@ -23,6 +24,7 @@ type TranslationResources = StringKeyed<
   UiMessages &
     typeof messagesEs &
     WorkspaceMessages &
+    DashboardMessages &
     ClinicalMessages &
     InventoryMessages &
     QuestionnaireMessages &
@@ -60,6 +62,10 @@ type Strings = () => Promise<object>;
  * language in its own chunk. The route table loads a page's bundles with its code (loadMessages).
  */
 const PAGE_BUNDLES = {
+  dashboard: {
+    es: () => import('./locales/dashboard-es').then((m) => m.dashboardEs),
+    en: () => import('./locales/dashboard-en').then((m) => m.dashboardEn),
+  },
   workspace: {
     es: () => import('./locales/workspace-es').then((m) => m.workspaceEs),
     en: () => import('./locales/workspace-en').then((m) => m.workspaceEn),

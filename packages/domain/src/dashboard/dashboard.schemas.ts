@@ -85,6 +85,8 @@ export const dashboardSchema = z.object({
   registers: z.array(dashboardRegisterSchema),
   lowStock: z.object({
     threshold: z.number(),
+    /** The branch's default storage (null: every branch asked, or none is the default). */
+    storage: refSchema.nullable(),
     count: z.number(),
     /** Fewest first. */
     items: z.array(lowStockItemSchema),

@@ -120,7 +120,12 @@ function lowStockPart(branchId: number | null) {
   const low = sql`${stock} as st
     join ${storages} as sg on sg.id = st.storage_id and sg.is_default
     where st.qty <= ${LOW_STOCK_THRESHOLD} and ${inBranch(sql`sg.branch_id`, branchId)}`;
-  return sql`json_build_object('threshold', ${LOW_STOCK_THRESHOLD}::int,
+  const storage =
+    branchId === null
+      ? sql`null::json`
+      : sql`(select ${ref(sql`sg.id`, sql`sg.name`)} from ${storages} as sg
+          where sg.branch_id = ${branchId} and sg.is_default)`;
+  return sql`json_build_object('threshold', ${LOW_STOCK_THRESHOLD}::int, 'storage', ${storage},
     'count', (select count(*) from ${low}),
     'items', (select coalesce(json_agg(l.item order by l.qty, l.name, l.id), '[]')
       from (select st.id, st.qty, pr.name, json_build_object(

@@ -170,24 +170,29 @@ describe('dashboard/get', () => {
       .insert(storages)
       .values({ name: 'MOSTRADOR NORTE', branchId: branch.a.id, isDefault: true })
       .returning({ id: storages.id });
-    const other = await seedStorage(t.database, branch.a.id);
+    const spare = await seedStorage(t.database, branch.a.id);
     const quantities = [10, 3, 0, 4, 1];
     for (const [i, qty] of quantities.entries()) {
       const product = await seedProduct(t.database, { name: `ARMAZÓN ${i}` });
       await seedStock(t.database, defaultStorage!.id, product.id, qty, '100.00');
-      await seedStock(t.database, other, product.id, 1, '100.00');
+      await seedStock(t.database, spare, product.id, 1, '100.00');
     }
     const { lowStock } = (await getDashboard(branch.a.token, { date: DAY })).body.data.data;
-    expect(lowStock).toMatchObject({ threshold: 3, count: 3 });
+    expect(lowStock).toMatchObject({
+      threshold: 3,
+      count: 3,
+      storage: { id: defaultStorage!.id, name: 'MOSTRADOR NORTE' },
+    });
     expect(lowStock.items.map((item) => [item.product.name, item.qty])).toEqual([
       ['ARMAZÓN 2', 0],
       ['ARMAZÓN 4', 1],
       ['ARMAZÓN 1', 3],
     ]);
     expect(lowStock.items[0]!.storage).toEqual({ id: defaultStorage!.id, name: 'MOSTRADOR NORTE' });
-    expect((await getDashboard(branch.b.token, { date: DAY })).body.data.data.lowStock.count).toBe(
-      0,
-    );
+    const other = (await getDashboard(branch.b.token, { date: DAY })).body.data.data.lowStock;
+    expect(other).toMatchObject({ count: 0, items: [], storage: null });
+    const all = (await getDashboard(admin, { date: DAY })).body.data.data.lowStock;
+    expect(all).toMatchObject({ count: 3, storage: null });
   });
 });
 

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCashRegisterRequests } from '../../lib/cash-register-requests';
 import { useWorkingBranch } from '../../lib/working-branch';
 import { useCashRegister, useOpenAudit, useRegisterText } from './use-cash-register';
 
@@ -27,6 +28,12 @@ export function CashRegisterBar() {
   const register = useCashRegister();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The dashboard's register tile offers the same button and asks for these dialogs.
+  useCashRegisterRequests((asked) => {
+    if (asked !== branchId || audit.data === undefined) return;
+    if (audit.data) register.closeRegister(audit.data.id);
+    else register.openRegister(asked);
+  });
   if (branchId === null || audit.data === undefined) return null;
 
   const open = audit.data;

@@ -1,0 +1,307 @@
+import { dashboardSchema, type Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROTECTED_ROUTES } from '../../app/route-table';
+import { useCashRegisterRequests } from '../../lib/cash-register-requests';
+import { loadMessages } from '../../lib/i18n';
+import { encodeId } from '../../lib/route-id';
+import { SessionProvider } from '../../lib/session-context';
+import { clearToken, setToken } from '../../lib/session-token';
+import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
+import { DashboardPage } from './dashboard-page';
+
+const BRANCH = { id: 3, name: 'SUCURSAL CENTRO', color: null, logoUrl: null };
+const days = Array.from({ length: 30 }, (_, i) => {
+  const date = new Date(Date.UTC(2031, 4, 10 - 29 + i)).toISOString().slice(0, 10);
+  return { date, count: i === 29 ? 2 : i % 3, total: i === 29 ? 2500.8 : (i % 3) * 100.1 };
+});
+const method = (id: number, name: string, total: number, refunds = 0) => ({
+  method: { id, name },
+  count: 1,
+  payments: total + refunds,
+  refunds,
+  total,
+});
+// Parsed by the API's own schema: a dashboard the real API could not send fails here.
+const FULL: Dashboard = dashboardSchema.parse({
+  date: '2031-05-10',
+  branch: { id: 3, name: 'SUCURSAL CENTRO' },
+  appointments: {
+    count: 10,
+    upcoming: 9,
+    items: [
+      {
+        id: 71,
+        branch: { id: 3, name: 'SUCURSAL CENTRO' },
+        time: '10:30',
+        endTime: '11:00',
+        name: 'REVISIÓN',
+        patient: { id: 5, name: 'MARÍA LÓPEZ HERNÁNDEZ' },
+        type: { id: 1, name: 'CONSULTA' },
+        status: 'CONFIRMADA',
+        doctor: { id: 8, name: 'JUAN PÉREZ' },
+      },
+      {
+        id: 72,
+        branch: { id: 3, name: 'SUCURSAL CENTRO' },
+        time: '08:00',
+        endTime: '08:30',
+        name: 'JUNTA DE PERSONAL',
+        patient: null,
+        type: { id: 2, name: 'INTERNO' },
+        status: 'ATENDIDA',
+        doctor: null,
+      },
+    ],
+  },
+  sales: { count: 2, total: 2500.8, cancelled: 1 },
+  payments: {
+    count: 2,
+    total: 2500.8,
+    byMethod: [method(1, 'EFECTIVO', 1500.4), method(2, 'TARJETA', 1000.4)],
+  },
+  registers: [],
+  lowStock: {
+    threshold: 3,
+    storage: { id: 9, name: 'MOSTRADOR' },
+    count: 1,
+    items: [
+      {
+        product: { id: 30, name: 'ARMAZÓN RAY-BAN' },
+        storage: { id: 9, name: 'MOSTRADOR' },
+        branch: { id: 3, name: 'SUCURSAL CENTRO' },
+        qty: 0,
+      },
+    ],
+  },
+  charts: {
+    from: '2031-04-11',
+    to: '2031-05-10',
+    salesByDay: days,
+    paymentsByMethod: [method(2, 'TARJETA', 9000), method(1, 'EFECTIVO', 3000.5, 20)],
+  },
+});
+const EMPTY: Dashboard = {
+  ...FULL,
+  appointments: { count: 0, upcoming: 0, items: [] },
+  sales: { count: 0, total: 0, cancelled: 0 },
+  payments: { count: 0, total: 0, byMethod: [] },
+  lowStock: { ...FULL.lowStock, count: 0, items: [] },
+  charts: {
+    ...FULL.charts,
+    salesByDay: days.map((day) => ({ ...day, count: 0, total: 0 })),
+    paymentsByMethod: [],
+  },
+};
+
+const ok = (data: unknown) =>
+  envelopeResponse(200, { result: true, message: 'ok', codeError: null, data });
+const fetchMock = vi.fn<typeof fetch>();
+let role: 'receptionist' | 'super_admin';
+let answer: (body: { branchId?: number }) => Response | Promise<Response>;
+let asked: { branchId?: number }[];
+
+beforeAll(() => loadMessages(['dashboard']));
+beforeEach(() => {
+  role = 'receptionist';
+  asked = [];
+  answer = () => ok({ data: FULL });
+  vi.stubGlobal('fetch', fetchMock);
+  setToken('token');
+  fetchMock.mockImplementation((input, init) => {
+    const path = (input as string).replace(/^\/api\//, '');
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (path === 'auth/profile') {
+      const branch = role === 'receptionist' ? BRANCH : null;
+      const profile = { id: 1, roles: [role], email: 'a@b.c', branchId: branch?.id ?? null };
+      return Promise.resolve(ok({ data: { ...profile, branch, name: 'ANA', paternal: 'RUIZ' } }));
+    }
+    if (path === 'dashboard/get') {
+      asked.push(body as { branchId?: number });
+      return Promise.resolve(answer(body as { branchId?: number }));
+    }
+    if (path === 'branches/options') {
+      return Promise.resolve(ok({ data: [{ id: 4, name: 'SUCURSAL NORTE' }] }));
+    }
+    if (path === 'branches/get/4') {
+      return Promise.resolve(ok({ data: { id: 4, name: 'SUCURSAL NORTE', color: null } }));
+    }
+    return Promise.resolve(envelopeResponse(404, { result: false, message: 'No', codeError: 404 }));
+  });
+});
+afterEach(() => {
+  clearToken();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+let registerRequests: number[] = [];
+/** Stands for the top bar's register, which hears the dashboard's button. */
+function RegisterProbe() {
+  useCashRegisterRequests((branchId) => registerRequests.push(branchId));
+  return null;
+}
+
+function renderDashboard(url = '/') {
+  registerRequests = [];
+  return renderWithProviders(
+    <SessionProvider>
+      <RegisterProbe />
+      <Routes>
+        <Route path="/" element={<DashboardPage />} />
+      </Routes>
+    </SessionProvider>,
+    { url },
+  );
+}
+
+const tile = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+
+describe('the dashboard', () => {
+  it('is the first page at /, with its own strings', () => {
+    const route = PROTECTED_ROUTES.find((candidate) => candidate.path === '/');
+    expect(route?.menu?.label).toBe('menu.home');
+  });
+
+  it("shows a branch's day, each tile leading to its screen", async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(await screen.findByText('Bienvenido, ANA RUIZ')).toBeTruthy();
+    const sales = await waitFor(() => within(tile('Ventas de hoy')));
+    await sales.findByText('$2,500.80');
+    expect(sales.getByText('2 ventas')).toBeTruthy();
+    expect(sales.getByText('1 cancelada')).toBeTruthy();
+    expect(sales.getByRole('link').getAttribute('href')).toBe('/sales');
+
+    const payments = within(tile('Pagos de hoy'));
+    expect(payments.getByText('EFECTIVO')).toBeTruthy();
+    expect(payments.getByText('$1,500.40')).toBeTruthy();
+    expect(payments.getByText('$1,000.40')).toBeTruthy();
+    expect(payments.getByRole('link').getAttribute('href')).toBe('/payments');
+
+    const appointments = within(tile('Citas de hoy'));
+    expect(appointments.getByText('10 citas, 9 por atender')).toBeTruthy();
+    expect(appointments.getByText('CONSULTA · JUAN PÉREZ')).toBeTruthy();
+    expect(appointments.getByText('Confirmada')).toBeTruthy();
+    // An event without a patient reads its own name.
+    expect(appointments.getByText('JUNTA DE PERSONAL')).toBeTruthy();
+    expect(appointments.getByText('y 8 más')).toBeTruthy();
+    const dayView = `/branches/edit/${encodeId(3)}?tab=calendar&view=day&date=2031-05-10`;
+    for (const link of appointments.getAllByRole('link')) {
+      expect(link.getAttribute('href')).toBe(dayView);
+    }
+    expect(appointments.getByRole('link', { name: /10:30 MARÍA LÓPEZ HERNÁNDEZ/ })).toBeTruthy();
+
+    const low = within(tile('Existencias bajas'));
+    expect(low.getByText('0 en existencia')).toBeTruthy();
+    const storage = `/storages/${encodeId(9)}/${encodeId(3)}`;
+    expect(low.getByRole('link', { name: 'ARMAZÓN RAY-BAN' }).getAttribute('href')).toBe(storage);
+    expect(low.getByRole('link', { name: /Ver el almacén/ }).getAttribute('href')).toBe(storage);
+
+    const register = within(tile('Caja'));
+    expect(register.getByText('Caja cerrada')).toBeTruthy();
+    await user.click(register.getByRole('button', { name: 'Abrir caja' }));
+    expect(registerRequests).toEqual([3]);
+    expect(asked).toEqual([{}]);
+    expect(screen.getByText(/Hoy, 10\/05\/2031/)).toBeTruthy();
+  });
+
+  it('draws the charts with their totals in exact money', async () => {
+    renderDashboard();
+    const sales = await screen.findByText(/^\$5,303\.60 en 30 ventas/);
+    expect(sales.textContent).toBe('$5,303.60 en 30 ventas, del 11/04/2031 al 10/05/2031');
+    const split = within(tile('Pagos por método'));
+    expect(await split.findByText('TARJETA (75 %)')).toBeTruthy();
+    expect(split.getByText('$9,000.00')).toBeTruthy();
+    expect(split.getByText('$3,000.50')).toBeTruthy();
+    expect(split.getByText('$12,000.50 en pagos, del 11/04/2031 al 10/05/2031')).toBeTruthy();
+  });
+
+  it('says so when the day has nothing yet', async () => {
+    answer = () => ok({ data: { ...EMPTY, registers: [] } });
+    renderDashboard();
+    expect(await screen.findByText('No hay citas para hoy.')).toBeTruthy();
+    expect(screen.getByText('Aún no hay ventas hoy.')).toBeTruthy();
+    expect(screen.getByText('Aún no hay pagos hoy.')).toBeTruthy();
+    expect(screen.getByText('Ningún producto con 3 o menos en el almacén principal.')).toBeTruthy();
+    expect(await screen.findByText('Sin ventas en los últimos 30 días.')).toBeTruthy();
+    expect(screen.getByText('Sin pagos en los últimos 30 días.')).toBeTruthy();
+  });
+
+  it('keeps the tiles in place while the figures load, and offers a retry on failure', async () => {
+    let fail = true;
+    let release: () => void = () => undefined;
+    answer = () =>
+      new Promise<Response>((resolve) => {
+        release = () =>
+          resolve(
+            fail
+              ? envelopeResponse(500, {
+                  result: false,
+                  message: 'Error del sistema',
+                  codeError: 100,
+                })
+              : ok({ data: FULL }),
+          );
+      });
+    const user = userEvent.setup();
+    renderDashboard();
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(tile('Ventas de hoy').getAttribute('aria-busy')).toBe('true');
+    release();
+    await screen.findByText(/No se pudo cargar el tablero\. Error del sistema/);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    release();
+    expect(await within(tile('Ventas de hoy')).findByText('$2,500.80')).toBeTruthy();
+  });
+
+  it('lets the administrator see every branch, or choose one', async () => {
+    role = 'super_admin';
+    answer = (body) =>
+      ok({
+        data:
+          body.branchId === undefined
+            ? {
+                ...FULL,
+                branch: null,
+                lowStock: { ...FULL.lowStock, storage: null },
+                registers: [
+                  {
+                    id: 50,
+                    branch: { id: 4, name: 'SUCURSAL NORTE' },
+                    openDate: '2031-05-10',
+                    openTime: '09:05:00',
+                    openedBy: { id: 2, name: 'LUIS SOTO' },
+                    openAmount: 500,
+                  },
+                ],
+              }
+            : { ...FULL, branch: { id: 4, name: 'SUCURSAL NORTE' } },
+      });
+    const user = userEvent.setup();
+    renderDashboard();
+    const register = await waitFor(() => within(tile('Caja')));
+    await register.findByText('1 caja abierta');
+    expect(
+      register.getByRole('link', { name: 'Ver las ventas de SUCURSAL NORTE' }).getAttribute('href'),
+    ).toBe('/sales?branch=4');
+    expect(register.queryByRole('button')).toBeNull();
+    // Every branch: the appointments name theirs; there is no one calendar to open.
+    expect(
+      within(tile('Citas de hoy')).getByText('CONSULTA · JUAN PÉREZ · SUCURSAL CENTRO'),
+    ).toBeTruthy();
+    expect(asked).toEqual([{}]);
+
+    await user.click(screen.getByRole('combobox', { name: 'Sucursal' }));
+    await user.click(await screen.findByRole('option', { name: 'SUCURSAL NORTE' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ branchId: 4 }));
+    expect(screen.getByTestId('location').textContent).toBe('/?branch=4');
+    expect(within(tile('Ventas de hoy')).getByRole('link').getAttribute('href')).toBe(
+      '/sales?branch=4',
+    );
+  });
+});
