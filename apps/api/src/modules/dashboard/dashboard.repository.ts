@@ -39,24 +39,24 @@ function appointmentsPart(branchId: number | null) {
   return sql`json_build_object(
     'count', (select count(*) from ${calendarEvents} as e where ${where}),
     'upcoming', (select count(*) from ${calendarEvents} as e where ${where} and e.ends_at > d.now),
-    'items', (select coalesce(json_agg(a.item order by a.past, a.soon, a.starts desc, a.id), '[]')
-      from (select e.id, ${past} as past, e.starts_at as starts,
-          case when not ${past} then e.starts_at end as soon,
-          json_build_object('id', e.id, 'branch', ${ref(sql`b.id`, sql`b.name`)},
-            'time', to_char(e.start_time, 'HH24:MI'), 'endTime', to_char(e.end_time, 'HH24:MI'),
-            'name', e.name,
-            'patient', case when c.id is null then null else ${ref(sql`c.id`, personName('c'))} end,
-            'type', ${ref(sql`t.id`, sql`t.name`)}, 'status', e.status,
-            'doctor', case when u.id is null then null else ${ref(sql`u.id`, personName('u'))} end
-          ) as item
+    'items', (select coalesce(json_agg(json_build_object('id', a.id,
+          'branch', ${ref(sql`b.id`, sql`b.name`)},
+          'time', to_char(a.start_time, 'HH24:MI'), 'endTime', to_char(a.end_time, 'HH24:MI'),
+          'name', a.name,
+          'patient', case when c.id is null then null else ${ref(sql`c.id`, personName('c'))} end,
+          'type', ${ref(sql`t.id`, sql`t.name`)}, 'status', a.status,
+          'doctor', case when u.id is null then null else ${ref(sql`u.id`, personName('u'))} end)
+        order by a.past, a.soon, a.starts desc, a.id), '[]')
+      from (select e.*, ${past} as past, e.starts_at as starts,
+          case when not ${past} then e.starts_at end as soon
         from ${calendarEvents} as e
-        join ${branches} as b on b.id = e.branch_id
-        join ${appointmentTypes} as t on t.id = e.type_id
-        left join ${customers} as c on c.id = e.customer_id
-        left join ${users} as u on u.id = e.doctor_id
         where ${where}
         order by past, soon, starts desc, e.id
-        limit ${DASHBOARD_APPOINTMENTS}) as a))`;
+        limit ${DASHBOARD_APPOINTMENTS}) as a
+      join ${branches} as b on b.id = a.branch_id
+      join ${appointmentTypes} as t on t.id = a.type_id
+      left join ${customers} as c on c.id = a.customer_id
+      left join ${users} as u on u.id = a.doctor_id))`;
 }
 
 /** The day's sales (their date), cancelled ones counted apart. */
@@ -127,10 +127,13 @@ function lowStockPart(branchId: number | null) {
           where sg.branch_id = ${branchId} and sg.is_default)`;
   return sql`json_build_object('threshold', ${LOW_STOCK_THRESHOLD}::int, 'storage', ${storage},
     'count', (select count(*) from ${low}),
-    'items', (select coalesce(json_agg(l.item order by l.qty, l.name, l.id), '[]')
-      from (select st.id, st.qty, pr.name, json_build_object(
-          'product', ${ref(sql`pr.id`, sql`pr.name`)}, 'storage', ${ref(sql`sg.id`, sql`sg.name`)},
-          'branch', ${ref(sql`b.id`, sql`b.name`)}, 'qty', st.qty) as item
+    'items', (select coalesce(json_agg(json_build_object(
+          'product', ${ref(sql`l.product_id`, sql`l.name`)},
+          'storage', ${ref(sql`l.storage_id`, sql`l.storage_name`)},
+          'branch', ${ref(sql`l.branch_id`, sql`l.branch_name`)}, 'qty', l.qty)
+        order by l.qty, l.name, l.id), '[]')
+      from (select st.id, st.qty, st.product_id, pr.name, sg.id as storage_id,
+          sg.name as storage_name, b.id as branch_id, b.name as branch_name
         from ${stock} as st
         join ${storages} as sg on sg.id = st.storage_id and sg.is_default
         join ${products} as pr on pr.id = st.product_id
@@ -152,18 +155,17 @@ function salesByDayPart(branchId: number | null) {
       group by s.date) as x on x.date = g.day::date)`;
 }
 
-/** The dashboard of a branch (or of every branch: null) on a day (null: today, the clinic's). */
-export async function readDashboard(
-  db: Db,
-  branchId: number | null,
-  date: string | null,
-): Promise<unknown> {
+/**
+ * The statement of the dashboard of a branch (or of every branch: null) on a day (null: today,
+ * the clinic's); the benchmark explains it as it is.
+ */
+export function dashboardStatement(branchId: number | null, date: string | null): SQL {
   const windowStart = sql`d.day - ${DASHBOARD_DAYS - 1}::int`;
   const branch =
     branchId === null
       ? sql`null::json`
       : sql`(select ${ref(sql`b.id`, sql`b.name`)} from ${branches} as b where b.id = ${branchId})`;
-  const query = sql`with d as (select coalesce(${date}::date, current_date) as day,
+  return sql`with d as (select coalesce(${date}::date, current_date) as day,
         localtimestamp(0) as now),
       day_methods as (${methodRows(sql`d.day`, sql`d.day`, branchId)}),
       window_methods as (${methodRows(windowStart, sql`d.day`, branchId)})
@@ -180,6 +182,16 @@ export async function readDashboard(
         'paymentsByMethod', ${methodList('window_methods')})
     ) as dashboard
     from d`;
-  const result = (await db.execute(query)) as { rows: { dashboard: unknown }[] };
+}
+
+/** The dashboard as dashboardStatement reads it. */
+export async function readDashboard(
+  db: Db,
+  branchId: number | null,
+  date: string | null,
+): Promise<unknown> {
+  const result = (await db.execute(dashboardStatement(branchId, date))) as {
+    rows: { dashboard: unknown }[];
+  };
   return result.rows[0]?.dashboard;
 }

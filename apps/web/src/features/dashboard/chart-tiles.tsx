@@ -35,9 +35,9 @@ function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean
   return [ref, near];
 }
 
+/** The chart's place while it comes: its tile says it is busy (aria-busy), the space stays. */
 function ChartSpace({ height }: { height: number }) {
-  const { t } = useTranslation();
-  return <Skeleton variant="rounded" height={height} aria-label={t('home.charts.loading')} />;
+  return <Skeleton variant="rounded" height={height} />;
 }
 
 /** The two charts' tiles, drawn when the dashboard's figures are in and the tiles near sight. */

@@ -44,7 +44,8 @@ export function SalesChart({ charts }: { charts: Dashboard['charts'] }) {
         height={phone ? 220 : 260}
         skipAnimation
         hideLegend
-        margin={{ left: 8, right: 8, top: 8, bottom: 0 }}
+        // Room on the right for today's label, centred under the last bar.
+        margin={{ left: 8, right: phone ? 20 : 12, top: 8, bottom: 0 }}
         xAxis={[
           {
             scaleType: 'band',
