@@ -36,12 +36,14 @@ const median = <T>(values: T[], by: (value: T) => number) =>
   [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
 
 /**
- * Scores /login (no session) and the dashboard (logged in as `token`) on a server at `baseUrl`;
- * null when Chromium is not installed.
+ * Scores /login (no session) and the dashboard (logged in as `token`, and as each of `others`:
+ * another role lands on another dashboard) on a server at `baseUrl`; null when Chromium is not
+ * installed.
  */
 export async function measureLighthouse(
   baseUrl: string,
   token: string,
+  others: { name: string; token: string }[] = [],
 ): Promise<PageScore[] | null> {
   if (!existsSync(CHROMIUM_PATH)) return null;
   const port = await freePort();
@@ -58,6 +60,7 @@ export async function measureLighthouse(
     for (const [name, url, session] of [
       ['/login', '/login', null],
       ['dashboard', '/', token],
+      ...others.map((other) => [`dashboard (${other.name})`, '/', other.token] as const),
     ] as const) {
       await page.goto(`${baseUrl}/privacyPolicy`);
       await page.evaluate((value) => {
@@ -112,7 +115,7 @@ async function score(
 export function lighthouseLines(scores: PageScore[]): string[] {
   return scores.map(
     (s) =>
-      `${`Lighthouse ${s.page}, ${s.setting}`.padEnd(40)}${s.score}  (runs: ${s.runs.join(', ')}; ` +
+      `${`Lighthouse ${s.page}, ${s.setting}`.padEnd(48)}${s.score}  (runs: ${s.runs.join(', ')}; ` +
       `FCP ${s.fcpMs} ms, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}; ` +
       `CPU ×${s.cpuSlowdown}, benchmark index ${s.benchmarkIndex})`,
   );

@@ -17,7 +17,7 @@ const CHUNK_GROUPS = [
   // engine): a chunk of their own, so that neither page downloads the other's chunk for them.
   {
     name: 'ui-base',
-    test: /@mui[\\/](system|utils|material[\\/](utils|Paper|InputBase|FormControl|FormLabel|FormHelperText|OutlinedInput|TextareaAutosize))[\\/]/,
+    test: /@mui[\\/](system|utils|material[\\/](utils|Paper|InputBase|FormControl|FormLabel|FormHelperText|InputLabel|Link|OutlinedInput|TextareaAutosize))[\\/]/,
     priority: 3,
   },
   {

@@ -1,16 +1,12 @@
 import type { Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
 import EventIcon from '@mui/icons-material/Event';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { dayViewPath } from './dashboard-links';
-import { Tile, TileEmpty } from './dashboard-tile';
+import { Tile, TileNote } from './dashboard-tile';
 
 interface AppointmentsTileProps {
-  data: Dashboard | undefined;
+  data: Dashboard;
   /** The branch asked for; null: every branch (each appointment names its own). */
   branchId: number | null;
 }
@@ -21,80 +17,45 @@ interface AppointmentsTileProps {
  */
 export function AppointmentsTile({ data, branchId }: AppointmentsTileProps) {
   const { t } = useTranslation();
-  const appointments = data?.appointments;
-  const date = data?.date ?? '';
-  const more = appointments ? appointments.count - appointments.items.length : 0;
+  const { appointments, date } = data;
+  const more = appointments.count - appointments.items.length;
   return (
     <Tile
+      area="appointments"
       title={t('home.appointments.title')}
       icon={<EventIcon />}
-      to={data && branchId !== null ? dayViewPath(branchId, date) : undefined}
+      to={branchId === null ? undefined : dayViewPath(branchId, date)}
       linkLabel={t('home.appointments.open')}
-      loading={!appointments}
     >
-      {appointments && appointments.count === 0 && (
-        <TileEmpty>{t('home.appointments.empty')}</TileEmpty>
-      )}
-      {appointments && appointments.count > 0 && (
+      {appointments.count === 0 ? (
+        <TileNote>{t('home.appointments.empty')}</TileNote>
+      ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <TileNote>
             {t('home.appointments.summary', {
               count: appointments.count,
               upcoming: appointments.upcoming,
             })}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          </TileNote>
+          <ul className="tile-list">
             {appointments.items.map((item) => (
-              <Box
-                component="li"
-                key={item.id}
-                sx={{ borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
-              >
-                <Link
-                  component={RouterLink}
-                  to={dayViewPath(item.branch.id, date)}
-                  underline="none"
-                  color="inherit"
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1.5,
-                    py: 1,
-                    '&:hover .title, &:focus-visible .title': { textDecoration: 'underline' },
-                  }}
-                >
-                  <Typography component="span" sx={{ fontWeight: 600, minWidth: '3.2em' }}>
-                    {item.time}
-                  </Typography>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography component="span" className="title" sx={{ display: 'block' }}>
-                      {item.patient?.name ?? item.name}
-                    </Typography>
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ display: 'block' }}
-                    >
-                      {[item.type.name, item.doctor?.name, branchId === null && item.branch.name]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Typography>
-                  </Box>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    label={t(`home.appointments.status.${item.status}`)}
-                  />
-                </Link>
-              </Box>
+              <li key={item.id}>
+                <span className="tile-time">{item.time}</span>
+                <span className="tile-grow">
+                  <Link className="tile-line" to={dayViewPath(item.branch.id, date)}>
+                    {item.patient?.name ?? item.name}
+                  </Link>
+                  <span className="tile-line tile-note">
+                    {[item.type.name, item.doctor?.name, branchId === null && item.branch.name]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </span>
+                <span className="tile-chip">{t(`home.appointments.status.${item.status}`)}</span>
+              </li>
             ))}
-          </Box>
-          {more > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('home.appointments.more', { count: more })}
-            </Typography>
-          )}
+          </ul>
+          {more > 0 && <TileNote>{t('home.appointments.more', { count: more })}</TileNote>}
         </>
       )}
     </Tile>

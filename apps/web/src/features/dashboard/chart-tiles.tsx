@@ -1,20 +1,22 @@
 import type { Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DonutLargeIcon from '@mui/icons-material/DonutLarge';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tile } from './dashboard-tile';
 
-// MUI X Charts is the largest thing the dashboard draws: its chunk comes once the charts are on
-// screen, after the tiles, never with the page.
+// MUI X Charts is the largest thing the dashboard draws: its chunk comes once the charts are near
+// sight, after the tiles, never with the page.
 const SalesChart = lazy(() =>
   import('./dashboard-charts').then((m) => ({ default: m.SalesChart })),
 );
 const PaymentsChart = lazy(() =>
   import('./dashboard-charts').then((m) => ({ default: m.PaymentsChart })),
 );
+
+/** About a chart's height with its caption. */
+const CHART_HEIGHT = 280;
 
 /** True once the element has come near the screen (at once where nothing can tell). */
 function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean] {
@@ -35,33 +37,22 @@ function useNearScreen<T extends Element>(): [React.RefObject<T | null>, boolean
   return [ref, near];
 }
 
-/** The chart's place while it comes: its tile says it is busy (aria-busy), the space stays. */
-function ChartSpace({ height }: { height: number }) {
-  return <Skeleton variant="rounded" height={height} />;
-}
-
-/** The two charts' tiles, drawn when the dashboard's figures are in and the tiles near sight. */
-export function ChartTiles({ charts }: { charts: Dashboard['charts'] | undefined }) {
+/** The two charts' tiles, each chart drawn when it comes near sight. */
+export function ChartTiles({ charts }: { charts: Dashboard['charts'] }) {
   const { t } = useTranslation();
   const [ref, near] = useNearScreen<HTMLDivElement>();
-  const chart = (content: ReactNode, height: number) =>
-    charts && near ? (
-      <Suspense fallback={<ChartSpace height={height} />}>{content}</Suspense>
-    ) : (
-      <ChartSpace height={height} />
-    );
+  const chart = (content: ReactNode) => {
+    const space = <Skeleton variant="rounded" height={CHART_HEIGHT} />;
+    return near ? <Suspense fallback={space}>{content}</Suspense> : space;
+  };
   return (
     <>
-      <Grid size={{ xs: 12, md: 8 }} ref={ref}>
-        <Tile title={t('home.charts.sales')} icon={<BarChartIcon />} loading={!charts}>
-          {chart(charts && <SalesChart charts={charts} />, 260)}
-        </Tile>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Tile title={t('home.charts.payments')} icon={<DonutLargeIcon />} loading={!charts}>
-          {chart(charts && <PaymentsChart charts={charts} />, 260)}
-        </Tile>
-      </Grid>
+      <Tile area="salesChart" title={t('home.charts.sales')} icon={<BarChartIcon />}>
+        <div ref={ref}>{chart(<SalesChart charts={charts} />)}</div>
+      </Tile>
+      <Tile area="paymentsChart" title={t('home.charts.payments')} icon={<DonutLargeIcon />}>
+        {chart(<PaymentsChart charts={charts} />)}
+      </Tile>
     </>
   );
 }

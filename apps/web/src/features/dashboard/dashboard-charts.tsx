@@ -1,14 +1,13 @@
 import type { Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
 import { shownDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-number';
-import { TileEmpty } from './dashboard-tile';
+import { TileNote } from './dashboard-tile';
 
 /*
  * The dashboard's two charts, in a chunk of their own (MUI X Charts and its d3 pieces): the page
@@ -36,7 +35,7 @@ export function SalesChart({ charts }: { charts: Dashboard['charts'] }) {
   const count = days.reduce((sum, day) => sum + day.count, 0);
   // Cents, so that thirty days of decimals add up exactly.
   const cents = days.reduce((sum, day) => sum + Math.round(day.total * 100), 0);
-  if (count === 0) return <TileEmpty>{t('home.charts.salesEmpty')}</TileEmpty>;
+  if (count === 0) return <TileNote>{t('home.charts.salesEmpty')}</TileNote>;
   const every = phone ? 7 : 3;
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -77,14 +76,14 @@ export function SalesChart({ charts }: { charts: Dashboard['charts'] }) {
           },
         ]}
       />
-      <Typography component="figcaption" variant="body2" color="text.secondary">
+      <figcaption className="tile-note">
         {t('home.charts.salesSummary', {
           total: formatMoney(cents / 100),
           count,
           from: shownDate(charts.from),
           to: shownDate(charts.to),
         })}
-      </Typography>
+      </figcaption>
     </Box>
   );
 }
@@ -102,7 +101,7 @@ export function PaymentsChart({ charts }: { charts: Dashboard['charts'] }) {
       label: entry.method.name,
       color: SLICE_COLORS[i % SLICE_COLORS.length],
     }));
-  if (slices.length === 0) return <TileEmpty>{t('home.charts.paymentsEmpty')}</TileEmpty>;
+  if (slices.length === 0) return <TileNote>{t('home.charts.paymentsEmpty')}</TileNote>;
   const cents = methods.reduce((sum, entry) => sum + Math.round(entry.total * 100), 0);
   const positive = slices.reduce((sum, slice) => sum + Math.round(slice.value * 100), 0);
   return (
@@ -121,44 +120,41 @@ export function PaymentsChart({ charts }: { charts: Dashboard['charts'] }) {
           },
         ]}
       />
-      <Box component="dl" sx={{ m: 0, mt: 1 }}>
+      <dl className="tile-amounts">
         {methods.map((entry) => {
           const slice = slices.find((candidate) => candidate.id === entry.method.id);
           const share = slice ? Math.round((Math.round(slice.value * 100) * 100) / positive) : null;
           return (
-            <Box
-              key={entry.method.id}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}
-            >
-              <Box
-                aria-hidden
-                sx={{
-                  width: 12,
-                  height: 12,
-                  borderRadius: '2px',
-                  flexShrink: 0,
-                  bgcolor: slice?.color ?? 'transparent',
-                  border: slice ? 0 : 1,
-                  borderColor: 'divider',
-                }}
-              />
-              <Typography component="dt" variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+            <div key={entry.method.id}>
+              <dt>
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    display: 'inline-block',
+                    width: 12,
+                    height: 12,
+                    mr: 1,
+                    borderRadius: '2px',
+                    bgcolor: slice?.color ?? 'transparent',
+                    border: slice ? 0 : 1,
+                    borderColor: 'divider',
+                  }}
+                />
                 {share === null ? entry.method.name : `${entry.method.name} (${share} %)`}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                {formatMoney(entry.total)}
-              </Typography>
-            </Box>
+              </dt>
+              <dd>{formatMoney(entry.total)}</dd>
+            </div>
           );
         })}
-      </Box>
-      <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      </dl>
+      <figcaption className="tile-note">
         {t('home.charts.paymentsSummary', {
           total: formatMoney(cents / 100),
           from: shownDate(charts.from),
           to: shownDate(charts.to),
         })}
-      </Typography>
+      </figcaption>
     </Box>
   );
 }

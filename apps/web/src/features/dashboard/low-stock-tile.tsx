@@ -1,81 +1,60 @@
 import type { Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { storagePath } from './dashboard-links';
-import { Tile, TileEmpty } from './dashboard-tile';
+import { Tile, TileNote } from './dashboard-tile';
 
 interface LowStockTileProps {
-  data: Dashboard | undefined;
+  data: Dashboard;
   branchId: number | null;
 }
 
 /** Products at the threshold or below in the default storage(s), fewest first, each to its storage. */
 export function LowStockTile({ data, branchId }: LowStockTileProps) {
   const { t } = useTranslation();
-  const low = data?.lowStock;
-  const storage = low?.storage;
-  const more = low ? low.count - low.items.length : 0;
+  const low = data.lowStock;
+  const { storage } = low;
+  const more = low.count - low.items.length;
   return (
     <Tile
+      area="lowStock"
       title={t('home.lowStock.title')}
       icon={<Inventory2Icon />}
       to={storage && branchId !== null ? storagePath(storage.id, branchId) : undefined}
       linkLabel={t('home.lowStock.open')}
-      loading={!low}
     >
-      {low && low.count === 0 && (
-        <TileEmpty>
+      {low.count === 0 ? (
+        <TileNote>
           {branchId !== null && !storage
             ? t('home.lowStock.noStorage')
             : t('home.lowStock.empty', { threshold: low.threshold })}
-        </TileEmpty>
-      )}
-      {low && low.count > 0 && (
+        </TileNote>
+      ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <TileNote>
             {t('home.lowStock.summary', { count: low.count, threshold: low.threshold })}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          </TileNote>
+          <ul className="tile-list">
             {low.items.map((item) => (
-              <Box
-                component="li"
-                key={`${item.storage.id}-${item.product.id}`}
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}
-              >
-                <Box sx={{ minWidth: 0 }}>
-                  <Link
-                    component={RouterLink}
-                    to={storagePath(item.storage.id, item.branch.id)}
-                    variant="body2"
-                    sx={{ display: 'block' }}
-                  >
+              <li key={`${item.storage.id}-${item.product.id}`}>
+                <span className="tile-grow">
+                  <Link className="tile-line" to={storagePath(item.storage.id, item.branch.id)}>
                     {item.product.name}
                   </Link>
                   {branchId === null && (
-                    <Typography variant="caption" color="text.secondary">
+                    <span className="tile-line tile-note">
                       {`${item.branch.name} · ${item.storage.name}`}
-                    </Typography>
+                    </span>
                   )}
-                </Box>
-                <Typography
-                  variant="body2"
-                  sx={{ fontWeight: 600, flexShrink: 0 }}
-                  color={item.qty === 0 ? 'error' : 'text.primary'}
-                >
+                </span>
+                <span className={item.qty === 0 ? 'tile-strong tile-error' : 'tile-strong'}>
                   {t('home.lowStock.qty', { qty: item.qty })}
-                </Typography>
-              </Box>
+                </span>
+              </li>
             ))}
-          </Box>
-          {more > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('home.lowStock.more', { count: more })}
-            </Typography>
-          )}
+          </ul>
+          {more > 0 && <TileNote>{t('home.lowStock.more', { count: more })}</TileNote>}
         </>
       )}
     </Tile>

@@ -1,19 +1,16 @@
 import type { Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { requestCashRegister } from '../../lib/cash-register-requests';
 import { shownDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-number';
 import { salesPath } from './dashboard-links';
-import { Tile, TileEmpty, TileFigure } from './dashboard-tile';
+import { Tile, TileFigure, TileNote } from './dashboard-tile';
 
 interface RegisterTileProps {
-  data: Dashboard | undefined;
+  data: Dashboard;
   branchId: number | null;
   salesTo: string;
 }
@@ -27,17 +24,17 @@ const hhmm = (time: string) => time.slice(0, 5);
  */
 export function RegisterTile({ data, branchId, salesTo }: RegisterTileProps) {
   const { t } = useTranslation();
-  const registers = data?.registers;
-  const open = registers?.[0];
+  const { registers } = data;
+  const open = registers[0];
   return (
     <Tile
+      area="register"
       title={t('home.register.title')}
       icon={<PointOfSaleIcon />}
       to={salesTo}
       linkLabel={t('home.sales.open')}
-      loading={!registers}
     >
-      {registers && branchId !== null && (
+      {branchId !== null ? (
         <>
           {open ? (
             <>
@@ -48,46 +45,50 @@ export function RegisterTile({ data, branchId, salesTo }: RegisterTileProps) {
                   time: hhmm(open.openTime),
                 })}
               />
-              <Typography variant="body2" color="text.secondary">
+              <TileNote>
                 {t('home.register.openedBy', {
                   user: open.openedBy.name,
                   amount: formatMoney(open.openAmount),
                 })}
-              </Typography>
+              </TileNote>
             </>
           ) : (
             <TileFigure value={t('home.register.closed')} />
           )}
-          <Box sx={{ mt: 'auto', pt: 1.5 }}>
-            <Button variant="outlined" size="small" onClick={() => requestCashRegister(branchId)}>
+          <div>
+            <Button
+              variant="outlined"
+              size="small"
+              sx={{ mt: 1.5 }}
+              onClick={() => requestCashRegister(branchId)}
+            >
               {t(open ? 'home.register.closeAction' : 'home.register.openAction')}
             </Button>
-          </Box>
+          </div>
         </>
-      )}
-      {registers && branchId === null && (
+      ) : (
         <>
           <TileFigure value={t('home.register.branches', { count: registers.length })} />
           {registers.length === 0 ? (
-            <TileEmpty>{t('home.register.noneOpen')}</TileEmpty>
+            <TileNote>{t('home.register.noneOpen')}</TileNote>
           ) : (
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <ul className="tile-list">
               {registers.map((register) => (
-                <Box component="li" key={register.id} sx={{ py: 0.25 }}>
-                  <Link
-                    component={RouterLink}
-                    to={salesPath(register.branch.id)}
-                    aria-label={t('home.register.openSales', { branch: register.branch.name })}
-                    variant="body2"
-                  >
-                    {register.branch.name}
-                  </Link>
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {` · ${hhmm(register.openTime)} · ${formatMoney(register.openAmount)}`}
-                  </Typography>
-                </Box>
+                <li key={register.id}>
+                  <span className="tile-grow">
+                    <Link
+                      to={salesPath(register.branch.id)}
+                      aria-label={t('home.register.openSales', { branch: register.branch.name })}
+                    >
+                      {register.branch.name}
+                    </Link>
+                  </span>
+                  <span className="tile-note">
+                    {`${hhmm(register.openTime)} · ${formatMoney(register.openAmount)}`}
+                  </span>
+                </li>
               ))}
-            </Box>
+            </ul>
           )}
         </>
       )}

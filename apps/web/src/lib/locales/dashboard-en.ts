@@ -16,7 +16,6 @@ export const dashboardEn: DashboardMessages = {
       more_one: 'and {{count}} more',
       more_other: 'and {{count}} more',
       open: 'See the day in the calendar',
-      noPatient: 'No patient',
       status: {
         PROGRAMADA: 'Scheduled',
         CONFIRMADA: 'Confirmed',
@@ -72,13 +71,11 @@ export const dashboardEn: DashboardMessages = {
       salesEmpty: 'No sales in the last 30 days.',
       salesSeries: 'Sales',
       day: 'Day',
-      amount: 'Amount',
       salesTooltip_one: '{{total}} · {{count}} sale',
       salesTooltip_other: '{{total}} · {{count}} sales',
       payments: 'Payments by method (30 days)',
       paymentsEmpty: 'No payments in the last 30 days.',
       paymentsSummary: '{{total}} in payments, {{from}} to {{to}}',
-      loading: 'Loading chart…',
     },
   },
 };

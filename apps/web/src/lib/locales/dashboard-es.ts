@@ -19,7 +19,6 @@ export const dashboardEs = {
       more_one: 'y {{count}} más',
       more_other: 'y {{count}} más',
       open: 'Ver el día en el calendario',
-      noPatient: 'Sin paciente',
       status: {
         PROGRAMADA: 'Programada',
         CONFIRMADA: 'Confirmada',
@@ -75,13 +74,11 @@ export const dashboardEs = {
       salesEmpty: 'Sin ventas en los últimos 30 días.',
       salesSeries: 'Ventas',
       day: 'Día',
-      amount: 'Importe',
       salesTooltip_one: '{{total}} · {{count}} venta',
       salesTooltip_other: '{{total}} · {{count}} ventas',
       payments: 'Pagos por método (30 días)',
       paymentsEmpty: 'Sin pagos en los últimos 30 días.',
       paymentsSummary: '{{total}} en pagos, del {{from}} al {{to}}',
-      loading: 'Cargando gráfica…',
     },
   },
 };
