@@ -26,6 +26,7 @@ import { noteDocumentsRoutes } from './modules/customers/note-documents.routes.j
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { salesDocumentsRoutes } from './modules/sales/sales-documents.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { API_RESOURCES } from './modules/resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(questionnaireRoutes);
       await api.register(salesRoutes);
       await api.register(salesDocumentsRoutes);
+      await api.register(reportsRoutes);
       await api.register(dashboardRoutes);
     },
     { prefix: '/api' },

@@ -1,5 +1,5 @@
-import { pipeline, Readable, Transform } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import type { Language } from '@iris/domain/i18n/messages';
 import type { Role } from '@iris/domain/users/roles';
 
@@ -41,12 +41,16 @@ export interface CsvSpec<TRow> {
 }
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+const CENTS = /^-?\d+\.\d\d$/;
 
 /** '1234.5' -> '1234.50', '-20' -> '-20.00': decimal text, never a float. */
 export function csvMoney(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  const match = DECIMAL.exec(String(value).trim());
-  if (!match) throw new Error(`not a decimal: ${String(value)}`);
+  const text = String(value).trim();
+  // What a numeric(12, 2) column answers already (the common case, a million times a file).
+  if (text.charCodeAt(text.length - 3) === 46 && CENTS.test(text)) return text;
+  const match = DECIMAL.exec(text);
+  if (!match) throw new Error(`not a decimal: ${text}`);
   const [, sign, whole, fraction = ''] = match;
   return `${sign}${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
@@ -54,8 +58,8 @@ export function csvMoney(value: CsvValue): string {
 /** '2031-05-10' -> '10/05/2031'. */
 export function csvDate(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  const [year, month, day] = String(value).slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
+  const text = String(value);
+  return `${text.slice(8, 10)}/${text.slice(5, 7)}/${text.slice(0, 4)}`;
 }
 
 /** '09:05:30' -> '09:05'. */
@@ -73,9 +77,17 @@ function writers<TRow>(columns: CsvColumn<TRow>[], context: CsvContext) {
 }
 
 /**
+ * Rows per chunk written: some 25 KB of text, which the young generation allocates and frees. A
+ * whole batch as one string (half a megabyte) is a large object V8 allocates among the old ones,
+ * and a million rows of them grew the server by 150 MB before a full collection (measured).
+ */
+const CHUNK_ROWS = 200;
+
+/**
  * The file: UTF-8 with a byte-order mark (Excel in es-MX opens accents only with it), the header
- * row, then a record per row, batch after batch as the client reads (a slow client holds at most
- * a couple of batches). A failure half-way ends the download instead of leaving it hanging.
+ * row, then the rows, each batch written as one chunk as the client reads (a slow client holds at
+ * most a batch or two; a chunk per record would cost a million small writes through the reply and
+ * its compression). A failure half-way ends the download instead of leaving it hanging.
  */
 export function csvFile<TRow>(
   batches: AsyncIterable<readonly TRow[]> | Iterable<readonly TRow[]>,
@@ -84,20 +96,16 @@ export function csvFile<TRow>(
   onError: (error: Error) => void,
 ): Readable {
   const write = writers(columns, context);
-  const records = new Transform({
-    objectMode: true,
-    transform(batch: readonly TRow[], _encoding, done) {
-      for (const row of batch) this.push(write.map((cell) => cell(row) ?? ''));
-      done();
-    },
-  });
-  const csv = stringify({ header: true, bom: true, columns: columns.map((c) => c.header) });
-  return pipeline(
-    Readable.from(batches, { objectMode: true, highWaterMark: 1 }),
-    records,
-    csv,
-    (error) => {
-      if (error) onError(error);
-    },
-  );
+  async function* chunks() {
+    yield stringify([columns.map((column) => column.header)], { bom: true });
+    for await (const batch of batches) {
+      for (let start = 0; start < batch.length; start += CHUNK_ROWS) {
+        const rows = batch.slice(start, start + CHUNK_ROWS);
+        yield stringify(rows.map((row) => write.map((cell) => cell(row) ?? '')));
+      }
+    }
+  }
+  const file = Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
+  file.once('error', onError);
+  return file;
 }

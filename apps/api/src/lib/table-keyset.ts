@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, is, or, sql, Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, is, or, sql, Column, SQL } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
 import type { Db } from '../db/client.js';
-import { runNamed } from '../db/named-statement.js';
 import {
   selectFrom,
   tableCondition,
@@ -12,7 +11,7 @@ import {
 } from './table-engine.js';
 
 /** Rows read per query: a batch is held in memory, never the whole result. */
-export const KEYSET_BATCH = 2000;
+export const KEYSET_BATCH = 5000;
 
 const SORT = '__keyset_sort';
 const ID = '__keyset_id';
@@ -81,27 +80,73 @@ export async function* tableBatches<TFields extends SelectedFields>(
       ? order
       : [...order, query.descending ? desc(idColumn) : asc(idColumn)];
   const key = { sortBy, column: sortColumn, id: idColumn, descending: query.descending };
-  // A search is planned for its own words (table-engine.ts says why); other shapes are named.
-  const searched = Boolean(query.filters.search?.trim());
   const bounded = spec as TableSpec<SelectedFields>;
-  let last: { id: number; sortIsNull: boolean } | undefined;
-  for (;;) {
-    const batch = selectFrom(db, {
-      ...spec,
-      fields: { ...spec.fields, [SORT]: sql<boolean>`(${sortColumn}) is null`, [ID]: idColumn },
-    })
-      .where(and(condition, last && after(db, bounded, key, last)))
-      .orderBy(...orderBy)
-      .limit(batchSize);
-    const rows = (await (searched ? batch : runNamed(batch))) as Record<string, unknown>[];
-    const tail = rows.at(-1);
-    if (tail) last = { id: Number(tail[ID]), sortIsNull: tail[SORT] === true };
-    for (const row of rows) {
-      Reflect.deleteProperty(row, SORT);
-      Reflect.deleteProperty(row, ID);
-    }
-    // The batch selected exactly the spec's fields (and the two keys, removed above).
+  const { fields, decode } = rawFields({
+    ...spec.fields,
+    [SORT]: sql<boolean>`(${sortColumn}) is null`,
+    [ID]: idColumn,
+  });
+  const read = (last?: { id: number; sortIsNull: boolean }) =>
+    db.transaction(async (tx) => {
+      // A batch is a short LIMIT walk of an index: PostgreSQL may plan it parallel, and starting
+      // the workers takes longer than the walk (20 ms against 5.5 ms for 2,000 of a million
+      // payments), a thousand times over for a large file.
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      const batch = selectFrom(tx, { ...spec, fields })
+        .where(and(condition, last && after(tx, bounded, key, last)))
+        .orderBy(...orderBy)
+        .limit(batchSize);
+      const rows = rowsOf(await tx.execute(batch));
+      for (const row of rows) decode(row);
+      return rows;
+    });
+  let next: Promise<Record<string, unknown>[]> | undefined = read();
+  while (next) {
+    const rows: Record<string, unknown>[] = await next;
+    const tail = rows.length === batchSize ? rows.at(-1) : undefined;
+    // The next batch is read while this one is written out: the database and the writing of
+    // the file overlap instead of taking turns.
+    next = tail && read({ id: Number(tail[ID]), sortIsNull: tail[SORT] === true });
+    // Swallowed here only until awaited above: a reader that stops early must not leave it
+    // rejected and unhandled.
+    next?.catch(() => undefined);
+    // The spec's fields, decoded as a select decodes them (and the two keys, left in place).
     yield rows as Row<TFields>[];
-    if (rows.length < batchSize) return;
   }
 }
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/**
+ * The fields of a batch, each named by its key (`expr as "key"`), so that the driver's own rows
+ * are the batch's rows: a select maps every cell of a million rows through drizzle (half the
+ * CSV's time and memory, measured), while here each field's decoder is found once per file and
+ * only a column that stores something else than it answers (a timestamp as a Date) converts.
+ */
+function rawFields(fields: SelectedFields) {
+  const decoders: [string, Decoder][] = [];
+  const aliased = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => {
+      if (is(field, Column)) decoders.push([key, field]);
+      else if (is(field, SQL)) decoders.push([key, decoderOf(field)]);
+      else if (is(field, SQL.Aliased)) decoders.push([key, decoderOf(field.sql)]);
+      else throw new Error(`the CSV reads flat fields only: ${key} is not`);
+      return [key, sql`${field}`.as(key)];
+    }),
+  );
+  const decode = (row: Record<string, unknown>) => {
+    for (const [key, decoder] of decoders) {
+      const value = row[key];
+      if (value !== null && value !== undefined) row[key] = decoder.mapFromDriverValue(value);
+    }
+  };
+  return { fields: aliased, decode };
+}
+
+/** An expression's `mapWith` (drizzle keeps it on the SQL, untyped; noop unless given). */
+const decoderOf = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
+
+/** The rows of a statement run as it is, as both drivers answer them. */
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;

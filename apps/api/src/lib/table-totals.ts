@@ -20,6 +20,20 @@ export async function tableTotals<TFields extends SelectedFields>(
   query: Pick<TableQuery, 'filters'>,
   where: Where,
 ): Promise<Record<string, number>> {
+  const statement = totalsQuery(db, spec, totals, query, where);
+  const searched = Boolean(query.filters.search?.trim());
+  const [row] = (await (searched ? statement : runNamed(statement))) as Record<string, string>[];
+  return Object.fromEntries(Object.keys(totals).map((key) => [key, Number(row?.[key] ?? 0)]));
+}
+
+/** The totals' statement, built and not yet run (the benchmark explains it). */
+export function totalsQuery<TFields extends SelectedFields>(
+  db: Db,
+  spec: TableSpec<TFields>,
+  totals: Readonly<Record<string, PgColumn | SQL>>,
+  query: Pick<TableQuery, 'filters'>,
+  where: Where,
+) {
   const { condition } = tableCondition(spec, query, where);
   const fields = Object.fromEntries(
     Object.entries(totals).map(([key, column]) => [
@@ -27,10 +41,7 @@ export async function tableTotals<TFields extends SelectedFields>(
       sql<string>`coalesce(sum(${column}), 0)::text`,
     ]),
   );
-  const statement = selectFrom(db, { ...spec, fields }).where(condition);
-  const searched = Boolean(query.filters.search?.trim());
-  const [row] = (await (searched ? statement : runNamed(statement))) as Record<string, string>[];
-  return Object.fromEntries(Object.keys(totals).map((key) => [key, Number(row?.[key] ?? 0)]));
+  return selectFrom(db, { ...spec, fields }).where(condition);
 }
 
 /** The `data.totals` of a table that declares them: one number per declared sum. */

@@ -12,6 +12,7 @@ import { storagesResource } from './inventory/storages.resource.js';
 import { answersResource } from './questionnaire/answers.resource.js';
 import { nestingResource } from './questionnaire/nesting.resource.js';
 import { questionsResource } from './questionnaire/questions.resource.js';
+import { paymentsReportResource } from './reports/payments-report.resource.js';
 import { auditsResource } from './sales/audits.resource.js';
 import { paymentsResource } from './sales/payments.resource.js';
 import { saleLinesResource } from './sales/sale-lines.resource.js';
@@ -33,6 +34,7 @@ export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   'shopping-details': saleLinesResource,
   payments: paymentsResource,
   audit: auditsResource,
+  'payments-report': paymentsReportResource,
   'access-log': accessLogResource,
   'branches-calendar': calendarResource,
   questions: questionsResource,

@@ -118,6 +118,14 @@ const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<
       filters: { shoppingId: saleId },
     };
   },
+  'payments-report': async (database, branchId) => {
+    const saleId = await seedSale(database, branchId);
+    const auditId = await seedAudit(database, branchId);
+    return {
+      id: await seedPayment(database, saleId, auditId, branchId),
+      filters: { branchId },
+    };
+  },
   audit: async (database, branchId) => ({
     id: await seedAudit(database, branchId),
     actions: { close: { closeAmount: 1 } },

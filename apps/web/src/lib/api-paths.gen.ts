@@ -6384,11 +6384,66 @@ export interface paths {
                                     sortBy: string;
                                     descending: boolean;
                                 };
+                                totals: {
+                                    amount: number;
+                                    total: number;
+                                    paid: number;
+                                    remaining: number;
+                                };
                             };
                         };
                     };
                 };
             };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/getSalesCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId?: (number | string) | null;
+                            customerId?: (number | string) | null;
+                            salesmanId?: (number | string) | null;
+                            auditId?: (number | string) | null;
+                            /** @enum {string|null} */
+                            status?: "NUEVO" | "EJECUTADO" | "CANCELADO" | null;
+                            /** @enum {string|null} */
+                            paymentStatus?: "ALL" | "PAID" | "PARTIAL" | "PENDING" | null;
+                            from?: string | null;
+                            to?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: never;
         };
         delete?: never;
         options?: never;
@@ -7469,6 +7524,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/getCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId?: (number | string) | null;
+                            from?: string | null;
+                            to?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit/getSummary/{id}": {
         parameters: {
             query?: never;
@@ -7718,6 +7815,150 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/getTablePayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId: number | string;
+                            date?: string | null;
+                            auditId?: (number | string) | null;
+                            methodId?: (number | string) | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        kind: "PAGO" | "DEVOLUCION";
+                                        serial: number;
+                                        shopping: {
+                                            id: number;
+                                            serial: number;
+                                        };
+                                        sale_date: string;
+                                        sale_time: string;
+                                        date: string;
+                                        time: string;
+                                        method: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        salesman: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        audit: {
+                                            id: number;
+                                        };
+                                        sale_amount: number;
+                                        amount: number;
+                                        vat: number;
+                                        total: number;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                                totals: {
+                                    amount: number;
+                                    vat: number;
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/getCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId: number | string;
+                            date?: string | null;
+                            auditId?: (number | string) | null;
+                            methodId?: (number | string) | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: never;
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10386,6 +10627,85 @@ export interface paths {
                 path: {
                     id: number | string;
                 };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/getOptionByDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number | string;
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "ABIERTA" | "CERRADA";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/csv/example": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;

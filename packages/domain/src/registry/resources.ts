@@ -87,6 +87,8 @@ export const RESOURCES = {
   'shopping-details': { path: '/sales', pages: 'within' },
   payments: { path: '/sales', pages: 'within' },
   audit: { path: '/sales', pages: 'within' },
+  // The payments report (shoppings/getTablePayments and getCsv), of one branch's sales.
+  'payments-report': { path: '/payments', pages: 'within' },
   'access-log': {
     path: '/access-log',
     menu: 'accessLog',

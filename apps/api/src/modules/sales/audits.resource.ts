@@ -13,6 +13,7 @@ import { branches } from '../../db/schema/geography.schema.js';
 import { cashAudits } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { defineAction, defineResource, insertValues } from '../../lib/resource.js';
+import { auditsCsv } from '../reports/audits-report.csv.js';
 import { auditMethods, expectedCashOf, liveSalesCountOf, salesCountOf } from './audit-summary.js';
 import { newSalesOf } from './sales.resource.js';
 
@@ -83,6 +84,8 @@ export const auditsResource = defineResource({
     ],
   },
   tableParents: [{ filter: 'branchId', to: 'branch' }],
+  // POST audit/getCsv: modules/reports.
+  csv: auditsCsv,
   item: auditSummarySchema,
   toItem: (row) => {
     const expectedCash = Number(row.expectedCash);

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_paid_at_idx" ON "payments" USING btree (("date" + "time"),"id") WHERE "payments"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "payments_day_paid_at_idx" ON "payments" USING btree ("date",("date" + "time"),"id") WHERE "payments"."deleted_at" is null;

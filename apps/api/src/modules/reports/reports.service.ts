@@ -1,0 +1,73 @@
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Language } from '@iris/domain/i18n/messages';
+import type { AuditOption } from '@iris/domain/reports/payments-report.schemas';
+import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
+import { users } from '../../db/schema/accounts.schema.js';
+import { cashAudits } from '../../db/schema/sales.schema.js';
+import { assertBranch } from '../../lib/branch-scope.js';
+import type { ResourceContext } from '../../lib/resource.js';
+import { csvDate } from '../../lib/table-csv.js';
+
+interface AuditRow {
+  id: number;
+  status: string;
+  openDate: string;
+  openTime: string;
+  closeDate: string | null;
+  closeTime: string | null;
+  openedBy: string;
+}
+
+/**
+ * `Caja 09:00–19:05 · FERNANDA GUTIÉRREZ`: its hours, the day beside an hour of another day (a
+ * register left open overnight), and who opened it; one still open says so.
+ */
+function optionName(audit: AuditRow, day: string, lang: Language): string {
+  const words = REPORT_LABELS[lang].auditOption;
+  const at = (date: string, time: string) =>
+    date === day ? time.slice(0, 5) : `${csvDate(date)} ${time.slice(0, 5)}`;
+  const from = at(audit.openDate, audit.openTime);
+  const hours =
+    audit.closeDate && audit.closeTime
+      ? `${from}–${at(audit.closeDate, audit.closeTime)}`
+      : `${from} (${words.open})`;
+  return words.name.replace('{{hours}}', hours).replace('{{name}}', audit.openedBy);
+}
+
+/**
+ * API.md audit/getOptionByDate: the registers of a branch open on a day, for the payments report's
+ * filter: opened that day, or opened before and closed on or after it, or still open; in the order
+ * they were opened. Another branch's is a 403 (RULES.md, Access).
+ */
+export async function auditOptionsOf(
+  { db, session }: ResourceContext,
+  query: { branchId: number; date: string },
+  lang: Language,
+): Promise<AuditOption[]> {
+  assertBranch(session, query.branchId);
+  const rows: AuditRow[] = await db
+    .select({
+      id: cashAudits.id,
+      status: cashAudits.status,
+      openDate: cashAudits.openDate,
+      openTime: cashAudits.openTime,
+      closeDate: cashAudits.closeDate,
+      closeTime: cashAudits.closeTime,
+      openedBy: sql<string>`concat_ws(' ', ${users.name}, ${users.paternal}, ${users.maternal})`,
+    })
+    .from(cashAudits)
+    .innerJoin(users, eq(users.id, cashAudits.openedBy))
+    .where(
+      and(
+        eq(cashAudits.branchId, query.branchId),
+        lte(cashAudits.openDate, query.date),
+        or(isNull(cashAudits.closeDate), gte(cashAudits.closeDate, query.date)),
+      ),
+    )
+    .orderBy(asc(cashAudits.openDate), asc(cashAudits.openTime), asc(cashAudits.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: optionName(row, query.date, lang),
+    status: row.status === 'ABIERTA' ? 'ABIERTA' : 'CERRADA',
+  }));
+}

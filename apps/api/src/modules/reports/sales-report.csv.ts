@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
+import { shoppings } from '../../db/schema/sales.schema.js';
+import type { CsvSpec } from '../../lib/table-csv.js';
+
+/** The sales report's totals row (`data.totals` of shoppings/getTable), over every filtered sale. */
+export const saleTotals = {
+  amount: shoppings.amount,
+  total: shoppings.total,
+  paid: shoppings.paid,
+  remaining: sql<string>`(${shoppings.total} - ${shoppings.paid})`,
+};
+
+/** What the sales CSV reads of a row of the sales table. */
+interface SaleCsvRow {
+  serial: number;
+  branchName: string | null;
+  customerName: string;
+  date: string;
+  time: string;
+  salesmanName: string;
+  amount: string;
+  discount: string;
+  vat: number;
+  total: string;
+  paid: string;
+  remaining: string;
+  status: string;
+  paymentStatus: string;
+}
+
+/**
+ * POST shoppings/getSalesCsv (API.md): the sales table of shoppings/getTable, for the same
+ * filters and order, as the sales report downloads it. Statuses as staff read them on screen.
+ */
+export const salesCsv: CsvSpec<SaleCsvRow> = {
+  path: 'getSalesCsv',
+  filename: 'ventas.csv',
+  columns: (lang) => {
+    const words = REPORT_LABELS[lang].sales;
+    return [
+      { header: words.serial, text: (row) => row.serial },
+      { header: words.branch, text: (row) => row.branchName },
+      { header: words.customer, text: (row) => row.customerName },
+      { header: words.date, date: (row) => row.date },
+      { header: words.time, time: (row) => row.time },
+      { header: words.salesman, text: (row) => row.salesmanName },
+      { header: words.amount, money: (row) => row.amount },
+      { header: words.discount, money: (row) => row.discount },
+      { header: words.vat, text: (row) => row.vat },
+      { header: words.total, money: (row) => row.total },
+      { header: words.paid, money: (row) => row.paid },
+      { header: words.remaining, money: (row) => row.remaining },
+      { header: words.status, text: (row) => row.status },
+      { header: words.paymentStatus, text: (row) => row.paymentStatus },
+    ];
+  },
+};
