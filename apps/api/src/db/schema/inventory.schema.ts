@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { LOW_STOCK_THRESHOLD } from '@iris/domain/dashboard/dashboard.schemas';
 import { users } from './accounts.schema.js';
 import { products } from './catalogue.schema.js';
 import { auditColumns, branches } from './geography.schema.js';
@@ -65,6 +66,10 @@ export const stock = pgTable(
   (t) => [
     uniqueIndex('stock_storage_product_key').on(t.storageId, t.productId),
     index('stock_product_idx').on(t.productId),
+    // The dashboard's low stock: only the few rows at or below its threshold, per storage.
+    index('stock_low_idx')
+      .on(t.storageId, t.qty)
+      .where(sql`${t.qty} <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}`),
     check('stock_qty_not_negative_c666', sql`${t.qty} >= 0`),
   ],
 );

@@ -1,0 +1,2 @@
+-- The dashboard's low stock (LOW_STOCK_THRESHOLD, 3 in packages/domain): the few rows at or below it, by storage.
+CREATE INDEX "stock_low_idx" ON "stock" USING btree ("storage_id","qty") WHERE "stock"."qty" <= 3;
