@@ -192,7 +192,7 @@ describe('a sale at the counter', () => {
     await expectAccessible(page);
 
     // The browser does not keep a streamed response's body for the test: it is kept on its way.
-    let pdf = Buffer.alloc(0);
+    let pdf: Buffer = Buffer.alloc(0);
     await page.route('**/api/shoppings/getReceipt/*', async (route) => {
       const response = await route.fetch();
       pdf = await response.body();
