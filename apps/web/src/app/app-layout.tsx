@@ -34,7 +34,12 @@ const CashRegisterBar = lazy(() =>
   ),
 );
 
-const GROUP_LABELS: Record<MenuGroup, 'menu.catalogues'> = { catalogues: 'menu.catalogues' };
+/** The menu's sections, in the order they are listed: the reports before the long catalogues. */
+const GROUP_LABELS: Record<MenuGroup, 'menu.catalogues' | 'menu.reports'> = {
+  reports: 'menu.reports',
+  catalogues: 'menu.catalogues',
+};
+const GROUPS = Object.keys(GROUP_LABELS) as MenuGroup[];
 
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -63,7 +68,7 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
     );
   };
 
-  const groups = [...new Set(entries.map((entry) => entry.group).filter((g) => g !== undefined))];
+  const groups = GROUPS.filter((group) => entries.some((entry) => entry.group === group));
   return (
     <nav aria-label={t('app.name')}>
       <List>{entries.filter((entry) => !entry.group).map(item)}</List>

@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import CategoryIcon from '@mui/icons-material/Category';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -11,8 +12,10 @@ import NewReleasesIcon from '@mui/icons-material/NewReleases';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PublicIcon from '@mui/icons-material/Public';
 import QuizIcon from '@mui/icons-material/Quiz';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import StoreIcon from '@mui/icons-material/Store';
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -36,6 +39,9 @@ export const MENU_ICONS = {
   accessLog: ManageSearchIcon,
   questions: QuizIcon,
   sales: PointOfSaleIcon,
+  salesReport: AssessmentIcon,
+  paymentsReport: RequestQuoteIcon,
+  auditsReport: ReceiptLongIcon,
 } satisfies Record<string, SvgIconComponent>;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

@@ -17,6 +17,8 @@ export const PAGE_MESSAGES: Record<PageKind, readonly MessageBundle[]> = {
   'access-log': ['clinical'],
   questionnaire: ['questionnaire'],
   sales: ['sales'],
+  // The registers' summary is the sales bundle's (cashRegister.*).
+  reports: ['reports', 'sales'],
   within: [],
 };
 

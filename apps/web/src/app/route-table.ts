@@ -111,6 +111,26 @@ const PAGE_ROUTES: Record<
       ),
     },
   ],
+  // The payments report at its entry's path; the sales report and the registers' closes join it
+  // under the menu's Reportes. Every role opens them: the API keeps branch staff to their branch.
+  reports: (entry, _name, menu) => [
+    {
+      path: '/reports/sales',
+      load: () => import('../features/reports/sales-report-page').then((m) => m.SalesReportPage),
+      menu: { label: 'menu.salesReport', icon: 'salesReport', group: 'reports' },
+    },
+    {
+      path: entry.path,
+      load: () =>
+        import('../features/reports/payments-report-page').then((m) => m.PaymentsReportPage),
+      menu,
+    },
+    {
+      path: '/reports/audits',
+      load: () => import('../features/reports/audits-report-page').then((m) => m.AuditsReportPage),
+      menu: { label: 'menu.auditsReport', icon: 'auditsReport', group: 'reports' },
+    },
+  ],
   catalogue: (entry, name, menu) => {
     const load = cataloguePages(name);
     return [

@@ -69,6 +69,11 @@ export interface DataTableProps<T extends GridValidRowModel & { id: number | str
   onRowClick?: (row: T) => void;
   /** Names the table's params in the URL when a page shows more than one table (see useTableParams). */
   urlPrefix?: string;
+  /**
+   * Drawn under the grid from a report's answer: its sums over every matching row (`data.totals`)
+   * beside the table's count, so that a totals row never adds up only the page shown.
+   */
+  totals?: (totals: Readonly<Record<string, number>>, table: TableData<T>) => ReactNode;
 }
 
 /** A button inside a clickable row acts alone: the row does not open too. */
@@ -88,6 +93,7 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
   emptyText,
   onRowClick,
   urlPrefix,
+  totals,
 }: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
   // useTheme falls back to the default theme: the breakpoints hold outside the app's provider too.
@@ -124,7 +130,7 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
 
   // TableRouteOf<T> answers rows that are T; a generic T leaves the route's type unresolved here.
   const query = useQuery(resourceQueries.table(endpoint as TableRoute, body)) as UseQueryResult<
-    TableData<T>
+    TableData<T> & { totals?: Readonly<Record<string, number>> }
   >;
 
   const allColumns = useMemo<GridColDef<T>[]>(() => {
@@ -242,6 +248,7 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
         }}
         autoHeight
       />
+      {totals && query.data?.totals && totals(query.data.totals, query.data)}
     </Box>
   );
 }

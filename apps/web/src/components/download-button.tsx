@@ -11,8 +11,11 @@ import { useNotify } from '../lib/notifications';
 
 export interface DownloadButtonProps {
   label: string;
-  /** The API call that answers the file, made by fileRequest. */
-  request: FileRequest;
+  /**
+   * The API call that answers the file, made by fileRequest; or, when it depends on a form, made at
+   * the click: null downloads nothing (the form says what is missing, e.g. a report's branch).
+   */
+  request: FileRequest | (() => FileRequest | null);
   disabled?: boolean;
 }
 
@@ -23,9 +26,11 @@ export function DownloadButton({ label, request, disabled }: DownloadButtonProps
   const [received, setReceived] = useState<number | null>(null);
 
   const download = async () => {
+    const call = typeof request === 'function' ? request() : request;
+    if (!call) return;
     setReceived(0);
     try {
-      await downloadFile(request, setReceived);
+      await downloadFile(call, setReceived);
     } catch (error) {
       notify.error(error);
     } finally {

@@ -9,6 +9,7 @@ import type { ClinicalMessages } from './locales/clinical-es';
 import type { DashboardMessages } from './locales/dashboard-es';
 import type { InventoryMessages } from './locales/inventory-es';
 import type { QuestionnaireMessages } from './locales/questionnaire-es';
+import type { ReportsMessages } from './locales/reports-es';
 import type { SaleMessages } from './locales/sale-es';
 import type { SalesMessages } from './locales/sales-es';
 import { uiEs, type UiMessages } from './locales/ui-es';
@@ -30,7 +31,8 @@ type TranslationResources = StringKeyed<
     QuestionnaireMessages &
     SaleMessages &
     CatalogueMessages &
-    SalesMessages
+    SalesMessages &
+    ReportsMessages
 >;
 
 /** A key of the catalogues, for a value that is passed on to `t` (a declaration's notice). */
@@ -93,6 +95,10 @@ const PAGE_BUNDLES = {
   sales: {
     es: () => import('./locales/sales-es').then((m) => m.salesEs),
     en: () => import('./locales/sales-en').then((m) => m.salesEn),
+  },
+  reports: {
+    es: () => import('./locales/reports-es').then((m) => m.reportsEs),
+    en: () => import('./locales/reports-en').then((m) => m.reportsEn),
   },
 } satisfies Record<string, Record<Language, Strings>>;
 

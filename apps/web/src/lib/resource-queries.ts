@@ -51,9 +51,12 @@ export const resourceQueries = {
   table: (route: TableRoute, body: TableBody) =>
     queryOptions({
       queryKey: [...resourceQueries.tablePages(route), body] as const,
-      queryFn: async ({ signal }) =>
+      queryFn: async ({ signal }) => {
         // Every table route takes a TableBody; its own filters are the server's to check (a 400).
-        (await apiRequest('POST', route, { body, signal })).data.tableData,
+        const data = (await apiRequest('POST', route, { body, signal })).data;
+        // A report's sums over all its rows (`data.totals`) arrive with the page they were asked with.
+        return 'totals' in data ? { ...data.tableData, totals: data.totals } : data.tableData;
+      },
       placeholderData: keepPreviousData,
     }),
 

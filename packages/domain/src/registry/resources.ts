@@ -1,7 +1,7 @@
 import type { Role } from '../users/roles.js';
 
 /** Side-menu sections; an entry of a group sits under its heading. */
-export type MenuGroup = 'catalogues';
+export type MenuGroup = 'catalogues' | 'reports';
 
 /**
  * How the web draws a resource's pages: `catalogue` the generic list and form; `branch` the same
@@ -9,7 +9,9 @@ export type MenuGroup = 'catalogues';
  * `storage` a record's page under `{path}/:id/:branch`, reached from its branch; `movement` one
  * under `{path}/:id/:storage`, reached from its storage; `customer` the patient's area under
  * `{path}/index/:id`; `access-log` a list; `questionnaire` the questionnaire's tree; `sales` the
- * sales list at `{path}` and a sale's page under `{path}/:id`; `within` none of its own (a
+ * sales list at `{path}` and a sale's page under `{path}/:id`; `reports` the payments report at
+ * `{path}` and, beside it in the menu's Reportes, the sales report and the registers' closes
+ * (`/reports/sales`, `/reports/audits`); `within` none of its own (a
  * patient's notes are tabs of the patient's area, answers are written in the questionnaire's
  * tree).
  */
@@ -23,6 +25,7 @@ export type PageKind =
   | 'access-log'
   | 'questionnaire'
   | 'sales'
+  | 'reports'
   | 'within';
 
 export interface ResourceEntry {
@@ -88,7 +91,12 @@ export const RESOURCES = {
   payments: { path: '/sales', pages: 'within' },
   audit: { path: '/sales', pages: 'within' },
   // The payments report (shoppings/getTablePayments and getCsv), of one branch's sales.
-  'payments-report': { path: '/payments', pages: 'within' },
+  'payments-report': {
+    path: '/payments',
+    menu: 'paymentsReport',
+    group: 'reports',
+    pages: 'reports',
+  },
   'access-log': {
     path: '/access-log',
     menu: 'accessLog',

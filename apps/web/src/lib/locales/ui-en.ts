@@ -29,6 +29,9 @@ export const uiEn: UiMessages = {
     sales: 'Sales',
     payments: 'Payments',
     reports: 'Reports',
+    salesReport: 'Sales report',
+    paymentsReport: 'Payments report',
+    auditsReport: 'Register closes',
     users: 'Users',
   },
   catalogueTitles: {

@@ -28,6 +28,9 @@ export const uiEs = {
     sales: 'Ventas',
     payments: 'Pagos',
     reports: 'Reportes',
+    salesReport: 'Reporte de ventas',
+    paymentsReport: 'Reporte de pagos',
+    auditsReport: 'Cortes de caja',
     users: 'Usuarios',
   },
   /** The form titles of each catalogue, by its menu key (registry/resources.ts). */
