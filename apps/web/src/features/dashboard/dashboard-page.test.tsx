@@ -175,13 +175,13 @@ describe('the dashboard', () => {
     expect(sales.getByText('1 cancelada')).toBeTruthy();
     expect(sales.getByRole('link').getAttribute('href')).toBe('/sales');
 
-    const payments = within(tile('Pagos de hoy'));
+    const payments = await waitFor(() => within(tile('Pagos de hoy')));
     expect(payments.getByText('EFECTIVO')).toBeTruthy();
     expect(payments.getByText('$1,500.40')).toBeTruthy();
     expect(payments.getByText('$1,000.40')).toBeTruthy();
     expect(payments.getByRole('link').getAttribute('href')).toBe('/payments');
 
-    const appointments = within(tile('Citas de hoy'));
+    const appointments = await waitFor(() => within(tile('Citas de hoy')));
     expect(appointments.getByText('10 citas, 9 por atender')).toBeTruthy();
     expect(appointments.getByText('CONSULTA · JUAN PÉREZ')).toBeTruthy();
     expect(appointments.getByText('Confirmada')).toBeTruthy();
@@ -194,13 +194,13 @@ describe('the dashboard', () => {
     }
     expect(appointments.getByRole('link', { name: 'MARÍA LÓPEZ HERNÁNDEZ' })).toBeTruthy();
 
-    const low = within(tile('Existencias bajas'));
+    const low = await waitFor(() => within(tile('Existencias bajas')));
     expect(low.getByText('0 en existencia')).toBeTruthy();
     const storage = `/storages/${encodeId(9)}/${encodeId(3)}`;
     expect(low.getByRole('link', { name: 'ARMAZÓN RAY-BAN' }).getAttribute('href')).toBe(storage);
     expect(low.getByRole('link', { name: /Ver el almacén/ }).getAttribute('href')).toBe(storage);
 
-    const register = within(tile('Caja'));
+    const register = await waitFor(() => within(tile('Caja')));
     expect(register.getByText('Caja cerrada')).toBeTruthy();
     await user.click(register.getByRole('button', { name: 'Abrir caja' }));
     expect(registerRequests).toEqual([3]);
@@ -212,7 +212,7 @@ describe('the dashboard', () => {
     renderDashboard();
     const sales = await screen.findByText(/^\$5,303\.60 en 30 ventas/);
     expect(sales.textContent).toBe('$5,303.60 en 30 ventas, del 11/04/2031 al 10/05/2031');
-    const split = within(tile('Pagos por método'));
+    const split = await waitFor(() => within(tile('Pagos por método')));
     expect(await split.findByText('TARJETA (75 %)')).toBeTruthy();
     expect(split.getByText('$9,000.00')).toBeTruthy();
     expect(split.getByText('$3,000.50')).toBeTruthy();
@@ -293,9 +293,8 @@ describe('the dashboard', () => {
     ).toBe('/sales?branch=4');
     expect(register.queryByRole('button')).toBeNull();
     // Every branch: the appointments name theirs; there is no one calendar to open.
-    expect(
-      within(tile('Citas de hoy')).getByText('CONSULTA · JUAN PÉREZ · SUCURSAL CENTRO'),
-    ).toBeTruthy();
+    const appointments = await waitFor(() => within(tile('Citas de hoy')));
+    expect(appointments.getByText('CONSULTA · JUAN PÉREZ · SUCURSAL CENTRO')).toBeTruthy();
     expect(asked).toEqual([{}]);
 
     const choice = screen.getByRole('combobox', { name: 'Sucursal' });
