@@ -27,7 +27,7 @@ const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.
 const BENCH_DB = process.env.BENCH_REPORTS_DB ?? 'iris_bench_reports';
 const TARGET_SECONDS = 10;
 const TARGET_MB = 200;
-const HEAP_LIMIT = '--max-old-space-size=1024';
+const HEAP_LIMIT = '--max-old-space-size=512';
 /** What bench/server.ts gives the server it starts. */
 const SERVER_ENV = { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'warn' };
 
