@@ -5,6 +5,7 @@ import type { TableQuery } from '@iris/domain/common/table';
 import type { Db } from '../db/client.js';
 import { runNamed } from '../db/named-statement.js';
 import { selectFrom, tableCondition, type TableSpec } from './table-engine.js';
+import { jsonDecimal } from './json-decimal.js';
 
 type Where = { scope?: SQL | undefined; filters?: (SQL | undefined)[] };
 
@@ -23,7 +24,9 @@ export async function tableTotals<TFields extends SelectedFields>(
   const statement = totalsQuery(db, spec, totals, query, where);
   const searched = Boolean(query.filters.search?.trim());
   const [row] = (await (searched ? statement : runNamed(statement))) as Record<string, string>[];
-  return Object.fromEntries(Object.keys(totals).map((key) => [key, Number(row?.[key] ?? 0)]));
+  return Object.fromEntries(
+    Object.keys(totals).map((key) => [key, jsonDecimal(row?.[key] ?? '0')]),
+  );
 }
 
 /** The totals' statement, built and not yet run (the benchmark explains it). */

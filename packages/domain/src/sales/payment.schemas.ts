@@ -27,9 +27,9 @@ export const vatRateField = () =>
       return rate as PaymentVatRate;
     });
 
-/** A payment's base amount: more than zero. */
+/** A payment's base amount: more than zero (moneyField's canonical text writes zero '0.00'). */
 const paymentAmount = () =>
-  moneyField().refine((value) => Number(value) > 0, m('minValue', { min: 0.01 }));
+  moneyField().refine((value) => value !== '0.00', m('minValue', { min: 0.01 }));
 
 const paymentFields = { method: relation(), amount: paymentAmount(), vat_rate: vatRateField() };
 

@@ -21,6 +21,7 @@ import {
   type ResourceContext,
 } from '../../lib/resource.js';
 import { movementsResource } from './movements.resource.js';
+import { jsonDecimalOrNull } from '../../lib/json-decimal.js';
 
 /** The stock of the storage a movement takes from (an exit's own, a transfer's origin). */
 const originStock = alias(stock, 'origin_stock');
@@ -52,7 +53,8 @@ async function checkLine({ db, session }: ResourceContext, line: Line): Promise<
     .where(eq(movements.id, line.movementId));
   if (!movement) throw new AppError('not_found');
   if (!isExitType(movement.type)) {
-    const priced = line.price !== null && line.price !== undefined && Number(line.price) !== 0;
+    // The price is canonical decimal text (moneyField): zero is '0.00', compared without a float.
+    const priced = line.price !== null && line.price !== undefined && line.price !== '0.00';
     if (priced && !hasRoles(session.roles, PRICE_ROLES)) throw forbidden();
     return line.price ?? null;
   }
@@ -143,7 +145,7 @@ export const movementDetailsResource = defineResource({
     category: { id: row.categoryId, name: row.categoryName },
     subcategory: { id: row.subcategoryId, name: row.subcategoryName },
     qty: row.qty,
-    price: row.price === null ? null : Number(row.price),
+    price: jsonDecimalOrNull(row.price),
     movement: { id: row.movementId },
     movementId: row.movementId,
     remaining: isExitType(row.movementType) ? (row.remaining ?? 0) : null,

@@ -6,6 +6,7 @@ import { stock, storages } from '../../db/schema/inventory.schema.js';
 import { sortable } from '../../db/search.js';
 import { defineResource } from '../../lib/resource.js';
 import { storagesResource } from './storages.resource.js';
+import { jsonDecimal } from '../../lib/json-decimal.js';
 
 /** A stock row with its product's category and subcategory and its storage. */
 export const stockJoins = [
@@ -78,6 +79,6 @@ export const stockResource = defineResource({
     category: { id: row.categoryId, name: row.categoryName },
     subcategory: { id: row.subcategoryId, name: row.subcategoryName },
     stock: row.qty,
-    price: Number(row.price),
+    price: jsonDecimal(row.price),
   }),
 });

@@ -11,6 +11,7 @@ import type { ItemContext, ResourceContext } from '../../lib/resource.js';
 import { assertReference } from '../../lib/resource-scope.js';
 import { searchCondition } from '../../lib/table-engine.js';
 import { storagesResource } from './storages.resource.js';
+import { jsonDecimal } from '../../lib/json-decimal.js';
 
 /** The most products one picker call lists; typing narrows it. */
 const MAX_PRODUCTS = 200;
@@ -79,7 +80,7 @@ export async function productsByStorage(
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    price: Number(row.price),
+    price: jsonDecimal(row.price),
     stock: row.qty,
     documentUrl: item.fileUrl(row.documentKey),
     category: { id: row.categoryId, name: row.categoryName },

@@ -13,6 +13,7 @@ import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { payments, shoppings } from '../../db/schema/sales.schema.js';
 import { defineResource } from '../../lib/resource.js';
 import { salesResource } from '../sales/sales.resource.js';
+import { jsonDecimal } from '../../lib/json-decimal.js';
 
 const salesman = alias(users, 'salesman');
 /**
@@ -90,10 +91,10 @@ export const paymentsReportResource = defineResource({
     method: { id: row.methodId, name: row.methodName },
     salesman: { id: row.salesmanId, name: row.salesmanName },
     audit: { id: row.auditId },
-    sale_amount: Number(row.saleAmount),
-    amount: Number(row.amount),
-    vat: Number(row.vat),
-    total: Number(row.total),
+    sale_amount: jsonDecimal(row.saleAmount),
+    amount: jsonDecimal(row.amount),
+    vat: jsonDecimal(row.vat),
+    total: jsonDecimal(row.total),
   }),
   csv: {
     path: '/shoppings/getCsv',

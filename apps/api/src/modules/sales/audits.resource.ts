@@ -16,12 +16,12 @@ import { defineAction, defineResource, insertValues } from '../../lib/resource.j
 import { auditsCsv } from '../reports/audits-report.csv.js';
 import { auditMethods, expectedCashOf, liveSalesCountOf, salesCountOf } from './audit-summary.js';
 import { newSalesOf } from './sales.resource.js';
+import { jsonDecimal, jsonDecimalOrNull } from '../../lib/json-decimal.js';
 
 const openedBy = alias(users, 'opened_by_user');
 const closedBy = alias(users, 'closed_by_user');
 const nameOf = (user: typeof openedBy | typeof closedBy) =>
   sql<string | null>`concat_ws(' ', ${user.name}, ${user.paternal}, ${user.maternal})`;
-const money = (value: string | null) => (value === null ? null : Number(value));
 
 /**
  * A branch's cash register (SPEC.md §4 Cash audit; RULES.md, Sales, payments, audits): opened
@@ -88,14 +88,14 @@ export const auditsResource = defineResource({
   csv: auditsCsv,
   item: auditSummarySchema,
   toItem: (row) => {
-    const expectedCash = Number(row.expectedCash);
-    const closeAmount = money(row.closeAmount);
+    const expectedCash = jsonDecimal(row.expectedCash);
+    const closeAmount = jsonDecimalOrNull(row.closeAmount);
     return {
       id: row.id,
       branch: { id: row.branchId, name: row.branchName },
       branchId: row.branchId,
       status: auditStatus.isState(row.status) ? row.status : auditStatus.initial,
-      openAmount: Number(row.openAmount),
+      openAmount: jsonDecimal(row.openAmount),
       openDate: row.openDate,
       openTime: row.openTime,
       openedBy: { id: row.openedById, name: row.openedByName ?? '' },
@@ -108,13 +108,13 @@ export const auditsResource = defineResource({
       openSales: row.counts.open,
       expectedCash,
       // Subtracted by the database: exact decimals (null while open).
-      difference: money(row.difference),
+      difference: jsonDecimalOrNull(row.difference),
       byMethod: row.byMethod.map((method) => ({
         method: { id: method.id, name: method.name },
         isCash: method.isCash,
-        payments: Number(method.payments),
-        refunds: Number(method.refunds),
-        total: Number(method.total),
+        payments: jsonDecimal(method.payments),
+        refunds: jsonDecimal(method.refunds),
+        total: jsonDecimal(method.total),
       })),
     };
   },

@@ -14,6 +14,7 @@ import { findVisible } from '../../lib/resource-scope.js';
 import { moveStatus } from '../../lib/status-moves.js';
 import { openAuditOf, recomputePaid } from './sale-money.js';
 import { salesResource } from './sales.resource.js';
+import { jsonDecimal } from '../../lib/json-decimal.js';
 
 /** paid and the payment status of the sale (locked by the recipe as the payment's parent). */
 async function settle(context: ResourceContext, saleId: number) {
@@ -96,10 +97,10 @@ export const paymentsResource = defineResource({
     id: row.id,
     kind: row.kind === 'DEVOLUCION' ? 'DEVOLUCION' : PAYMENT_KINDS[0],
     method: { id: row.methodId, name: row.methodName },
-    amount: Number(row.amount),
-    vat_rate: Number(row.vatRate),
-    vat: Number(row.vat),
-    total: Number(row.total),
+    amount: jsonDecimal(row.amount),
+    vat_rate: jsonDecimal(row.vatRate),
+    vat: jsonDecimal(row.vat),
+    total: jsonDecimal(row.total),
     date: row.date,
     time: row.time,
     audit: { id: row.auditId, status: row.auditStatus },

@@ -19,6 +19,7 @@ import {
 } from '../../lib/resource.js';
 import { defaultStorageOf, recomputeTotals } from './sale-money.js';
 import { salesResource } from './sales.resource.js';
+import { jsonDecimal } from '../../lib/json-decimal.js';
 
 interface Line {
   saleId: number;
@@ -111,8 +112,8 @@ export const saleLinesResource = defineResource({
     product: { id: row.productId, name: row.productName },
     product_name: row.productName,
     qty: row.qty,
-    price: Number(row.price),
-    amount: Number(row.amount),
+    price: jsonDecimal(row.price),
+    amount: jsonDecimal(row.amount),
     shopping: { id: row.saleId },
     shoppingId: row.saleId,
   }),

@@ -22,6 +22,7 @@ import { customersResource } from '../customers/customers.resource.js';
 import { saleTotals, salesCsv } from '../reports/sales-report.csv.js';
 import { cancelSale, executeSale } from './sale-execution.js';
 import { lockBranch, openAuditOf, recomputeTotals } from './sale-money.js';
+import { jsonDecimal } from '../../lib/json-decimal.js';
 
 const salesman = alias(users, 'salesman');
 const fullName = (table: typeof customers | typeof salesman) =>
@@ -47,8 +48,6 @@ async function customerOf(db: Db, id: number) {
   if (!customer) throw new AppError('not_found');
   return customer;
 }
-
-const money = (value: string) => Number(value);
 
 /**
  * A sale (SPEC.md §2–§4; RULES.md, Sales, payments, audits): created NUEVO in its customer's
@@ -140,13 +139,13 @@ export const salesResource = defineResource({
     audit: { id: row.auditId },
     date: row.date,
     time: row.time.slice(0, 5),
-    amount: money(row.amount),
-    discount: money(row.discount),
+    amount: jsonDecimal(row.amount),
+    discount: jsonDecimal(row.discount),
     vat: row.vat,
     vat_required: row.vatRequired,
-    total: money(row.total),
-    paid: money(row.paid),
-    remaining: money(row.remaining),
+    total: jsonDecimal(row.total),
+    paid: jsonDecimal(row.paid),
+    remaining: jsonDecimal(row.remaining),
     status: saleStatus.isState(row.status) ? row.status : saleStatus.initial,
     paymentStatus: paymentStatus.isState(row.paymentStatus)
       ? row.paymentStatus
