@@ -7,14 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { shownDate } from '../lib/format-date';
-import { centsOf, centsText } from '../lib/cash-money';
-
-/** An amount the API answered, shown as $1,234.56 through integer cents. */
-export const moneyShown = (amount: number) => centsText(centsOf(amount));
-
-/** `09:00:00` -> `09:00`: times read HH:mm (SPEC.md §9). */
-export const shownTime = (time: string | null) => (time ?? '').slice(0, 5);
+import { shownDate, shownTime } from '../lib/format-date';
+import { moneyShown } from '../lib/cash-money';
 
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (

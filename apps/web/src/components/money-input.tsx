@@ -1,4 +1,4 @@
-import { moneyText } from '@iris/domain/common/money';
+import { moneyText } from '@iris/domain/common/money-text';
 import { NumericField } from './number-input';
 import type { BaseFieldProps } from './use-field-error';
 

@@ -1,4 +1,4 @@
-import { moneyText } from '@iris/domain/common/money';
+import { moneyText } from '@iris/domain/common/money-text';
 import { formatCount } from './format-number';
 
 /** What a numeric(12,2) holds, as the domain's moneyField reads it. */
@@ -23,6 +23,9 @@ export function centsText(cents: number): string {
   const whole = Math.abs(cents);
   return `${sign}$${formatCount(Math.trunc(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
+
+/** An amount the API answered, shown as $1,234.56 through integer cents. */
+export const moneyShown = (amount: number) => centsText(centsOf(amount));
 
 export type CashBalanceKind = 'shortage' | 'surplus' | 'even';
 

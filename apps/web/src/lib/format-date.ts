@@ -3,3 +3,6 @@ export const shownDate = (date: string | null) => (date ?? '').split('-').revers
 
 /** Today on this computer's calendar, as the API writes dates. */
 export const today = () => new Date().toLocaleDateString('en-CA');
+
+/** `09:00:00` -> `09:00`: times read HH:mm (SPEC.md §9). */
+export const shownTime = (time: string | null) => (time ?? '').slice(0, 5);

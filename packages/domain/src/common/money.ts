@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { requiredError } from './fields.js';
+import { moneyText } from './money-text.js';
 
 /** Up to 9,999,999,999.99: what a numeric(12,2) column holds. */
 const MONEY = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
-
-/**
- * Money as Iris writes it ($1,229.00): an optional `$`, then digits in groups of three split by
- * commas. Only well-placed commas go: '1,2,3' or '12,50' is not money and stays refused.
- */
-const WRITTEN = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d*)?$/;
-
-/** The plain decimal text of money typed as Iris writes it ('$1,229.00' -> '1229.00'). */
-export function moneyText(text: string): string {
-  const written = WRITTEN.exec(text.trim());
-  return written?.[1] ? written[1].replaceAll(',', '') + (written[2] ?? '') : text.trim();
-}
 
 /**
  * An amount of money, exact (RULES.md, DESIGN.md): a JSON number or text with at most two

@@ -9,11 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { AuditSummaryTable, moneyShown, shownTime } from '../../components/audit-summary-table';
+import { AuditSummaryTable } from '../../components/audit-summary-table';
 import { DownloadButton } from '../../components/download-button';
-import { shownDate } from '../../lib/format-date';
+import { shownDate, shownTime } from '../../lib/format-date';
 import { AuditBalanceChip } from './audit-balance-chip';
 import { auditPdfRequest } from './reports-api';
+import { moneyShown } from '../../lib/cash-money';
 
 /**
  * A register of the list with its summary (the table the close shows: opening cash, payments and

@@ -1,11 +1,11 @@
 import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
 import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
-import { moneyShown, shownTime } from '../../components/audit-summary-table';
 import type { TableColumn } from '../../components/data-table';
-import { shownDate } from '../../lib/format-date';
+import { shownDate, shownTime } from '../../lib/format-date';
 import { AuditBalanceChip } from './audit-balance-chip';
 import { WrappedText, wrappedHeader } from './report-cells';
+import { moneyShown } from '../../lib/cash-money';
 
 const money = (
   field: 'openAmount' | 'expectedCash' | 'closeAmount',

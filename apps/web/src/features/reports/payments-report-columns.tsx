@@ -2,11 +2,11 @@ import type { PaymentsReportItem } from '@iris/domain/reports/payments-report.sc
 import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
-import { moneyShown, shownTime } from '../../components/audit-summary-table';
 import type { TableColumn } from '../../components/data-table';
-import { shownDate } from '../../lib/format-date';
+import { shownDate, shownTime } from '../../lib/format-date';
 import { encodeId } from '../../lib/route-id';
 import { WrappedText, wrappedHeader } from './report-cells';
+import { moneyShown } from '../../lib/cash-money';
 
 type Money = 'sale_amount' | 'amount' | 'vat' | 'total';
 

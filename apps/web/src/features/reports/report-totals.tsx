@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { moneyShown } from '../../components/audit-summary-table';
 import { formatCount } from '../../lib/format-number';
+import { moneyShown } from '../../lib/cash-money';
 
 export interface TotalFigure {
   label: string;

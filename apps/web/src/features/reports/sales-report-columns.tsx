@@ -2,12 +2,12 @@ import type { Sale } from '@iris/domain/sales/sale.schemas';
 import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
-import { moneyShown, shownTime } from '../../components/audit-summary-table';
 import type { TableColumn } from '../../components/data-table';
 import { PaymentStatusChip, SaleStatusChip } from '../../components/sales-chips';
-import { shownDate } from '../../lib/format-date';
+import { shownDate, shownTime } from '../../lib/format-date';
 import { encodeId } from '../../lib/route-id';
 import { WrappedText, wrappedHeader } from './report-cells';
+import { moneyShown } from '../../lib/cash-money';
 
 /** A sale's page (`/sales/:id`, ids base64-encoded in routes, SPEC.md §2). */
 const salePath = (id: number) => `/sales/${encodeId(id)}`;

@@ -17,16 +17,17 @@ import { MoneyInput } from '../../components/money-input';
 import { useConfirm } from '../../components/use-confirm';
 import { ApiError, errorText } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/form-errors';
-import { shownDate } from '../../lib/format-date';
+import { shownDate, shownTime } from '../../lib/format-date';
 import { useNotify } from '../../lib/notifications';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { auditPdfRequest, auditQueries, closeAudit, refreshRegister } from './audit-api';
-import { AuditSummaryTable, moneyShown, shownTime } from '../../components/audit-summary-table';
+import { AuditSummaryTable } from '../../components/audit-summary-table';
 import {
   cashBalance,
   centsOf,
   centsOfText,
   centsText,
+  moneyShown,
   type CashBalance,
 } from '../../lib/cash-money';
 

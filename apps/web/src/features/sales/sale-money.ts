@@ -1,4 +1,4 @@
-import { moneyText } from '@iris/domain/common/money';
+import { moneyText } from '@iris/domain/common/money-text';
 import type { PaymentVatRate } from '@iris/domain/sales/payment.schemas';
 import { formatMoney } from '../../lib/format-number';
 

@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import type { TableColumn } from '../../components/data-table';
 import { shownDate } from '../../lib/format-date';
 import { encodeId } from '../../lib/route-id';
-import { moneyShown } from '../../components/audit-summary-table';
 import { PaymentStatusChip, SaleStatusChip } from '../../components/sales-chips';
+import { moneyShown } from '../../lib/cash-money';
 
 /** A sale's page: ids travel base64-encoded in routes (SPEC.md §2). */
 export const salePath = (id: number) => `/sales/${encodeId(id)}`;

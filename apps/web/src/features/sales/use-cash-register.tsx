@@ -2,9 +2,9 @@ import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownDate } from '../../lib/format-date';
+import { shownDate, shownTime } from '../../lib/format-date';
 import { auditQueries } from './audit-api';
-import { moneyShown, shownTime } from '../../components/audit-summary-table';
+import { moneyShown } from '../../lib/cash-money';
 
 /** The open audit of a branch (null: its register is closed; undefined: not known yet). */
 export function useOpenAudit(branchId: number | null) {
