@@ -18,3 +18,6 @@ export function decodeId(param: string | undefined | null): number | null {
   if (!/^[1-9]\d{0,14}$/.test(text)) return null;
   return Number(text);
 }
+
+/** A sale's page (`/sales/:id`). */
+export const salePath = (id: number) => `/sales/${encodeId(id)}`;

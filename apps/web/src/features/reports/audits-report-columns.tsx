@@ -2,25 +2,18 @@ import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
 import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../components/data-table';
+import { moneyColumn } from '../../components/money-column';
 import { shownDate, shownTime } from '../../lib/format-date';
 import { AuditBalanceChip } from './audit-balance-chip';
 import { WrappedText, wrappedHeader } from './report-cells';
-import { moneyShown } from '../../lib/cash-money';
 
-const money = (
-  field: 'openAmount' | 'expectedCash' | 'closeAmount',
-  headerName: string,
-): TableColumn<AuditSummary> => ({
-  field,
-  headerName,
-  renderHeader: wrappedHeader(headerName),
-  width: 112,
-  align: 'right',
-  headerAlign: 'right',
-  sortable: false,
-  // An open register has counted nothing yet: an empty cell, not $0.00.
-  valueFormatter: (value: number | null) => (value === null ? '' : moneyShown(value)),
-});
+// An open register has counted nothing yet: an empty cell, not $0.00.
+const money = (field: 'openAmount' | 'expectedCash' | 'closeAmount', headerName: string) =>
+  moneyColumn<AuditSummary>(field, headerName, {
+    renderHeader: wrappedHeader(headerName),
+    width: 112,
+    sortable: false,
+  });
 
 /**
  * The registers' columns: when each was opened and by whom, its opening cash, the cash expected

@@ -3,23 +3,19 @@ import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TableColumn } from '../../components/data-table';
+import { moneyColumn } from '../../components/money-column';
 import { shownDate, shownTime } from '../../lib/format-date';
-import { encodeId } from '../../lib/route-id';
+import { salePath } from '../../lib/route-id';
 import { WrappedText, wrappedHeader } from './report-cells';
-import { moneyShown } from '../../lib/cash-money';
 
 type Money = 'sale_amount' | 'amount' | 'vat' | 'total';
 
-const money = (field: Money, headerName: string): TableColumn<PaymentsReportItem> => ({
-  field,
-  headerName,
-  renderHeader: wrappedHeader(headerName),
-  width: 100,
-  align: 'right',
-  headerAlign: 'right',
-  sortable: false,
-  valueFormatter: (value: number) => moneyShown(value),
-});
+const money = (field: Money, headerName: string) =>
+  moneyColumn<PaymentsReportItem>(field, headerName, {
+    renderHeader: wrappedHeader(headerName),
+    width: 100,
+    sortable: false,
+  });
 
 const day = (field: 'sale_date' | 'date', headerName: string, sortable: boolean) =>
   ({
@@ -58,7 +54,7 @@ export function paymentsReportColumns(t: TFunction): TableColumn<PaymentsReportI
       renderCell: ({ row, tabIndex }) => (
         <Link
           component={RouterLink}
-          to={`/sales/${encodeId(row.shopping.id)}`}
+          to={salePath(row.shopping.id)}
           tabIndex={tabIndex}
           aria-label={t('paymentsReport.openSale', { serial: row.serial })}
         >

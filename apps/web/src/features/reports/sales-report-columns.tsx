@@ -3,23 +3,14 @@ import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TableColumn } from '../../components/data-table';
+import { moneyColumn } from '../../components/money-column';
 import { PaymentStatusChip, SaleStatusChip } from '../../components/sales-chips';
 import { shownDate, shownTime } from '../../lib/format-date';
-import { encodeId } from '../../lib/route-id';
+import { salePath } from '../../lib/route-id';
 import { WrappedText, wrappedHeader } from './report-cells';
-import { moneyShown } from '../../lib/cash-money';
 
-/** A sale's page (`/sales/:id`, ids base64-encoded in routes, SPEC.md §2). */
-const salePath = (id: number) => `/sales/${encodeId(id)}`;
-
-const money = (field: 'total' | 'paid' | 'remaining', headerName: string): TableColumn<Sale> => ({
-  field,
-  headerName,
-  width: 96,
-  align: 'right',
-  headerAlign: 'right',
-  valueFormatter: (value: number) => moneyShown(value),
-});
+const money = (field: 'total' | 'paid' | 'remaining', headerName: string) =>
+  moneyColumn<Sale>(field, headerName);
 
 /**
  * The sales report's columns: the sales list's, each sale's folio the way to its page. Serial,

@@ -3,22 +3,13 @@ import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TableColumn } from '../../components/data-table';
+import { moneyColumn } from '../../components/money-column';
 import { shownDate } from '../../lib/format-date';
-import { encodeId } from '../../lib/route-id';
+import { salePath } from '../../lib/route-id';
 import { PaymentStatusChip, SaleStatusChip } from '../../components/sales-chips';
-import { moneyShown } from '../../lib/cash-money';
 
-/** A sale's page: ids travel base64-encoded in routes (SPEC.md §2). */
-export const salePath = (id: number) => `/sales/${encodeId(id)}`;
-
-const money = (field: 'total' | 'paid' | 'remaining', headerName: string): TableColumn<Sale> => ({
-  field,
-  headerName,
-  width: 96,
-  align: 'right',
-  headerAlign: 'right',
-  valueFormatter: (value: number) => moneyShown(value),
-});
+const money = (field: 'total' | 'paid' | 'remaining', headerName: string) =>
+  moneyColumn<Sale>(field, headerName);
 
 /**
  * The sales list's columns (SPEC.md §2), narrow enough to fit beside the side menu on a laptop,

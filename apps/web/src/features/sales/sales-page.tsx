@@ -14,7 +14,8 @@ import { useShowBranch } from '../../lib/working-branch';
 import { SALES_TABLE } from './audit-api';
 import { CashRegisterPanel } from './cash-register-panel';
 import { NewSaleDialog } from './new-sale-dialog';
-import { salePath, salesColumns } from './sales-columns';
+import { salesColumns } from './sales-columns';
+import { salePath } from '../../lib/route-id';
 import { hasFilters, saleTableFilters, SalesFilters, useSalesFilters } from './sales-filters';
 
 /**

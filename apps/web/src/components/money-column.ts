@@ -1,0 +1,24 @@
+import type { GridValidRowModel } from '@mui/x-data-grid';
+import { moneyShown } from '../lib/cash-money';
+import type { TableColumn } from './data-table';
+
+/**
+ * A column of money as the clinics read it, $1,234.56 (through integer cents), right-aligned; an
+ * empty cell where there is no amount yet (a register not counted). `options` adds to or changes
+ * the column (its width, a wrapped header, not sortable).
+ */
+export function moneyColumn<T extends GridValidRowModel>(
+  field: string,
+  headerName: string,
+  options: Partial<TableColumn<T>> = {},
+): TableColumn<T> {
+  return {
+    field,
+    headerName,
+    width: 96,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (value: number | null) => (value === null ? '' : moneyShown(value)),
+    ...options,
+  };
+}
