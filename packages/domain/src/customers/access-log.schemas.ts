@@ -18,6 +18,8 @@ export const ACCESS_SUBJECTS = [
   'history',
   'historyPdf',
   'answers',
+  'prescription',
+  'prescriptionPdf',
 ] as const;
 export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
 

@@ -58,6 +58,8 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       history: 'Historial',
       historyPdf: 'Historial en PDF',
       answers: 'Cuestionario',
+      prescription: 'Graduación',
+      prescriptionPdf: 'Receta en PDF',
     },
     accessLogColumns: {
       at: 'Fecha y hora',
@@ -110,6 +112,8 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       history: 'History',
       historyPdf: 'History PDF',
       answers: 'Questionnaire',
+      prescription: 'Prescription',
+      prescriptionPdf: 'Prescription PDF',
     },
     accessLogColumns: {
       at: 'Date and time',

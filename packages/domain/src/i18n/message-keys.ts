@@ -53,7 +53,15 @@ export type ValidationKey =
   | 'oneAnswer'
   | 'multipleOnOpen'
   | 'futureDate'
-  | 'dateFrom';
+  | 'dateFrom'
+  | 'step'
+  | 'axis'
+  | 'axisWithoutCylinder'
+  | 'prismBase'
+  | 'prismBaseWithoutPrism'
+  | 'contactOnly'
+  | 'transposedSphere'
+  | 'acuity';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;

@@ -107,5 +107,13 @@ export const messagesEn: Messages = {
     multipleOnOpen: 'Only a multiple-choice question takes several answers',
     futureDate: 'The date cannot be later than today',
     dateFrom: 'The date cannot be earlier than {{min}}',
+    step: 'Must be from {{min}} to {{max}} in steps of {{step}}',
+    axis: 'The axis is a whole number from 1 to 180, required with a cylinder',
+    axisWithoutCylinder: 'No axis without a cylinder',
+    prismBase: "Choose the prism's base",
+    prismBaseWithoutPrism: 'No base without a prism',
+    contactOnly: 'Only for contact lenses',
+    transposedSphere: 'In minus cylinder the sphere falls outside -30.00 to +30.00',
+    acuity: 'Visual acuity as 20/x, x from 10 to 400',
   },
 };

@@ -109,5 +109,13 @@ export const messagesEs: Messages = {
     multipleOnOpen: 'Solo una pregunta de opción múltiple admite varias respuestas',
     futureDate: 'La fecha no puede ser posterior a hoy',
     dateFrom: 'La fecha no puede ser anterior al {{min}}',
+    step: 'Debe ser de {{min}} a {{max}} en pasos de {{step}}',
+    axis: 'El eje es un número entero de 1 a 180 y se requiere con cilindro',
+    axisWithoutCylinder: 'Sin cilindro no lleva eje',
+    prismBase: 'Indica la base del prisma',
+    prismBaseWithoutPrism: 'Sin prisma no lleva base',
+    contactOnly: 'Solo para lentes de contacto',
+    transposedSphere: 'Con el cilindro en negativo la esfera queda fuera de -30.00 a +30.00',
+    acuity: 'Agudeza visual como 20/x, con x de 10 a 400',
   },
 };

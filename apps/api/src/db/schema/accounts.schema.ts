@@ -43,6 +43,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     image: varchar('image', { length: 500 }),
+    /** A doctor's cédula profesional, printed on the prescriptions they sign. */
+    professionalLicense: varchar('professional_license', { length: 20 }),
     /** Signed into every token; raised by a password change or reset, so older tokens stop. */
     sessionVersion: integer('session_version').notNull().default(0),
     /**
