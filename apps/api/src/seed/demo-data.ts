@@ -86,6 +86,7 @@ export const DEMO = {
       maternal: 'OCHOA',
       phone: '3310002001',
       role: 'doctor' as const,
+      professionalLicense: '8123456',
       branch: 'SUCURSAL CHAPULTEPEC',
     },
     {
@@ -104,6 +105,7 @@ export const DEMO = {
       maternal: 'CASTRO',
       phone: '3310002003',
       role: 'doctor' as const,
+      professionalLicense: '9234567',
       branch: 'SUCURSAL ANDARES',
     },
     {

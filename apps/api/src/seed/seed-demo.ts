@@ -21,6 +21,7 @@ import { DEMO } from './demo-data.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoPatients } from './demo-patients.js';
+import { seedDemoPrescriptions } from './demo-prescriptions.js';
 import { seedDemoQuestionnaire } from './demo-questionnaire.js';
 import { seedDemoSales } from './demo-sales.js';
 import { ensureWalkInCustomer } from '../modules/customers/walk-in.repository.js';
@@ -149,6 +150,8 @@ export async function seedDemo(db: Db, files: FileStorage) {
       emailVerified: true,
     });
   }
+  // Written by each branch's doctor.
+  await seedDemoPrescriptions(db, Object.values(branchIds));
   // Last: its registers are opened and its sales made by the branches' staff.
   await seedDemoSales(db, Object.values(branchIds));
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { prescriptions } from '../db/schema/prescriptions.schema.js';
 import { cents, centsText, totalOf } from './demo-money.js';
 import { seedDemo } from './seed-demo.js';
 
@@ -119,6 +120,41 @@ describe('the demo month of sales, as the API would have left it', () => {
       where s.status = 'EJECUTADO'`);
     expect(taken!.units).toBeGreaterThan(100);
     expect(taken!.elsewhere).toBe(0);
+  });
+});
+
+describe('the demo prescriptions', () => {
+  it("gives each branch's first three patients their years of graduación, written by its doctor, once", async () => {
+    const perPatient = await rows<Record<string, string | number>>(sql`
+      select c.branch_id, p.customer_id, count(*)::int as n, string_agg(p.kind::text, ',' order by p.date) as kinds,
+        bool_and(p.date < current_date) as past, bool_and(u.role = 'doctor' and u.branch_id = c.branch_id) as own_doctor,
+        bool_and(p.od_cylinder <= 0 and p.oi_cylinder <= 0) as minus,
+        max(p.od_add)::text as top_add, min(p.od_sphere)::text as lowest_sphere,
+        count(*) filter (where p.kind = 'CONTACTO' and p.od_base_curve is not null and p.oi_diameter is not null)::int as fitted
+      from ${prescriptions} p join customers c on c.id = p.customer_id join users u on u.id = p.doctor_id
+      group by c.branch_id, p.customer_id order by c.branch_id, p.customer_id`);
+    expect(perPatient).toHaveLength(6);
+    for (const branch of [perPatient.slice(0, 3), perPatient.slice(3)]) {
+      // The myopia grows, the presbyope's addition rises, glasses then contact lenses.
+      expect(
+        branch.map(({ n, kinds, top_add, lowest_sphere, fitted }) => [
+          n,
+          kinds,
+          top_add,
+          lowest_sphere,
+          fitted,
+        ]),
+      ).toEqual([
+        [3, 'LENTES,LENTES,LENTES', null, '-2.25', 0],
+        [2, 'LENTES,LENTES', '2.00', '0.75', 0],
+        [2, 'LENTES,CONTACTO', null, '-3.00', 1],
+      ]);
+      for (const patient of branch)
+        expect(patient).toMatchObject({ past: true, own_doctor: true, minus: true });
+    }
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from ${prescriptions}`);
+    await seedDemo(t.database.db, t.app.files);
+    expect(await rows(sql`select count(*)::int as n from ${prescriptions}`)).toEqual(before);
   });
 });
 
