@@ -28,6 +28,7 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { salesDocumentsRoutes } from './modules/sales/sales-documents.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
 import { API_RESOURCES } from './modules/resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(salesDocumentsRoutes);
       await api.register(reportsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(prescriptionsRoutes);
     },
     { prefix: '/api' },
   );

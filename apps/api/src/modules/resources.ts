@@ -12,6 +12,7 @@ import { storagesResource } from './inventory/storages.resource.js';
 import { answersResource } from './questionnaire/answers.resource.js';
 import { nestingResource } from './questionnaire/nesting.resource.js';
 import { questionsResource } from './questionnaire/questions.resource.js';
+import { prescriptionsResource } from './prescriptions/prescriptions.resource.js';
 import { paymentsReportResource } from './reports/payments-report.resource.js';
 import { auditsResource } from './sales/audits.resource.js';
 import { paymentsResource } from './sales/payments.resource.js';
@@ -30,6 +31,7 @@ export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   customers: customersResource,
   notes: receptionNotesResource,
   'notes-doctor': doctorNotesResource,
+  prescriptions: prescriptionsResource,
   shoppings: salesResource,
   'shopping-details': saleLinesResource,
   payments: paymentsResource,

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@iris/domain/users/roles';
 import type { Database } from '../db/client.js';
+import { users } from '../db/schema/accounts.schema.js';
 import { storages } from '../db/schema/inventory.schema.js';
+import { prescriptions } from '../db/schema/prescriptions.schema.js';
 import { seedDetail, seedMovement, seedProduct, seedStock, seedStorage } from './seed-inventory.js';
 import { seedAppointmentType, seedCustomer, seedEvent, seedNote } from './seed-records.js';
 import { seedAudit, seedPayment, seedSale, seedSaleLine } from './seed-sales.js';
@@ -130,6 +132,29 @@ const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<
     id: await seedAudit(database, branchId),
     actions: { close: { closeAmount: 1 } },
   }),
+  prescriptions: async (database, branchId) => {
+    const customerId = await seedCustomer(database, branchId);
+    const [doctor] = await database.db.select({ id: users.id }).from(users).limit(1);
+    const [row] = await database.db
+      .insert(prescriptions)
+      .values({
+        customerId,
+        date: '2024-01-10',
+        kind: 'LENTES',
+        odSphere: '-1.00',
+        odCylinder: '0.00',
+        oiSphere: '-1.25',
+        oiCylinder: '0.00',
+        doctorId: doctor!.id,
+      })
+      .returning({ id: prescriptions.id });
+    const eye = { sphere: '-1.50', cylinder: null, axis: null };
+    return {
+      id: row!.id,
+      update: { date: '2024-01-11', kind: 'LENTES', od: eye, oi: eye, notes: null },
+      filters: { customerId },
+    };
+  },
   'notes-doctor': async (database, branchId) => {
     const customerId = await seedCustomer(database, branchId);
     return {

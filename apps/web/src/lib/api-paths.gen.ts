@@ -6288,6 +6288,495 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prescriptions/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            customerId: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "LENTES" | "CONTACTO";
+                                        od: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        oi: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        notes: string | null;
+                                        summary: string;
+                                        doctor: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        customer: {
+                                            id: number;
+                                        };
+                                        customerId: number;
+                                        createdAt: string;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "LENTES" | "CONTACTO";
+                                    od: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    oi: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    notes: string | null;
+                                    summary: string;
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer: {
+                            id: number | string;
+                        };
+                        date: string;
+                        /** @enum {string} */
+                        kind: "LENTES" | "CONTACTO";
+                        od: {
+                            sphere?: (number | string) | null;
+                            cylinder?: (number | string) | null;
+                            axis?: (number | string) | null;
+                            add?: (number | string) | null;
+                            prism?: (number | string) | null;
+                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
+                            pd?: (number | string) | null;
+                            vaSc?: (number | string) | null;
+                            vaCc?: (number | string) | null;
+                            baseCurve?: (number | string) | null;
+                            diameter?: (number | string) | null;
+                        };
+                        oi: {
+                            sphere?: (number | string) | null;
+                            cylinder?: (number | string) | null;
+                            axis?: (number | string) | null;
+                            add?: (number | string) | null;
+                            prism?: (number | string) | null;
+                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
+                            pd?: (number | string) | null;
+                            vaSc?: (number | string) | null;
+                            vaCc?: (number | string) | null;
+                            baseCurve?: (number | string) | null;
+                            diameter?: (number | string) | null;
+                        };
+                        notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "LENTES" | "CONTACTO";
+                                    od: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    oi: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    notes: string | null;
+                                    summary: string;
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        date: string;
+                        /** @enum {string} */
+                        kind: "LENTES" | "CONTACTO";
+                        od: {
+                            sphere?: (number | string) | null;
+                            cylinder?: (number | string) | null;
+                            axis?: (number | string) | null;
+                            add?: (number | string) | null;
+                            prism?: (number | string) | null;
+                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
+                            pd?: (number | string) | null;
+                            vaSc?: (number | string) | null;
+                            vaCc?: (number | string) | null;
+                            baseCurve?: (number | string) | null;
+                            diameter?: (number | string) | null;
+                        };
+                        oi: {
+                            sphere?: (number | string) | null;
+                            cylinder?: (number | string) | null;
+                            axis?: (number | string) | null;
+                            add?: (number | string) | null;
+                            prism?: (number | string) | null;
+                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
+                            pd?: (number | string) | null;
+                            vaSc?: (number | string) | null;
+                            vaCc?: (number | string) | null;
+                            baseCurve?: (number | string) | null;
+                            diameter?: (number | string) | null;
+                        };
+                        notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "LENTES" | "CONTACTO";
+                                    od: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    oi: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    notes: string | null;
+                                    summary: string;
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shoppings/getTable": {
         parameters: {
             query?: never;
@@ -7997,7 +8486,7 @@ export interface paths {
                             /** @enum {string|null} */
                             action?: "read" | "create" | "update" | "delete" | null;
                             /** @enum {string|null} */
-                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | null;
+                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | null;
                             from?: string | null;
                             to?: string | null;
                         } | null;
@@ -8027,7 +8516,7 @@ export interface paths {
                                         /** @enum {string} */
                                         action: "read" | "create" | "update" | "delete";
                                         /** @enum {string} */
-                                        subject: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers";
+                                        subject: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf";
                                         customer: {
                                             id: number;
                                             name: string;
@@ -8086,7 +8575,7 @@ export interface paths {
                             /** @enum {string|null} */
                             action?: "read" | "create" | "update" | "delete" | null;
                             /** @enum {string|null} */
-                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | null;
+                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | null;
                             from?: string | null;
                             to?: string | null;
                         } | null;
@@ -10862,6 +11351,148 @@ export interface paths {
                                             total: number;
                                         }[];
                                     };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/compare/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    current: {
+                                        id: number;
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "LENTES" | "CONTACTO";
+                                        od: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        oi: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        notes: string | null;
+                                        summary: string;
+                                        doctor: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        customer: {
+                                            id: number;
+                                        };
+                                        customerId: number;
+                                        createdAt: string;
+                                    };
+                                    previous: {
+                                        id: number;
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "LENTES" | "CONTACTO";
+                                        od: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        oi: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        notes: string | null;
+                                        summary: string;
+                                        doctor: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        customer: {
+                                            id: number;
+                                        };
+                                        customerId: number;
+                                        createdAt: string;
+                                    } | null;
+                                    changes: {
+                                        /** @enum {string} */
+                                        eye: "od" | "oi";
+                                        field: string;
+                                        from: (number | string) | null;
+                                        to: (number | string) | null;
+                                    }[];
                                 };
                             };
                         };

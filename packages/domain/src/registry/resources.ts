@@ -79,6 +79,8 @@ export const RESOURCES = {
   customers: { path: '/customers', pages: 'customer' },
   notes: { path: '/customers', pages: 'within' },
   'notes-doctor': { path: '/customers', pages: 'within' },
+  // The patient's optical prescriptions (graduación): a tab of the patient's area.
+  prescriptions: { path: '/customers', pages: 'within' },
   // The calendar is a tab of the branch workspace.
   'branches-calendar': { path: '/branches', pages: 'within' },
   // Everyone reads the questionnaire; the API lets only super_admin change it.
