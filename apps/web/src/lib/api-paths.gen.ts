@@ -105,6 +105,7 @@ export interface paths {
                                     maternal: string;
                                     phone: string | null;
                                     image: string | null;
+                                    professionalLicense: string | null;
                                 };
                             };
                         };
@@ -167,6 +168,7 @@ export interface paths {
                                     maternal: string;
                                     phone: string | null;
                                     image: string | null;
+                                    professionalLicense: string | null;
                                 };
                             };
                         };
@@ -573,6 +575,7 @@ export interface paths {
                                         emailVerified: boolean;
                                         enabled: boolean;
                                         image: string | null;
+                                        professionalLicense: string | null;
                                     }[];
                                     current: number;
                                     limit: number;
@@ -623,6 +626,7 @@ export interface paths {
                         branch: {
                             id: number | string;
                         };
+                        professionalLicense?: string | null;
                     };
                 };
             };
@@ -657,6 +661,7 @@ export interface paths {
                                     emailVerified: boolean;
                                     enabled: boolean;
                                     image: string | null;
+                                    professionalLicense: string | null;
                                 };
                             };
                         };
@@ -700,6 +705,7 @@ export interface paths {
                         branch: {
                             id: number | string;
                         };
+                        professionalLicense?: string | null;
                     };
                 };
             };
@@ -734,6 +740,7 @@ export interface paths {
                                     emailVerified: boolean;
                                     enabled: boolean;
                                     image: string | null;
+                                    professionalLicense: string | null;
                                 };
                             };
                         };
@@ -9455,6 +9462,7 @@ export interface paths {
                         paternal: string;
                         maternal: string;
                         phone: string;
+                        professionalLicense?: string | null;
                         rol?: (number | string) | null;
                         branch?: {
                             id: number | string;
@@ -9496,6 +9504,7 @@ export interface paths {
                                     emailVerified: boolean;
                                     enabled: boolean;
                                     image: string | null;
+                                    professionalLicense: string | null;
                                 };
                             };
                         };
@@ -9532,6 +9541,7 @@ export interface paths {
                         paternal: string;
                         maternal: string;
                         phone: string;
+                        professionalLicense?: string | null;
                     };
                 };
             };
@@ -9567,6 +9577,7 @@ export interface paths {
                                     maternal: string;
                                     phone: string | null;
                                     image: string | null;
+                                    professionalLicense: string | null;
                                 };
                             };
                         };
@@ -9629,6 +9640,7 @@ export interface paths {
                                     maternal: string;
                                     phone: string | null;
                                     image: string | null;
+                                    professionalLicense: string | null;
                                 };
                             };
                         };

@@ -81,5 +81,7 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   /** The signed URL of the profile photo. */
   image: z.string().nullable(),
+  /** The cédula profesional a prescription is printed with (doctors). */
+  professionalLicense: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   empty_sale: 409,
   audit_open_sales: 409,
   audit_closed: 409,
+  /** A prescription is printed with its doctor's cédula profesional (RULES.md). */
+  professional_license_required: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -61,7 +61,8 @@ export type ValidationKey =
   | 'prismBaseWithoutPrism'
   | 'contactOnly'
   | 'transposedSphere'
-  | 'acuity';
+  | 'acuity'
+  | 'professionalLicense';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;

@@ -55,6 +55,8 @@ export const messagesEn: Messages = {
     audit_open_sales:
       'The register cannot be closed: some sales are still NUEVO (serials {{serials}}). Execute or cancel them first.',
     audit_closed: 'The payment belongs to a register already closed and cannot be deleted.',
+    professional_license_required:
+      'The prescription cannot be printed: {{doctor}} has no professional licence number (cédula profesional) in their profile.',
   },
   success: {
     created: 'Record created.',
@@ -115,5 +117,6 @@ export const messagesEn: Messages = {
     contactOnly: 'Only for contact lenses',
     transposedSphere: 'In minus cylinder the sphere falls outside -30.00 to +30.00',
     acuity: 'Visual acuity as 20/x, x from 10 to 400',
+    professionalLicense: 'The professional licence number has 7 or 8 digits',
   },
 };

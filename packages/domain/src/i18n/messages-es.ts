@@ -56,6 +56,8 @@ export const messagesEs: Messages = {
     audit_open_sales:
       'No se puede cerrar la caja: hay ventas en estado NUEVO (folios {{serials}}). Ejecútalas o cancélalas primero.',
     audit_closed: 'El pago pertenece a una caja ya cerrada y no puede eliminarse.',
+    professional_license_required:
+      'La receta no puede imprimirse: {{doctor}} no tiene cédula profesional registrada en su perfil.',
   },
   success: {
     created: 'Registro creado correctamente.',
@@ -117,5 +119,6 @@ export const messagesEs: Messages = {
     contactOnly: 'Solo para lentes de contacto',
     transposedSphere: 'Con el cilindro en negativo la esfera queda fuera de -30.00 a +30.00',
     acuity: 'Agudeza visual como 20/x, con x de 10 a 400',
+    professionalLicense: 'La cédula profesional tiene 7 u 8 dígitos',
   },
 };

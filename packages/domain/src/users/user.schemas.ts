@@ -42,6 +42,22 @@ export function matchingPasswords<T extends z.ZodType<Record<string, unknown>>>(
   });
 }
 
+/**
+ * The doctor's cédula profesional (RULES.md: printed on the prescription), as the SEP issues it:
+ * 7 digits on the older ones, 8 since. Part of the person's data, which the forms send whole: an
+ * empty or absent value is "none", so a wrong one can be cleared.
+ */
+export const professionalLicenseField = () =>
+  z
+    .string(requiredError)
+    .trim()
+    .regex(/^(\d{7,8})?$/, m('professionalLicense'))
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** Who writes prescriptions (RULES.md), and so is asked for a cédula profesional. */
+export const LICENSED_ROLES = ['super_admin', 'doctor'] as const;
+
 export const rolField = () => z.union([z.literal(1), z.literal(2)], requiredError);
 
 export const createUserSchema = matchingPasswords(
@@ -51,6 +67,7 @@ export const createUserSchema = matchingPasswords(
     verifyPassword: z.string(requiredError).min(1, m('required')),
     rol: wholeNumber(1, 2).pipe(rolField()),
     branch: relation().refine(Boolean, m('branch')),
+    professionalLicense: professionalLicenseField(),
   }),
   'password',
   'verifyPassword',
@@ -64,6 +81,7 @@ export const updateAsAdminSchema = z
     paternal: personFields.paternal,
     maternal: personFields.maternal,
     phone: personFields.phone,
+    professionalLicense: professionalLicenseField(),
     /** Omitted: the role is kept, so an administrator's data can be edited without demoting it. */
     rol: wholeNumber(1, 2).pipe(rolField()).optional(),
     /** Omitted: the branch is kept (an administrator needs none). */
@@ -89,6 +107,7 @@ export const updateDataProfileSchema = z.object({
   paternal: personFields.paternal,
   maternal: personFields.maternal,
   phone: personFields.phone,
+  professionalLicense: professionalLicenseField(),
 });
 export type UpdateDataProfileInput = z.input<typeof updateDataProfileSchema>;
 
@@ -113,5 +132,6 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   enabled: z.boolean(),
   image: z.string().nullable(),
+  professionalLicense: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -32,6 +32,7 @@ export async function updateDataProfile(
       paternal: input.paternal.trim(),
       maternal: input.maternal.trim(),
       phone: input.phone.trim(),
+      professionalLicense: input.professionalLicense ?? null,
       updatedAt: new Date(),
     })
     .where(eq(users.id, context.session.id));

@@ -114,6 +114,52 @@ describe('users/updateDataProfile', () => {
   });
 });
 
+describe("users/updateDataProfile: one's cédula profesional", () => {
+  const data = { name: 'MARÍA', paternal: 'GONZÁLEZ', maternal: 'LÓPEZ', phone: '3312345678' };
+  const save = (body: Record<string, unknown>) =>
+    t.call<{ data: Profile }>('PATCH', '/api/users/updateDataProfile', { token, body });
+  const stored = async () =>
+    (
+      await t.database.db
+        .select({ license: users.professionalLicense })
+        .from(users)
+        .where(eq(users.id, doctorId))
+    )[0]?.license;
+
+  it('is saved trimmed, answered in the profile, and cleared by an empty or null value', async () => {
+    const saved = await save({ ...data, professionalLicense: ' 12345678 ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.data.professionalLicense).toBe('12345678');
+    expect(await stored()).toBe('12345678');
+    const profile = await t.call<{ data: Profile }>('POST', '/api/auth/profile', { token });
+    expect(profile.body.data.data.professionalLicense).toBe('12345678');
+
+    expect((await save({ ...data, professionalLicense: '1234567' })).status).toBe(200);
+    expect(await stored()).toBe('1234567');
+    expect((await save({ ...data, professionalLicense: '' })).status).toBe(200);
+    expect(await stored()).toBeNull();
+    await save({ ...data, professionalLicense: '7654321' });
+    const cleared = await save({ ...data, professionalLicense: null });
+    expect([cleared.status, cleared.body.data.data.professionalLicense]).toEqual([200, null]);
+    expect(await stored()).toBeNull();
+  });
+
+  it.each([['123456'], ['123456789'], ['1234567A'], ['12 345 678']])(
+    'refuses %s on its field with a Spanish message and keeps the one stored',
+    async (license) => {
+      await save({ ...data, professionalLicense: '87654321' });
+      const { status, body } = await save({ ...data, professionalLicense: license });
+      expect(status).toBe(400);
+      expect(body.data).toMatchObject({
+        errors: [
+          { field: 'professionalLicense', message: 'La cédula profesional tiene 7 u 8 dígitos' },
+        ],
+      });
+      expect(await stored()).toBe('87654321');
+    },
+  );
+});
+
 describe('users/updateImage', () => {
   it('stores a square photo re-encoded as a clean JPEG, served at the profile URL', async () => {
     const { status, body } = await upload(await picture(640, 640));

@@ -130,6 +130,94 @@ describe('users/updateAsAdmin', () => {
   });
 });
 
+describe("a doctor's cédula profesional, edited by a super_admin", () => {
+  const licenseOf = async (id: number) =>
+    (
+      await t.database.db
+        .select({ license: users.professionalLicense })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0]?.license;
+
+  it('is given on creation and changed, cleared and refused when wrong on the update', async () => {
+    const created = await createUser({
+      ...valid(),
+      email: 'cedula@personal.test',
+      phone: '3300000031',
+      professionalLicense: '7654321',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.data.id;
+    expect(created.body.data.data.professionalLicense).toBe('7654321');
+    expect(await licenseOf(id)).toBe('7654321');
+
+    const update = (professionalLicense: unknown) =>
+      t.call<{ data: User }>('PATCH', '/api/users/updateAsAdmin', {
+        token: admin,
+        body: {
+          id,
+          name: 'ROBERTO',
+          paternal: 'MARTÍNEZ',
+          maternal: 'SALAZAR',
+          phone: '3300000031',
+          professionalLicense,
+        },
+      });
+    const changed = await update('12345678');
+    expect([changed.status, changed.body.data.data.professionalLicense]).toEqual([200, '12345678']);
+    expect(await licenseOf(id)).toBe('12345678');
+
+    const wrong = await update('12-34567');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data).toMatchObject({
+      errors: [
+        { field: 'professionalLicense', message: 'La cédula profesional tiene 7 u 8 dígitos' },
+      ],
+    });
+    expect(await licenseOf(id)).toBe('12345678');
+
+    const cleared = await update(null);
+    expect([cleared.status, cleared.body.data.data.professionalLicense]).toEqual([200, null]);
+    expect(await licenseOf(id)).toBeNull();
+  });
+
+  it('refuses a wrong one on creation, and creates nobody', async () => {
+    const before = await countUsers();
+    const { status, body } = await createUser({
+      ...valid(),
+      email: 'sin-cedula@personal.test',
+      phone: '3300000032',
+      professionalLicense: '123',
+    });
+    expect(status).toBe(400);
+    expect(body.data).toMatchObject({
+      errors: [
+        { field: 'professionalLicense', message: 'La cédula profesional tiene 7 u 8 dígitos' },
+      ],
+    });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('is listed with the staff', async () => {
+    const id = await seedUser(t.database, {
+      email: 'listado@personal.test',
+      role: 'doctor',
+      branchId,
+    });
+    await t.database.db
+      .update(users)
+      .set({ professionalLicense: '11223344' })
+      .where(eq(users.id, id));
+    const list = await t.call<{ tableData: { items: User[] } }>(
+      'POST',
+      '/api/users/getBranchPersonal',
+      { token: admin, body: { rowsPerPage: 50, filters: { branchId } } },
+    );
+    const listed = list.body.data.tableData.items.find((user) => user.id === id);
+    expect(listed?.professionalLicense).toBe('11223344');
+  });
+});
+
 describe('pending accounts', () => {
   it('are listed to a super_admin to be given a role and a branch, never to branch staff', async () => {
     const pending = await seedUser(t.database, { email: 'nueva@personal.test', role: null });

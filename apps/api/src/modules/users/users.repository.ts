@@ -23,6 +23,7 @@ const userFields = {
   emailVerified: users.emailVerified,
   enabled: users.enabled,
   image: users.image,
+  professionalLicense: users.professionalLicense,
 };
 
 /** The staff table: its sort keys and search columns (the benchmark measures it too). */
@@ -100,6 +101,7 @@ export async function findProfile(
     maternal: user.maternal,
     phone: user.phone,
     image: user.image,
+    professionalLicense: user.professionalLicense,
   };
 }
 

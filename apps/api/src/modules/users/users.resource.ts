@@ -39,6 +39,7 @@ export const usersResource = defineResource({
         ...(await personValues(input)),
         role: ROL_TO_ROLE[input.rol],
         branchId: input.branch.id,
+        professionalLicense: input.professionalLicense ?? null,
         // An administrator vouches for the address; the person can log in at once.
         emailVerified: true,
       }),

@@ -55,6 +55,7 @@ export async function updateAsAdmin(
         paternal: input.paternal.trim(),
         maternal: input.maternal.trim(),
         phone: input.phone,
+        professionalLicense: input.professionalLicense ?? null,
         role,
         branchId,
         enabled,

@@ -1,5 +1,6 @@
 import type { Profile } from '@iris/domain/auth/auth.schemas';
-import { updateDataProfileSchema } from '@iris/domain/users/user.schemas';
+import { hasRoles } from '@iris/domain/users/roles';
+import { LICENSED_ROLES, updateDataProfileSchema } from '@iris/domain/users/user.schemas';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -14,6 +15,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileButton } from '../../components/file-button';
 import { PersonNameFields } from '../../components/person-name-fields';
+import { TextInput } from '../../components/text-input';
 import { apiRequest } from '../../lib/api-client';
 import { applyCodeError, applyFieldErrors } from '../../lib/form-errors';
 import { useNotify } from '../../lib/notifications';
@@ -36,6 +38,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
     paternal: profile.paternal,
     maternal: profile.maternal,
     phone: profile.phone ?? '',
+    // Kept as it is when the field is not shown: the form sends the person's data whole.
+    professionalLicense: profile.professionalLicense ?? '',
   });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -52,6 +56,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <PersonNameFields />
+        {hasRoles(profile.roles, LICENSED_ROLES) && (
+          <TextInput
+            name="professionalLicense"
+            label={t('fields.professionalLicense')}
+            digits={8}
+            helperText={t('users.professionalLicenseHint')}
+          />
+        )}
         {/* The e-mail is the login: shown, never changed here (the server ignores it too). */}
         <TextField
           label={t('fields.email')}

@@ -2,6 +2,7 @@ import { createUserSchema, updateAsAdminSchema, type User } from '@iris/domain/u
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { useConfirm } from '../../components/use-confirm';
@@ -23,6 +24,24 @@ export interface UserFormDialogProps {
   onClose: () => void;
   /** Working in one branch (its personal tab): the person belongs to it, with no branch to pick. */
   branchId?: number | undefined;
+}
+
+/**
+ * The cédula profesional of those who write prescriptions: an administrator, or whoever is given
+ * the doctor's role in the form (a receptionist has none to print).
+ */
+function ProfessionalLicenseField({ admin }: { admin: boolean }) {
+  const { t } = useTranslation();
+  const rol: unknown = useWatch({ name: 'rol' });
+  if (!admin && String(rol) !== '1') return null;
+  return (
+    <TextInput
+      name="professionalLicense"
+      label={t('fields.professionalLicense')}
+      digits={8}
+      helperText={t('users.professionalLicenseHint')}
+    />
+  );
 }
 
 /**
@@ -93,6 +112,7 @@ export function UserFormDialog({ open, user, onClose, branchId }: UserFormDialog
           verifyPassword: '',
           rol: '',
           branch: { id: branchId ?? '' },
+          professionalLicense: '',
         }}
         onSubmit={createUser}
         codeFields={PERSON_CODES}
@@ -100,6 +120,7 @@ export function UserFormDialog({ open, user, onClose, branchId }: UserFormDialog
         onClose={onClose}
       >
         <PersonFields branches={branches} admin={false} />
+        <ProfessionalLicenseField admin={false} />
         <TextInput name="email" label={t('fields.email')} type="email" />
         <PasswordInput name="password" label={t('fields.password')} />
         <PasswordInput name="verifyPassword" label={t('fields.verifyPassword')} />
@@ -136,6 +157,7 @@ export function UserFormDialog({ open, user, onClose, branchId }: UserFormDialog
             ? {}
             : { rol: user.rol ?? '', branch: { id: branchId ?? user.branch?.id ?? '' } }),
           enabled: user.enabled,
+          professionalLicense: user.professionalLicense ?? '',
           password: '',
           verifyPassword: '',
         }}
@@ -145,6 +167,7 @@ export function UserFormDialog({ open, user, onClose, branchId }: UserFormDialog
         onClose={onClose}
       >
         <PersonFields branches={branches} admin={admin} />
+        <ProfessionalLicenseField admin={admin} />
         {/* SPEC.md §5: the e-mail is locked when editing, so it is shown but not part of the form. */}
         <TextField label={t('fields.email')} value={user.email} disabled fullWidth margin="dense" />
         <SwitchInput name="enabled" label={t('fields.enabled')} />

@@ -97,6 +97,7 @@ export const uiEn: UiMessages = {
     branch: 'Branch',
     status: 'Status',
     enabled: 'Enabled',
+    professionalLicense: 'Professional licence number (cédula profesional)',
   },
   auth: {
     loginTitle: 'Log in',
@@ -174,6 +175,7 @@ export const uiEn: UiMessages = {
     disabled: 'Disabled',
     active: 'Active',
     passwordHint: 'Leave it empty to keep the current password.',
+    professionalLicenseHint: '7 or 8 digits. Printed on optical prescriptions.',
     disableTitle: 'Disable user',
     disableText:
       'Disable {{name}}? Their open sessions end right now and they cannot log in until you enable them again.',

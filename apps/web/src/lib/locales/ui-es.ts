@@ -98,6 +98,7 @@ export const uiEs = {
     branch: 'Sucursal',
     status: 'Estado',
     enabled: 'Habilitado',
+    professionalLicense: 'Cédula profesional',
   },
   auth: {
     loginTitle: 'Iniciar sesión',
@@ -176,6 +177,7 @@ export const uiEs = {
     disabled: 'Deshabilitado',
     active: 'Activo',
     passwordHint: 'Déjala vacía para conservar la contraseña actual.',
+    professionalLicenseHint: '7 u 8 dígitos. Se imprime en las recetas de graduación.',
     disableTitle: 'Deshabilitar usuario',
     disableText:
       '¿Deseas deshabilitar a {{name}}? Sus sesiones abiertas terminarán en este momento y no podrá iniciar sesión hasta que vuelvas a habilitar su cuenta.',

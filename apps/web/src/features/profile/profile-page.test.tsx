@@ -1,0 +1,127 @@
+import type { Role } from '@iris/domain/users/roles';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../lib/i18n';
+import { SessionProvider } from '../../lib/session-context';
+import { clearToken, setToken } from '../../lib/session-token';
+import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
+import { ProfilePage } from './profile-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+let requests: { path: string; body: unknown }[] = [];
+let role: Role;
+let license: string | null;
+/** What the server answers to the profile's update: the saved profile, or a field's error. */
+let updateAnswer: () => Response;
+
+const profile = () => ({
+  id: 1,
+  roles: [role],
+  email: 'ana@iris.test',
+  groups: { id: null },
+  branchId: 3,
+  branch: { id: 3, name: 'SUCURSAL CENTRO', color: null, logoUrl: null },
+  name: 'ANITA',
+  paternal: 'LÓPEZ',
+  maternal: 'RUIZ',
+  phone: '3312345678',
+  image: null,
+  professionalLicense: license,
+});
+const ok = (data: unknown) =>
+  envelopeResponse(200, { result: true, message: 'Registro actualizado.', codeError: null, data });
+
+beforeAll(() => loadMessages(['workspace']));
+beforeEach(() => {
+  requests = [];
+  license = null;
+  updateAnswer = () => ok({ data: profile() });
+  vi.stubGlobal('fetch', fetchMock);
+  setToken('token');
+  fetchMock.mockImplementation((input, init) => {
+    const path = (input as string).replace(/^\/api\//, '');
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ path, body });
+    if (path === 'users/updateDataProfile') return Promise.resolve(updateAnswer());
+    return Promise.resolve(ok({ data: profile() }));
+  });
+});
+afterEach(() => {
+  clearToken();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+async function openAs(who: Role, current: string | null = null) {
+  role = who;
+  license = current;
+  renderWithProviders(
+    <SessionProvider>
+      <ProfilePage />
+    </SessionProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Mi perfil' });
+}
+
+async function save() {
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
+  await waitFor(() =>
+    expect(requests.some((request) => request.path === 'users/updateDataProfile')).toBe(true),
+  );
+  return requests.find((request) => request.path === 'users/updateDataProfile')?.body;
+}
+
+describe("Mi perfil: the doctor's cédula profesional", () => {
+  it('is shown to a doctor with the one stored, typed as digits only, and sent', async () => {
+    await openAs('doctor', '1234567');
+    const input = screen.getByLabelText('Cédula profesional');
+    expect((input as HTMLInputElement).value).toBe('1234567');
+    const user = userEvent.setup();
+    await user.clear(input);
+    await user.type(input, '87-654 321x9');
+    expect((input as HTMLInputElement).value).toBe('87654321');
+    expect(await save()).toMatchObject({ name: 'ANITA', professionalLicense: '87654321' });
+  });
+
+  it('is shown to a super_admin, and a wrong one is marked on the field before sending', async () => {
+    await openAs('super_admin');
+    const input = screen.getByLabelText('Cédula profesional');
+    await userEvent.setup().type(input, '12345');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La cédula profesional tiene 7 u 8 dígitos')).toBeTruthy();
+    expect(requests.some((request) => request.path === 'users/updateDataProfile')).toBe(false);
+  });
+
+  it("shows the server's message on the field", async () => {
+    updateAnswer = () =>
+      envelopeResponse(400, {
+        result: false,
+        message: 'Revisa los campos marcados.',
+        codeError: null,
+        data: {
+          errors: [
+            {
+              field: 'professionalLicense',
+              message: 'La cédula profesional tiene 7 u 8 dígitos',
+            },
+          ],
+        },
+      });
+    await openAs('doctor', '1234567');
+    await save();
+    const input = screen.getByLabelText('Cédula profesional');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('La cédula profesional tiene 7 u 8 dígitos').length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('is not shown to a receptionist, whose profile is saved without one', async () => {
+    await openAs('receptionist');
+    expect(screen.queryByLabelText('Cédula profesional')).toBeNull();
+    const sent = (await save()) as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'ANITA', phone: '3312345678' });
+    expect(sent.professionalLicense ?? null).toBeNull();
+  });
+});
