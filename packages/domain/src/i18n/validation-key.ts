@@ -24,6 +24,7 @@ export function parseValidation(
   if (!match) return null;
   return {
     key: match[1] as ValidationKey,
-    params: Object.fromEntries(new URLSearchParams(match[2] ?? '')),
+    // A form's query reads '+' as a space; here it is a sign (`max=+30.00`) and stays one.
+    params: Object.fromEntries(new URLSearchParams((match[2] ?? '').replaceAll('+', '%2B'))),
   };
 }
