@@ -29,6 +29,7 @@ import { salesDocumentsRoutes } from './modules/sales/sales-documents.routes.js'
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
+import { prescriptionDocumentsRoutes } from './modules/prescriptions/prescription-documents.routes.js';
 import { API_RESOURCES } from './modules/resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(reportsRoutes);
       await api.register(dashboardRoutes);
       await api.register(prescriptionsRoutes);
+      await api.register(prescriptionDocumentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,76 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts.schema.js';
+import { customers } from '../../db/schema/customers.schema.js';
+import { branches } from '../../db/schema/geography.schema.js';
+import { prescriptions } from '../../db/schema/prescriptions.schema.js';
+import { logAccess } from '../../lib/access-log.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { FileStorage } from '../../lib/files/file-storage.js';
+import { logoOf, type DocumentBranch } from '../../lib/pdf-layout.js';
+import type { ResourceContext } from '../../lib/resource.js';
+import { findVisible } from '../../lib/resource-scope.js';
+import { storedOf } from './prescription-values.js';
+import { prescriptionsResource } from './prescriptions.resource.js';
+
+const fullName = (table: typeof customers | typeof users) =>
+  sql<string>`concat_ws(' ', ${table.name}, nullif(${table.paternal}, ''),
+    nullif(${table.maternal}, ''))`;
+
+/**
+ * What the printed prescription shows (API.md prescriptions/getPdf/{id}), for anyone who reads the
+ * patient's record: another branch's prescription is a 403, none or a deleted one a 404. It
+ * carries its doctor's cédula profesional (RULES.md), so a doctor without one is told to add it
+ * before anything is printed. A printed prescription is a read of the record, logged.
+ */
+export async function prescriptionDocumentData(
+  context: ResourceContext,
+  files: FileStorage,
+  id: number,
+) {
+  await findVisible(context, prescriptionsResource, id);
+  const [row] = await context.db
+    .select({
+      ...getTableColumns(prescriptions),
+      patient: fullName(customers),
+      doctor: fullName(users),
+      professionalLicense: users.professionalLicense,
+      branchName: branches.name,
+      branchAddress: branches.address,
+      branchPhone: branches.phone,
+      branchLogo: branches.logo,
+    })
+    .from(prescriptions)
+    .innerJoin(customers, eq(customers.id, prescriptions.customerId))
+    .innerJoin(branches, eq(branches.id, customers.branchId))
+    .innerJoin(users, eq(users.id, prescriptions.doctorId))
+    .where(eq(prescriptions.id, id));
+  // Gone between the check above and this read.
+  if (!row) throw notFound();
+  if (!row.professionalLicense) {
+    throw new AppError('professional_license_required', { doctor: row.doctor });
+  }
+  await logAccess(context, {
+    action: 'read',
+    subject: 'prescriptionPdf',
+    customerId: row.customerId,
+    recordId: id,
+  });
+  const branch: DocumentBranch = {
+    name: row.branchName,
+    address: row.branchAddress,
+    phone: row.branchPhone,
+    logo: await logoOf(files, row.branchLogo),
+  };
+  return {
+    branch,
+    id: row.id,
+    date: row.date,
+    kind: row.kind,
+    patient: row.patient,
+    od: storedOf('od', row),
+    oi: storedOf('oi', row),
+    notes: row.notes,
+    doctor: { name: row.doctor, professionalLicense: row.professionalLicense },
+  };
+}
+export type PrescriptionDocumentData = Awaited<ReturnType<typeof prescriptionDocumentData>>;
