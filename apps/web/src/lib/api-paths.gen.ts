@@ -10376,7 +10376,7 @@ export interface paths {
                                     items: {
                                         id: string;
                                         /** @enum {string} */
-                                        kind: "note" | "doctorNote" | "appointment" | "appointmentStatus" | "sale" | "payment" | "refund";
+                                        kind: "note" | "doctorNote" | "appointment" | "appointmentStatus" | "sale" | "payment" | "refund" | "prescription";
                                         title: string;
                                         description: string;
                                         date: string;

@@ -136,6 +136,7 @@ export const historyEntrySchema = z.object({
     'sale',
     'payment',
     'refund',
+    'prescription',
   ]),
   title: z.string(),
   description: z.string(),

@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from '../calendar/appointment-status.js';
 import type { Language } from '../i18n/messages.js';
+import type { PrescriptionKind } from '../prescriptions/refraction.js';
 import type { AccessAction, AccessSubject } from './access-log.schemas.js';
 
 /**
@@ -35,6 +36,10 @@ export interface RecordLabels {
     paymentTitle: string;
     refundTitle: string;
     paymentDescription: string;
+    /** A prescription: its kind, then its line's words (the summary is its description). */
+    prescription: string;
+    prescriptionKinds: Record<PrescriptionKind, string>;
+    prescriptionTitle: string;
     title: string;
     generatedAt: string;
     patient: string;
@@ -91,6 +96,9 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       paymentTitle: 'Pago {{total}} {{method}}, venta folio {{serial}}',
       refundTitle: 'Devolución {{total}} {{method}}, venta folio {{serial}}',
       paymentDescription: 'Registró {{user}}',
+      prescription: 'Graduación',
+      prescriptionKinds: { LENTES: 'Lentes', CONTACTO: 'Lentes de contacto' },
+      prescriptionTitle: '{{kind}} · por {{doctor}}',
       title: 'Historial del paciente',
       generatedAt: 'Generado el {{date}}',
       patient: 'Paciente',
@@ -145,6 +153,9 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       paymentTitle: 'Payment {{total}} {{method}}, sale no. {{serial}}',
       refundTitle: 'Refund {{total}} {{method}}, sale no. {{serial}}',
       paymentDescription: 'Recorded by {{user}}',
+      prescription: 'Prescription',
+      prescriptionKinds: { LENTES: 'Glasses', CONTACTO: 'Contact lenses' },
+      prescriptionTitle: '{{kind}} · by {{doctor}}',
       title: 'Patient history',
       generatedAt: 'Generated on {{date}}',
       patient: 'Patient',

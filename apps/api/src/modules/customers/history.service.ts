@@ -15,13 +15,15 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { ResourceContext } from '../../lib/resource.js';
 import { findVisible } from '../../lib/resource-scope.js';
 import { customersResource } from './customers.resource.js';
+import { prescriptionWords, prescriptionsOf } from './history-prescriptions.repository.js';
 import { noSale, paymentsOf, saleWords, salesOf } from './history-sales.repository.js';
 import { NOTE_ROLES, type NoteKind } from './notes.resources.js';
 
 /*
  * A patient's history (SPEC.md §2 History tab): everything that happened to them, newest first:
  * their notes, their doctor notes for those who may read them, their appointments and each change
- * of an appointment's status (who, when), their sales and each payment or refund of them.
+ * of an appointment's status (who, when), their sales and each payment or refund of them, and
+ * their prescriptions (every role reads those).
  */
 
 function kindsFor(context: ResourceContext): NoteKind[] {
@@ -98,6 +100,7 @@ function historyOf(context: ResourceContext, customerId: number) {
     fromStatuses,
     salesOf(context.db, customerId),
     paymentsOf(context.db, customerId),
+    prescriptionsOf(context.db, customerId),
   ).as('history');
 }
 
@@ -132,12 +135,13 @@ function describe(row: HistoryRow, lang: Language) {
 const toEntry =
   (lang: Language) =>
   (row: HistoryRow): HistoryEntry => {
-    const sale = saleWords(row, RECORD_LABELS[lang].history);
+    const labels = RECORD_LABELS[lang].history;
+    const words = saleWords(row, labels) ?? prescriptionWords(row, labels);
     return {
       id: `${row.kind}-${row.id}`,
       kind: row.kind,
-      title: sale?.title ?? row.title,
-      description: sale?.description ?? describe(row, lang),
+      title: words?.title ?? row.title,
+      description: words?.description ?? describe(row, lang),
       date: new Date(row.at).toISOString(),
     };
   };
