@@ -8,6 +8,7 @@ import type { CatalogueMessages } from './locales/catalogue-es';
 import type { ClinicalMessages } from './locales/clinical-es';
 import type { DashboardMessages } from './locales/dashboard-es';
 import type { InventoryMessages } from './locales/inventory-es';
+import type { PrescriptionsMessages } from './locales/prescriptions-es';
 import type { QuestionnaireMessages } from './locales/questionnaire-es';
 import type { ReportsMessages } from './locales/reports-es';
 import type { SaleMessages } from './locales/sale-es';
@@ -32,7 +33,8 @@ type TranslationResources = StringKeyed<
     SaleMessages &
     CatalogueMessages &
     SalesMessages &
-    ReportsMessages
+    ReportsMessages &
+    PrescriptionsMessages
 >;
 
 /** A key of the catalogues, for a value that is passed on to `t` (a declaration's notice). */
@@ -99,6 +101,10 @@ const PAGE_BUNDLES = {
   reports: {
     es: () => import('./locales/reports-es').then((m) => m.reportsEs),
     en: () => import('./locales/reports-en').then((m) => m.reportsEn),
+  },
+  prescriptions: {
+    es: () => import('./locales/prescriptions-es').then((m) => m.prescriptionsEs),
+    en: () => import('./locales/prescriptions-en').then((m) => m.prescriptionsEn),
   },
 } satisfies Record<string, Record<Language, Strings>>;
 

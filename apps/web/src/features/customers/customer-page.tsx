@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useUrlTab } from '../../components/use-url-tab';
 import { ApiError, errorText } from '../../lib/api-client';
 import { branchTitle, useBranch } from '../../lib/branch-query';
+import { loadMessages } from '../../lib/i18n';
 import { ageText } from '../../lib/patient-details';
 import { resourceQueries } from '../../lib/resource-queries';
 import { decodeId } from '../../lib/route-id';
@@ -25,11 +26,22 @@ import { CustomerFormDialog } from './customer-form-dialog';
 import { useCustomer } from './customers-api';
 import { HistoryTab } from './history-tab';
 import { NotesTab } from './notes-tab';
+import { PrescriptionsTab } from './prescriptions-tab';
 import { QuestionsTab } from './questions-tab';
 
 /** RULES.md, Access: doctor notes are for doctor and super_admin; others never see the tab. */
 const DOCTOR_NOTE_READERS = ['super_admin', 'doctor'] as const;
-type PatientTab = 'notes' | 'history' | 'questions' | 'doctorNotes';
+type PatientTab = 'notes' | 'history' | 'questions' | 'prescriptions' | 'doctorNotes';
+
+/**
+ * The Graduación tab's strings are a bundle of their own (issue 23): the page waits for them
+ * together with the patient, so that its tabs are never drawn with bare keys.
+ */
+const prescriptionMessages = queryOptions({
+  queryKey: ['messages', 'prescriptions'] as const,
+  queryFn: () => loadMessages(['prescriptions']).then(() => true),
+  staleTime: Infinity,
+});
 
 /**
  * `/customers/index/:id` (SPEC.md §2): the patient's name, phone and branch, and the tabs of the
@@ -43,9 +55,11 @@ export function CustomerPage() {
   const branch = useBranch(customer.data?.branchId ?? null);
   useShowBranch(branch.data);
   const readsDoctorNotes = useHasRoles(DOCTOR_NOTE_READERS);
+  const messages = useQuery(prescriptionMessages);
+  // Everyone reads the prescriptions (receptionists sell the lenses); the tab says who writes.
   const tabs: readonly [PatientTab, ...PatientTab[]] = readsDoctorNotes
-    ? ['notes', 'history', 'questions', 'doctorNotes']
-    : ['notes', 'history', 'questions'];
+    ? ['notes', 'history', 'questions', 'prescriptions', 'doctorNotes']
+    : ['notes', 'history', 'questions', 'prescriptions'];
   const [tab, setTab] = useUrlTab(tabs);
   const [editing, setEditing] = useState(false);
 
@@ -54,7 +68,8 @@ export function CustomerPage() {
     return <NotFoundPage />;
   }
   if (customer.isError) return <Alert severity="warning">{errorText(customer.error)}</Alert>;
-  if (!customer.data) {
+  if (messages.isError) return <Alert severity="warning">{errorText(messages.error)}</Alert>;
+  if (!customer.data || !messages.data) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label={t('common.loading')} />
@@ -102,7 +117,7 @@ export function CustomerPage() {
             <Tab
               key={name}
               value={name}
-              label={t(`patient.tabs.${name}`)}
+              label={name === 'prescriptions' ? t('prescriptions.tab') : t(`patient.tabs.${name}`)}
               id={`patient-tab-${name}`}
               aria-controls="patient-tab-panel"
             />
@@ -112,6 +127,7 @@ export function CustomerPage() {
           {tab === 'notes' && <NotesTab customerId={patient.id} kind="reception" />}
           {tab === 'history' && <HistoryTab customerId={patient.id} />}
           {tab === 'questions' && <QuestionsTab customerId={patient.id} />}
+          {tab === 'prescriptions' && <PrescriptionsTab customerId={patient.id} />}
           {tab === 'doctorNotes' && <NotesTab customerId={patient.id} kind="doctor" />}
         </div>
       </Paper>
