@@ -13,7 +13,7 @@ export const PAGE_MESSAGES: Record<PageKind, readonly MessageBundle[]> = {
   users: [],
   storage: ['inventory', 'workspace'],
   movement: ['inventory'],
-  customer: ['clinical', 'workspace'],
+  customer: ['clinical', 'workspace', 'prescriptions'],
   'access-log': ['clinical'],
   questionnaire: ['questionnaire'],
   sales: ['sales'],

@@ -37,8 +37,8 @@ const EMPTY = {
 const fetchMock = vi.fn<typeof fetch>();
 let roles: Role[] = [];
 
-// The page's own bundles, as the route table loads them; the Graduación tab's it loads itself.
-beforeAll(() => loadMessages(['clinical', 'workspace']));
+// The page's own bundles, as the route table loads them (app/page-messages.ts).
+beforeAll(() => loadMessages(['clinical', 'workspace', 'prescriptions']));
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   setToken('token');

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,7 +16,6 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useUrlTab } from '../../components/use-url-tab';
 import { ApiError, errorText } from '../../lib/api-client';
 import { branchTitle, useBranch } from '../../lib/branch-query';
-import { loadMessages } from '../../lib/i18n';
 import { ageText } from '../../lib/patient-details';
 import { resourceQueries } from '../../lib/resource-queries';
 import { decodeId } from '../../lib/route-id';
@@ -34,16 +33,6 @@ const DOCTOR_NOTE_READERS = ['super_admin', 'doctor'] as const;
 type PatientTab = 'notes' | 'history' | 'questions' | 'prescriptions' | 'doctorNotes';
 
 /**
- * The Graduación tab's strings are a bundle of their own (issue 23): the page waits for them
- * together with the patient, so that its tabs are never drawn with bare keys.
- */
-const prescriptionMessages = queryOptions({
-  queryKey: ['messages', 'prescriptions'] as const,
-  queryFn: () => loadMessages(['prescriptions']).then(() => true),
-  staleTime: Infinity,
-});
-
-/**
  * `/customers/index/:id` (SPEC.md §2): the patient's name, phone and branch, and the tabs of the
  * record, the tab in the URL. Another branch's patient is not found, as the API refuses it.
  */
@@ -55,7 +44,6 @@ export function CustomerPage() {
   const branch = useBranch(customer.data?.branchId ?? null);
   useShowBranch(branch.data);
   const readsDoctorNotes = useHasRoles(DOCTOR_NOTE_READERS);
-  const messages = useQuery(prescriptionMessages);
   // Everyone reads the prescriptions (receptionists sell the lenses); the tab says who writes.
   const tabs: readonly [PatientTab, ...PatientTab[]] = readsDoctorNotes
     ? ['notes', 'history', 'questions', 'prescriptions', 'doctorNotes']
@@ -68,8 +56,7 @@ export function CustomerPage() {
     return <NotFoundPage />;
   }
   if (customer.isError) return <Alert severity="warning">{errorText(customer.error)}</Alert>;
-  if (messages.isError) return <Alert severity="warning">{errorText(messages.error)}</Alert>;
-  if (!customer.data || !messages.data) {
+  if (!customer.data) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label={t('common.loading')} />
