@@ -44,16 +44,25 @@ export function matchingPasswords<T extends z.ZodType<Record<string, unknown>>>(
 
 /**
  * The doctor's cédula profesional (RULES.md: printed on the prescription), as the SEP issues it:
- * 7 digits on the older ones, 8 since. Part of the person's data, which the forms send whole: an
- * empty or absent value is "none", so a wrong one can be cleared.
+ * 7 digits on the older ones, 8 since. Empty or null clears it (null); absent leaves it as it is
+ * (undefined): a client that does not know the field never erases it by updating a person.
  */
 export const professionalLicenseField = () =>
   z
-    .string(requiredError)
-    .trim()
-    .regex(/^(\d{7,8})?$/, m('professionalLicense'))
+    .union(
+      [
+        z
+          .string()
+          .trim()
+          .regex(/^(\d{7,8})?$/, m('professionalLicense')),
+        z.null(),
+      ],
+      {
+        error: () => m('professionalLicense'),
+      },
+    )
     .optional()
-    .transform((value) => (value === '' ? undefined : value));
+    .transform((value) => (value === '' ? null : value));
 
 /** Who writes prescriptions (RULES.md), and so is asked for a cédula profesional. */
 export const LICENSED_ROLES = ['super_admin', 'doctor'] as const;

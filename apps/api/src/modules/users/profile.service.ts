@@ -32,7 +32,10 @@ export async function updateDataProfile(
       paternal: input.paternal.trim(),
       maternal: input.maternal.trim(),
       phone: input.phone.trim(),
-      professionalLicense: input.professionalLicense ?? null,
+      // Absent: unchanged (an older client's update keeps it).
+      ...(input.professionalLicense === undefined
+        ? {}
+        : { professionalLicense: input.professionalLicense }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, context.session.id));

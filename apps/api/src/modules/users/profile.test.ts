@@ -126,7 +126,7 @@ describe("users/updateDataProfile: one's cédula profesional", () => {
         .where(eq(users.id, doctorId))
     )[0]?.license;
 
-  it('is saved trimmed, answered in the profile, and cleared by an empty or null value', async () => {
+  it('is saved trimmed, answered in the profile, and cleared by null (an empty text is "not given")', async () => {
     const saved = await save({ ...data, professionalLicense: ' 12345678 ' });
     expect(saved.status).toBe(200);
     expect(saved.body.data.data.professionalLicense).toBe('12345678');
@@ -136,12 +136,18 @@ describe("users/updateDataProfile: one's cédula profesional", () => {
 
     expect((await save({ ...data, professionalLicense: '1234567' })).status).toBe(200);
     expect(await stored()).toBe('1234567');
+    // API.md: an optional text sent "" is not given, so it is kept.
     expect((await save({ ...data, professionalLicense: '' })).status).toBe(200);
-    expect(await stored()).toBeNull();
-    await save({ ...data, professionalLicense: '7654321' });
+    expect(await stored()).toBe('1234567');
     const cleared = await save({ ...data, professionalLicense: null });
     expect([cleared.status, cleared.body.data.data.professionalLicense]).toEqual([200, null]);
     expect(await stored()).toBeNull();
+  });
+
+  it('is kept by an update that does not send it (a client that does not know the field)', async () => {
+    await save({ ...data, professionalLicense: '7654321' });
+    expect((await save({ ...data, phone: '3312345679' })).status).toBe(200);
+    expect(await stored()).toBe('7654321');
   });
 
   it.each([['123456'], ['123456789'], ['1234567A'], ['12 345 678']])(

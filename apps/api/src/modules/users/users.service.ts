@@ -55,7 +55,10 @@ export async function updateAsAdmin(
         paternal: input.paternal.trim(),
         maternal: input.maternal.trim(),
         phone: input.phone,
-        professionalLicense: input.professionalLicense ?? null,
+        // Absent: unchanged (an older client's update keeps it).
+        ...(input.professionalLicense === undefined
+          ? {}
+          : { professionalLicense: input.professionalLicense }),
         role,
         branchId,
         enabled,

@@ -84,6 +84,12 @@ describe("Mi perfil: the doctor's cédula profesional", () => {
     expect(await save()).toMatchObject({ name: 'ANITA', professionalLicense: '87654321' });
   });
 
+  it('is cleared by emptying it: null is sent, as a field left out would keep it', async () => {
+    await openAs('doctor', '1234567');
+    await userEvent.setup().clear(screen.getByLabelText('Cédula profesional'));
+    expect(await save()).toHaveProperty('professionalLicense', null);
+  });
+
   it('is shown to a super_admin, and a wrong one is marked on the field before sending', async () => {
     await openAs('super_admin');
     const input = screen.getByLabelText('Cédula profesional');
