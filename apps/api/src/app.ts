@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client.js';
 import { installZodMessages } from '@iris/domain/i18n/zod-messages';
 import { bodyValidatorCompiler } from './lib/absent-optionals.js';
 import { createBackground, type Background } from './lib/background.js';
+import { createJobs, type Jobs } from './lib/jobs/jobs.js';
 import type { FileStorage } from './lib/files/file-storage.js';
 import { MAX_UPLOAD_BYTES } from './lib/files/upload.js';
 import { createStorage, filesPlugin } from './lib/files/files.plugin.js';
@@ -45,6 +46,7 @@ declare module 'fastify' {
     mailer: Mailer;
     config: Config;
     background: Background;
+    jobs: Jobs;
   }
 }
 
@@ -109,6 +111,15 @@ export async function buildApp(options: AppOptions) {
   app.decorate('config', config);
   app.decorate('background', createBackground(app.log));
   app.addHook('onClose', () => app.background.drain());
+  // The queue starts on a migrated database once every module has registered its jobs. Closing
+  // stops it taking jobs at once, lets the running ones end while requests drain, and waits for
+  // them before the database closes; one still running past the limit is retried by the next start.
+  app.decorate('jobs', createJobs({ database, log: app.log, pollSeconds: config.jobsPollSeconds }));
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('preClose', async () => {
+    void app.jobs.stop().catch(() => undefined);
+  });
+  app.addHook('onClose', () => app.jobs.stop());
   app.decorate(
     'mailer',
     options.mailer ??

@@ -32,6 +32,8 @@ export interface Config {
   s3: S3Options | undefined;
   /** The clinic's time zone (TIME_ZONE): its days in reports, the access log, the calendar. */
   timeZone: string;
+  /** JOBS_POLL_SECONDS: how often each job queue looks for work (README, Configuration). */
+  jobsPollSeconds: number;
 }
 
 /** A variable Iris cannot start with; the message names it and says what it takes. */
@@ -88,6 +90,13 @@ const envSchema = z.object({
     .trim()
     .refine(isTimeZone, 'is not a time zone name such as America/Mexico_City')
     .default(DEFAULT_TIME_ZONE),
+  JOBS_POLL_SECONDS: z
+    .string()
+    .trim()
+    .regex(/^\d+(?:\.\d+)?$/, 'is not a number of seconds (0.5 or more)')
+    .transform(Number)
+    .refine((seconds) => seconds >= 0.5, 'is not a number of seconds (0.5 or more)')
+    .default(2),
 });
 
 type Checked = z.output<typeof envSchema>;
@@ -160,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: valid.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     timeZone: valid.TIME_ZONE,
+    jobsPollSeconds: valid.JOBS_POLL_SECONDS,
     s3: bucket
       ? {
           bucket,

@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../../db/client.js';
+import { JOBS_SCHEMA, sendJob, type EnqueueOptions } from './job-send.js';
+import { databaseExecutor, transactionExecutor, type SqlExecutor } from './sql-executor.js';
+
+export interface JobRetry {
+  /** Further attempts after the first fails (default 2). */
+  retryLimit?: number;
+  /** Seconds before a retry (default 30); with backoff, doubled at each (with jitter). */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+}
+
+export interface JobContext {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+/** What the handler returns is kept as the job's output; what it throws, as the failure. */
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<unknown>;
+
+export type JobOutcome = PgBoss.JobWithMetadata<unknown>;
+
+export interface Jobs {
+  register<T extends object>(name: string, handler: JobHandler<T>, retry?: JobRetry): void;
+  /** The new job's id, or null when its singleton key already made one. */
+  enqueue(
+    name: string,
+    data: object,
+    /** `tx`: created in this transaction, rolled back with it. */
+    options?: EnqueueOptions & { tx?: Db },
+  ): Promise<string | null>;
+  /** The job as kept: state, retries, output (the error's message when it failed); or null. */
+  outcome(name: string, id: string): Promise<JobOutcome | null>;
+  start(): Promise<void>;
+  /** No new job is taken; running ones may end (up to `timeoutMs`), then what still runs is retried later. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobsOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** How often each queue asks for work (pg-boss's floor is 0.5). */
+  pollSeconds: number;
+}
+
+const DEFAULT_RETRY: Required<JobRetry> = { retryLimit: 2, retryDelay: 30, retryBackoff: true };
+/** Within the server's own stop limit (bootstrap/graceful-stop.ts), with requests draining meanwhile. */
+const STOP_TIMEOUT_MS = 8_000;
+
+export function createJobs({ database, log, pollSeconds }: JobsOptions): Jobs {
+  // pg-boss does not wait for its own "complete" and "fail" statements: they are tracked here so
+  // that stopping lets them end before the database closes.
+  const inFlight = new Set<Promise<unknown>>();
+  const direct = databaseExecutor(database);
+  const tracked: SqlExecutor = {
+    executeSql(text, values) {
+      const query = direct.executeSql(text, values);
+      inFlight.add(query);
+      void query.catch(() => undefined).finally(() => inFlight.delete(query));
+      return query;
+    },
+  };
+  const boss = new PgBoss({
+    db: tracked,
+    schema: JOBS_SCHEMA,
+    // The archive keeps finished jobs for the screens that report them (issue 25).
+    archiveCompletedAfterSeconds: 24 * 60 * 60,
+    deleteAfterDays: 90,
+    // No cron schedules yet: their clock checks would only add queries.
+    schedule: false,
+  });
+  // Messages only: a failing query's parameters can hold a patient's data.
+  boss.on('error', (error: Error) => log.error({ error: error.message }, 'job queue error'));
+
+  const handlers = new Map<string, Entry>();
+  let started = false;
+  let stopping: Promise<void> | undefined;
+
+  type Entry = { handler: JobHandler<object>; retry: Required<JobRetry> };
+  async function listen(name: string, { handler, retry }: Entry) {
+    await boss.createQueue(name, { name, ...retry });
+    // A queue's retry settings are the latest registration's, also for a queue made before.
+    await boss.updateQueue(name, { name, ...retry });
+    await boss.work<object>(
+      name,
+      { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true },
+      // One job a batch (batchSize 1): its output or its error is that job's.
+      async ([job]) => {
+        if (!job) return undefined;
+        const { id, retryCount } = job;
+        try {
+          return await handler(job.data, { id, retryCount });
+        } catch (error) {
+          // The error's type only: messages of mail errors can carry addresses.
+          log.warn({ job: name, id, retryCount, error: (error as Error).name }, 'job failed');
+          throw error;
+        }
+      },
+    );
+  }
+
+  return {
+    register(name, handler, retry = {}) {
+      if (handlers.has(name)) throw new Error(`job ${name} is registered twice`);
+      const entry = {
+        handler: handler as JobHandler<object>,
+        retry: { ...DEFAULT_RETRY, ...retry },
+      };
+      handlers.set(name, entry);
+      if (started) {
+        listen(name, entry).catch((error: unknown) =>
+          log.error({ job: name, error: (error as Error).message }, 'job queue not listened to'),
+        );
+      }
+    },
+    enqueue: (name, data, { tx, ...options } = {}) =>
+      sendJob(boss, tx ? transactionExecutor(tx) : tracked, name, data, options),
+    outcome: (name, id) => boss.getJobById(name, id, { includeArchive: true }),
+    async start() {
+      await boss.start();
+      started = true;
+      for (const [name, entry] of handlers) await listen(name, entry);
+    },
+    stop(timeoutMs = STOP_TIMEOUT_MS) {
+      // Once: the app's preClose starts it and onClose waits for the same stop.
+      stopping ??= (async () => {
+        if (!started) return;
+        started = false;
+        await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      })();
+      return stopping;
+    },
+  };
+}
