@@ -5,6 +5,7 @@ import { CATALOGUE_RESOURCES } from './catalogue/catalogue.resources.js';
 import { accessLogResource } from './customers/access-log.resource.js';
 import { customersResource } from './customers/customers.resource.js';
 import { doctorNotesResource, receptionNotesResource } from './customers/notes.resources.js';
+import { labOrdersResource } from './lab-orders/lab-orders.resource.js';
 import { movementDetailsResource } from './inventory/movement-details.resource.js';
 import { movementsResource } from './inventory/movements.resource.js';
 import { stockResource } from './inventory/stock.resource.js';
@@ -37,6 +38,7 @@ export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   payments: paymentsResource,
   audit: auditsResource,
   'payments-report': paymentsReportResource,
+  'lab-orders': labOrdersResource,
   'access-log': accessLogResource,
   'branches-calendar': calendarResource,
   questions: questionsResource,

@@ -4,7 +4,9 @@ import type { Role } from '@iris/domain/users/roles';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/accounts.schema.js';
 import { storages } from '../db/schema/inventory.schema.js';
+import { laboratories, labOrders } from '../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../db/schema/prescriptions.schema.js';
+import { shoppings } from '../db/schema/sales.schema.js';
 import { seedDetail, seedMovement, seedProduct, seedStock, seedStorage } from './seed-inventory.js';
 import { seedAppointmentType, seedCustomer, seedEvent, seedNote } from './seed-records.js';
 import { seedAudit, seedPayment, seedSale, seedSaleLine } from './seed-sales.js';
@@ -153,6 +155,48 @@ const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<
       id: row!.id,
       update: { date: '2024-01-11', kind: 'LENTES', od: eye, oi: eye, notes: null },
       filters: { customerId },
+    };
+  },
+  'lab-orders': async (database, branchId) => {
+    const saleId = await seedSale(database, branchId);
+    const [sale] = await database.db
+      .select({ customerId: shoppings.customerId })
+      .from(shoppings)
+      .where(eq(shoppings.id, saleId));
+    const [doctor] = await database.db.select({ id: users.id }).from(users).limit(1);
+    const [prescription] = await database.db
+      .insert(prescriptions)
+      .values({
+        customerId: sale!.customerId,
+        date: '2024-01-10',
+        kind: 'LENTES',
+        odSphere: '-1.00',
+        odCylinder: '0.00',
+        oiSphere: '-1.25',
+        oiCylinder: '0.00',
+        doctorId: doctor!.id,
+      })
+      .returning({ id: prescriptions.id });
+    const [laboratory] = await database.db
+      .insert(laboratories)
+      .values({ name: `LABORATORIO AISLADO ${++counter}`, leadDays: 5 })
+      .returning({ id: laboratories.id });
+    const [row] = await database.db
+      .insert(labOrders)
+      .values({
+        branchId,
+        serial: ++counter,
+        shoppingId: saleId,
+        prescriptionId: prescription!.id,
+        customerId: sale!.customerId,
+        laboratoryId: laboratory!.id,
+        promisedDate: '2031-06-01',
+      })
+      .returning({ id: labOrders.id });
+    return {
+      id: row!.id,
+      update: { promisedDate: '2031-06-02', notes: 'CAMBIADA' },
+      actions: { advance: { status: 'ENVIADO' } },
     };
   },
   'notes-doctor': async (database, branchId) => {

@@ -3540,6 +3540,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/laboratories/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        name: string;
+                                        email: string | null;
+                                        phone: string | null;
+                                        leadDays: number;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laboratories/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                    leadDays: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laboratories/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email?: (string | "") | null;
+                        phone?: (string | "") | null;
+                        leadDays: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                    leadDays: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laboratories/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        name: string;
+                        email?: (string | "") | null;
+                        phone?: (string | "") | null;
+                        leadDays: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    email: string | null;
+                                    phone: string | null;
+                                    leadDays: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laboratories/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    limit?: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: ({
+                                    id: number;
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories/getTable": {
         parameters: {
             query?: never;
@@ -8455,6 +8740,544 @@ export interface paths {
             };
             responses: never;
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab-orders/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId?: (number | string) | null;
+                            /** @enum {string|null} */
+                            status?: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO" | null;
+                            overdue?: boolean | null;
+                            customerId?: (number | string) | null;
+                            shoppingId?: (number | string) | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        serial: number;
+                                        /** @enum {string} */
+                                        status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        shopping: {
+                                            id: number;
+                                            serial: number;
+                                        };
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        laboratory: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        prescription: {
+                                            id: number;
+                                            summary: string;
+                                        };
+                                        promisedDate: string;
+                                        overdue: boolean;
+                                        notes: string | null;
+                                        history: {
+                                            /** @enum {string} */
+                                            status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                            at: string;
+                                            by: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                        }[];
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab-orders/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    serial: number;
+                                    /** @enum {string} */
+                                    status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    laboratory: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    prescription: {
+                                        id: number;
+                                        summary: string;
+                                    };
+                                    promisedDate: string;
+                                    overdue: boolean;
+                                    notes: string | null;
+                                    history: {
+                                        /** @enum {string} */
+                                        status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                        at: string;
+                                        by: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab-orders/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopping: {
+                            id: number | string;
+                        };
+                        prescription: {
+                            id: number | string;
+                        };
+                        laboratory: {
+                            id: number | string;
+                        };
+                        promisedDate?: string | null;
+                        notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    serial: number;
+                                    /** @enum {string} */
+                                    status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    laboratory: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    prescription: {
+                                        id: number;
+                                        summary: string;
+                                    };
+                                    promisedDate: string;
+                                    overdue: boolean;
+                                    notes: string | null;
+                                    history: {
+                                        /** @enum {string} */
+                                        status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                        at: string;
+                                        by: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab-orders/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        promisedDate?: string | null;
+                        notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    serial: number;
+                                    /** @enum {string} */
+                                    status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    laboratory: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    prescription: {
+                                        id: number;
+                                        summary: string;
+                                    };
+                                    promisedDate: string;
+                                    overdue: boolean;
+                                    notes: string | null;
+                                    history: {
+                                        /** @enum {string} */
+                                        status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                        at: string;
+                                        by: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab-orders/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** @enum {string} */
+                        status: "ENVIADO" | "RECIBIDO" | "ENTREGADO";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    serial: number;
+                                    /** @enum {string} */
+                                    status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    laboratory: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    prescription: {
+                                        id: number;
+                                        summary: string;
+                                    };
+                                    promisedDate: string;
+                                    overdue: boolean;
+                                    notes: string | null;
+                                    history: {
+                                        /** @enum {string} */
+                                        status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                        at: string;
+                                        by: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lab-orders/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    serial: number;
+                                    /** @enum {string} */
+                                    status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    laboratory: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    prescription: {
+                                        id: number;
+                                        summary: string;
+                                    };
+                                    promisedDate: string;
+                                    overdue: boolean;
+                                    notes: string | null;
+                                    history: {
+                                        /** @enum {string} */
+                                        status: "PEDIDO" | "ENVIADO" | "RECIBIDO" | "ENTREGADO" | "CANCELADO";
+                                        at: string;
+                                        by: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

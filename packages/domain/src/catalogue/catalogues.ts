@@ -6,6 +6,7 @@ import {
   municipalitiesCatalogue,
   statesCatalogue,
 } from './geography.catalogues.js';
+import { laboratoriesCatalogue } from './laboratories.catalogue.js';
 import { paymentMethodsCatalogue } from './payment-methods.catalogue.js';
 import { productsCatalogue, subcategoriesCatalogue } from './products.catalogues.js';
 import { versionsCatalogue } from './versions.catalogue.js';
@@ -23,6 +24,7 @@ const DECLARED = {
   subcategories: subcategoriesCatalogue,
   products: productsCatalogue,
   'payment-methods': paymentMethodsCatalogue,
+  laboratories: laboratoriesCatalogue,
 } satisfies Partial<Record<CatalogueName, unknown>>;
 
 export type CatalogueDeclarationOf<N extends CatalogueName> = N extends keyof typeof DECLARED

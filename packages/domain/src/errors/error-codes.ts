@@ -53,6 +53,12 @@ export const ERROR_CODES = {
   audit_closed: 409,
   /** A prescription is printed with its doctor's cédula profesional (RULES.md). */
   professional_license_required: 422,
+  /** A lab order is ENTREGADO only once its sale is PAGADO (RULES.md, Lab orders). */
+  lab_order_unpaid: 409,
+  /** A prescription sent to a laboratory is not changed; a correction is a new one (RULES.md). */
+  prescription_in_lab_order: 409,
+  /** A lab order's prescription is one of its sale's customer's (RULES.md, Lab orders). */
+  lab_order_prescription: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

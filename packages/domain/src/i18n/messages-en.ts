@@ -57,6 +57,11 @@ export const messagesEn: Messages = {
     audit_closed: 'The payment belongs to a register already closed and cannot be deleted.',
     professional_license_required:
       'The prescription cannot be printed: {{doctor}} has no professional licence number (cédula profesional) in their profile.',
+    lab_order_unpaid:
+      'The order cannot be delivered: sale {{sale}} is not paid. ${{remaining}} remains to be paid.',
+    prescription_in_lab_order:
+      'The prescription was sent to the laboratory and cannot be changed or deleted: write a new one.',
+    lab_order_prescription: "The prescription is not one of the sale's customer's.",
   },
   success: {
     created: 'Record created.',

@@ -58,6 +58,11 @@ export const messagesEs: Messages = {
     audit_closed: 'El pago pertenece a una caja ya cerrada y no puede eliminarse.',
     professional_license_required:
       'La receta no puede imprimirse: {{doctor}} no tiene cédula profesional registrada en su perfil.',
+    lab_order_unpaid:
+      'La orden no puede entregarse: la venta {{sale}} no está pagada. Falta por pagar ${{remaining}}.',
+    prescription_in_lab_order:
+      'La graduación ya se envió al laboratorio y no puede modificarse ni eliminarse: registra una nueva.',
+    lab_order_prescription: 'La graduación no pertenece al paciente de la venta.',
   },
   success: {
     created: 'Registro creado correctamente.',

@@ -71,6 +71,7 @@ export const RESOURCES = {
   products: catalogue('/products', 'products'),
   'appointment-type': catalogue('/appointmentType', 'appointmentTypes'),
   'payment-methods': catalogue('/paymentMethods', 'paymentMethods'),
+  laboratories: catalogue('/laboratories', 'laboratories'),
   storages: { path: '/storages', pages: 'storage' },
   // Stock and movements are tabs of the storage page; a movement has its page.
   stock: { path: '/storages', pages: 'within' },
@@ -93,6 +94,8 @@ export const RESOURCES = {
   payments: { path: '/sales', pages: 'within' },
   audit: { path: '/sales', pages: 'within' },
   // The payments report (shoppings/getTablePayments and getCsv), of one branch's sales.
+  // Lab orders of a sale (RULES.md, Lab orders); their board's page comes with the web's issue.
+  'lab-orders': { path: '/lab-orders', pages: 'within' },
   'payments-report': {
     path: '/payments',
     menu: 'paymentsReport',

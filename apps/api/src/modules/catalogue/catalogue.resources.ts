@@ -6,6 +6,7 @@ import {
   municipalitiesResource,
   statesResource,
 } from './geography.resources.js';
+import { laboratoriesResource } from './laboratories.resources.js';
 import { paymentMethodsResource } from './payment-methods.resources.js';
 import { productsResource, subcategoriesResource } from './products.resources.js';
 import { applicationVersionsResource, NAMED_RESOURCES } from './simple.resources.js';
@@ -20,5 +21,6 @@ export const CATALOGUE_RESOURCES: Record<CatalogueName, AnyResource> = {
   subcategories: subcategoriesResource,
   products: productsResource,
   'payment-methods': paymentMethodsResource,
+  laboratories: laboratoriesResource,
   ...NAMED_RESOURCES,
 };

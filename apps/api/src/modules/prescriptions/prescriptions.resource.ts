@@ -14,6 +14,7 @@ import { prescriptions } from '../../db/schema/prescriptions.schema.js';
 import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
 import type { Row } from '../../lib/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
+import { assertPrescriptionFree } from '../lab-orders/lab-order-stages.js';
 import { eyeColumns, eyeItemOf, eyeValuesOf, storedOf } from './prescription-values.js';
 
 /** RULES.md, Optical prescriptions: every role reads (receptionists sell the lenses). */
@@ -105,6 +106,8 @@ export const prescriptionsResource = defineResource({
     // Whoever corrects the prescription signs it.
     values: (input, { session }) => updateValues(prescriptions, writtenValues(input, session.id)),
   },
+  // RULES.md: once sent to a laboratory it is read-only; a correction is a new prescription.
+  guard: ({ db }, id) => assertPrescriptionFree(db, id),
   accessLog: {
     subject: 'prescription',
     async patientOf({ db }, id) {

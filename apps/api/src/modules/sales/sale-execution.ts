@@ -5,6 +5,7 @@ import { payments, shoppingDetails, shoppings } from '../../db/schema/sales.sche
 import { AppError } from '../../lib/app-error.js';
 import type { ResourceContext, RowOf } from '../../lib/resource.js';
 import { putBack, takeOut, type StockLine } from '../inventory/stock-ledger.js';
+import { cancelLabOrdersOfSale } from '../lab-orders/lab-order-stages.js';
 import { defaultStorageOf, openAuditOf, recomputePaid } from './sale-money.js';
 
 /** A sale's lines, one per product (a product added twice is summed). */
@@ -35,15 +36,19 @@ export async function executeSale(db: Db, saleId: number, branchId: number) {
 }
 
 /**
- * Cancelling (RULES.md): an executed sale's quantities go back to its storage; each payment not
- * yet refunded gets its refund (DEVOLUCION, same method, negative) in the audit open now (none
- * open: `open_audit_required`), so paid becomes 0. Answers the payment status to move to when
+ * Cancelling (RULES.md): its open lab orders are cancelled, each stamped; an executed sale's
+ * quantities go back to its storage; each payment not yet refunded gets its refund (DEVOLUCION,
+ * same method, negative) in the audit open now (none open: `open_audit_required`), so paid
+ * becomes 0. Answers the payment status to move to when
  * anything was refunded.
  */
 export async function cancelSale(
-  { db, session }: ResourceContext,
+  context: ResourceContext,
   sale: RowOf<typeof shoppings>,
 ): Promise<PaymentStatus | null> {
+  const { db, session } = context;
+  // RULES.md, Lab orders: its open orders are cancelled with it, in this transaction.
+  await cancelLabOrdersOfSale(context, sale.id);
   if (sale.status === 'EJECUTADO' && sale.storageId !== null) {
     await putBack(db, sale.storageId, await linesOf(db, sale.id));
   }

@@ -34,6 +34,7 @@ export const catalogueEn: CatalogueMessages = {
       version: 'Version',
       description: 'Description',
       isCash: 'Counts in the cash drawer',
+      leadDays: 'Lead days',
     },
   },
 };

@@ -36,6 +36,7 @@ export const catalogueEs = {
       version: 'Versión',
       description: 'Descripción',
       isCash: 'Cuenta en caja',
+      leadDays: 'Días de entrega',
     },
   },
 };

@@ -25,6 +25,7 @@ export const uiEn: UiMessages = {
     products: 'Products',
     appointmentTypes: 'Appointment types',
     paymentMethods: 'Payment methods',
+    laboratories: 'Laboratories',
     inventory: 'Inventory',
     sales: 'Sales',
     payments: 'Payments',
@@ -45,6 +46,7 @@ export const uiEn: UiMessages = {
     products: { new: 'New product', edit: 'Edit product' },
     appointmentTypes: { new: 'New appointment type', edit: 'Edit appointment type' },
     paymentMethods: { new: 'New payment method', edit: 'Edit payment method' },
+    laboratories: { new: 'New laboratory', edit: 'Edit laboratory' },
   },
   common: {
     downloading: 'Downloading… {{size}}',

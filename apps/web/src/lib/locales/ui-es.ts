@@ -24,6 +24,7 @@ export const uiEs = {
     products: 'Productos',
     appointmentTypes: 'Tipos de cita',
     paymentMethods: 'Métodos de pago',
+    laboratories: 'Laboratorios',
     inventory: 'Inventario',
     sales: 'Ventas',
     payments: 'Pagos',
@@ -45,6 +46,7 @@ export const uiEs = {
     products: { new: 'Nuevo producto', edit: 'Editar producto' },
     appointmentTypes: { new: 'Nuevo tipo de cita', edit: 'Editar tipo de cita' },
     paymentMethods: { new: 'Nuevo método de pago', edit: 'Editar método de pago' },
+    laboratories: { new: 'Nuevo laboratorio', edit: 'Editar laboratorio' },
   },
   common: {
     downloading: 'Descargando… {{size}}',

@@ -1,0 +1,122 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { labOrderStatus, type LabOrderStatus } from '@iris/domain/lab-orders/lab-order-status';
+import type { Db } from '../../db/client.js';
+import { labOrders, labOrderStages } from '../../db/schema/lab-orders.schema.js';
+import { shoppings } from '../../db/schema/sales.schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { ResourceContext, RowOf } from '../../lib/resource.js';
+
+/** Stamps that an order reached a stage, by the session's user, now (its history). */
+export async function stampStage(
+  { db, session }: ResourceContext,
+  orderIds: readonly number[],
+  status: LabOrderStatus,
+) {
+  if (orderIds.length === 0) return;
+  await db
+    .insert(labOrderStages)
+    .values(orderIds.map((orderId) => ({ orderId, status, byId: session.id })));
+}
+
+/**
+ * Taken before the order's own lock by every call that reads the sale while it moves an order:
+ * the sale, then its orders, as a sale's cancel locks them, so the two never deadlock. SHARE lets
+ * two moves of one sale's orders run side by side, but not beside the sale's cancel or payments.
+ */
+export async function lockSaleOfOrder(db: Db, orderId: number) {
+  await db
+    .select({ id: shoppings.id })
+    .from(shoppings)
+    .where(
+      eq(
+        shoppings.id,
+        sql`(select ${labOrders.shoppingId} from ${labOrders} where ${labOrders.id} = ${orderId})`,
+      ),
+    )
+    .for('share');
+}
+
+/** ENTREGADO needs the sale PAGADO (RULES.md): otherwise what remains to pay, for the message. */
+async function assertSalePaid(db: Db, saleId: number) {
+  const [sale] = await db
+    .select({
+      serial: shoppings.serial,
+      paymentStatus: shoppings.paymentStatus,
+      remaining: sql<string>`(${shoppings.total} - ${shoppings.paid})::text`,
+    })
+    .from(shoppings)
+    .where(eq(shoppings.id, saleId));
+  if (!sale) throw new AppError('not_found');
+  if (sale.paymentStatus !== 'PAGADO') {
+    throw new AppError('lab_order_unpaid', {
+      sale: sale.serial,
+      remaining: sale.remaining,
+      shopping: { id: saleId, serial: sale.serial },
+    });
+  }
+}
+
+/**
+ * The moment an order becomes RECIBIDO, inside the transaction of its advance (the order locked,
+ * its status already written): the patient is told the glasses are ready (RULES.md, Lab orders)
+ * by a durable job enqueued here, in this transaction, so that it exists exactly when the stage
+ * does. The job queue comes with the reminders' work; until it is wired, nothing is sent.
+ */
+export async function labOrderReceived(_context: ResourceContext, _orderId: number) {}
+
+/**
+ * `PUT lab-orders/advance`: one step of the machine from the stage the order has as locked, its
+ * status written and the stage stamped. Two advances of one order at once: the second reads the
+ * first one's stage once it commits, and the step no longer fits (409).
+ */
+export async function advanceOrder(
+  context: ResourceContext,
+  order: { id: number; before: RowOf<typeof labOrders> },
+  to: LabOrderStatus,
+) {
+  if (!labOrderStatus.canTransition(order.before.status, to) || to === 'CANCELADO') {
+    throw new AppError('invalid_state');
+  }
+  if (to === 'ENTREGADO') await assertSalePaid(context.db, order.before.shoppingId);
+  await context.db
+    .update(labOrders)
+    .set({ status: to, updatedAt: new Date() })
+    .where(eq(labOrders.id, order.id));
+  await stampStage(context, [order.id], to);
+  if (to === 'RECIBIDO') await labOrderReceived(context, order.id);
+}
+
+/** Stages before ENTREGADO: an order in one of them may still be cancelled. */
+const OPEN = labOrderStatus.states.filter((state) =>
+  labOrderStatus.canTransition(state, 'CANCELADO'),
+);
+
+/**
+ * RULES.md: cancelling a sale cancels its open lab orders in the same transaction, each stamped.
+ * Called with the sale locked, so no order of it moves meanwhile (they lock the sale first).
+ */
+export async function cancelLabOrdersOfSale(context: ResourceContext, saleId: number) {
+  const cancelled = await context.db
+    .update(labOrders)
+    .set({ status: 'CANCELADO', updatedAt: new Date() })
+    .where(and(eq(labOrders.shoppingId, saleId), inArray(labOrders.status, OPEN)))
+    .returning({ id: labOrders.id });
+  await stampStage(
+    context,
+    cancelled.map((order) => order.id),
+    'CANCELADO',
+  );
+}
+
+/**
+ * RULES.md: a prescription used by a lab order (not cancelled) is read-only; a correction is a
+ * new prescription. Called with the prescription locked, as a create of an order locks it.
+ */
+export async function assertPrescriptionFree(db: Db, prescriptionId: number) {
+  const [used] = await db
+    .select({ id: labOrders.id })
+    .from(labOrders)
+    .where(and(eq(labOrders.prescriptionId, prescriptionId), ne(labOrders.status, 'CANCELADO')))
+    .limit(1);
+  if (used) throw new AppError('prescription_in_lab_order');
+}
