@@ -57,6 +57,7 @@ export function createJobs({ database, log, pollSeconds }: JobsOptions): Jobs {
   const direct = databaseExecutor(database);
   const tracked: SqlExecutor = {
     executeSql(text, values) {
+      if (!direct) return Promise.reject(new Error('the job queue has no database connection'));
       const query = direct.executeSql(text, values);
       inFlight.add(query);
       void query.catch(() => undefined).finally(() => inFlight.delete(query));
@@ -120,6 +121,8 @@ export function createJobs({ database, log, pollSeconds }: JobsOptions): Jobs {
       sendJob(boss, tx ? transactionExecutor(tx) : tracked, name, data, options),
     outcome: (name, id) => boss.getJobById(name, id, { includeArchive: true }),
     async start() {
+      // No connection, no queue: an app built only to read its routes starts none.
+      if (!direct) return;
       await boss.start();
       started = true;
       for (const [name, entry] of handlers) await listen(name, entry);

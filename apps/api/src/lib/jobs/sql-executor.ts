@@ -29,9 +29,13 @@ function executorOver(client: QueryClient): SqlExecutor {
   };
 }
 
-/** The database's own client: the pg pool, or the PGlite instance. */
-export function databaseExecutor(database: Database): SqlExecutor {
-  return executorOver((database.db as unknown as { $client: QueryClient }).$client);
+/**
+ * The database's own client: the pg pool, or the PGlite instance. Null for a database without
+ * one (the API types' generator builds the app on an empty `db` to read its routes).
+ */
+export function databaseExecutor(database: Database): SqlExecutor | null {
+  const client = (database.db as unknown as { $client?: QueryClient }).$client;
+  return client ? executorOver(client) : null;
 }
 
 /**
