@@ -11,6 +11,7 @@ import { installZodMessages } from '@iris/domain/i18n/zod-messages';
 import { bodyValidatorCompiler } from './lib/absent-optionals.js';
 import { createBackground, type Background } from './lib/background.js';
 import { createJobs, type Jobs } from './lib/jobs/jobs.js';
+import { registerLabOrderReadyMail } from './modules/lab-orders/lab-order-ready-mail.job.js';
 import type { FileStorage } from './lib/files/file-storage.js';
 import { MAX_UPLOAD_BYTES } from './lib/files/upload.js';
 import { createStorage, filesPlugin } from './lib/files/files.plugin.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   // stops it taking jobs at once, lets the running ones end while requests drain, and waits for
   // them before the database closes; one still running past the limit is retried by the next start.
   app.decorate('jobs', createJobs({ database, log: app.log, pollSeconds: config.jobsPollSeconds }));
+  registerLabOrderReadyMail(app);
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('preClose', async () => {
     void app.jobs.stop().catch(() => undefined);

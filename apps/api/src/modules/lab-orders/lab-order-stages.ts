@@ -5,6 +5,7 @@ import { labOrders, labOrderStages } from '../../db/schema/lab-orders.schema.js'
 import { shoppings } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ResourceContext, RowOf } from '../../lib/resource.js';
+import { enqueueLabOrderReadyMail } from './lab-order-ready-mail.job.js';
 
 /** Stamps that an order reached a stage, by the session's user, now (its history). */
 export async function stampStage(
@@ -60,9 +61,11 @@ async function assertSalePaid(db: Db, saleId: number) {
  * The moment an order becomes RECIBIDO, inside the transaction of its advance (the order locked,
  * its status already written): the patient is told the glasses are ready (RULES.md, Lab orders)
  * by a durable job enqueued here, in this transaction, so that it exists exactly when the stage
- * does. The job queue comes with the reminders' work; until it is wired, nothing is sent.
+ * does (lab-order-ready-mail.job.ts).
  */
-export async function labOrderReceived(_context: ResourceContext, _orderId: number) {}
+export async function labOrderReceived(context: ResourceContext, orderId: number) {
+  await enqueueLabOrderReadyMail(context.db, orderId);
+}
 
 /**
  * `PUT lab-orders/advance`: one step of the machine from the stage the order has as locked, its

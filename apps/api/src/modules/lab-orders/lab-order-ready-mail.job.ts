@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { customers } from '../../db/schema/customers.schema.js';
+import { branches } from '../../db/schema/geography.schema.js';
+import { labOrders } from '../../db/schema/lab-orders.schema.js';
+import { enqueueInTransaction } from '../../lib/jobs/job-send.js';
+import { labOrderReadyMail } from './lab-order-ready.mail.js';
+
+export const LAB_ORDER_READY_MAIL = 'lab-order-ready-mail';
+
+interface ReadyMailJob {
+  labOrderId: number;
+}
+
+/**
+ * Called in the transaction that makes an order RECIBIDO: the e-mail's job exists exactly when
+ * that stage does, and its key (the order) creates it once however often the stage is reached.
+ */
+export function enqueueLabOrderReadyMail(tx: Db, labOrderId: number) {
+  return enqueueInTransaction(tx, LAB_ORDER_READY_MAIL, { labOrderId } satisfies ReadyMailJob, {
+    singletonKey: `lab-order-${labOrderId}`,
+  });
+}
+
+/**
+ * The e-mail as the order stands when the job runs: none for an order no longer RECIBIDO
+ * (delivered or cancelled meanwhile) or a patient without an e-mail. What it did is the job's
+ * output (sent, or skipped and why); an SMTP failure is retried with backoff.
+ */
+async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob) {
+  const [row] = await app.db
+    .select({
+      status: labOrders.status,
+      folio: labOrders.serial,
+      email: customers.email,
+      name: customers.name,
+      paternal: customers.paternal,
+      branch: {
+        name: branches.name,
+        address: branches.address,
+        zipCode: branches.zipCode,
+        openTime: branches.openTime,
+        closeTime: branches.closeTime,
+        phone: branches.phone,
+        color: branches.color,
+      },
+    })
+    .from(labOrders)
+    .innerJoin(customers, eq(customers.id, labOrders.customerId))
+    .innerJoin(branches, eq(branches.id, labOrders.branchId))
+    .where(eq(labOrders.id, labOrderId));
+  if (!row) return { skipped: 'order not found' };
+  if (row.status !== 'RECIBIDO') return { skipped: `order ${row.status}` };
+  if (!row.email) return { skipped: 'no e-mail' };
+  // Issue 25: a patient who opted out of e-mails ("Recibe recordatorios" off) is skipped here.
+  await app.mailer.send(
+    labOrderReadyMail({
+      to: row.email,
+      patient: `${row.name} ${row.paternal}`,
+      folio: row.folio,
+      branch: row.branch,
+    }),
+  );
+  return { sent: true };
+}
+
+/** Five retries, a minute apart and doubling: an SMTP server down for half an hour is waited for. */
+export function registerLabOrderReadyMail(app: FastifyInstance) {
+  app.jobs.register<ReadyMailJob>(LAB_ORDER_READY_MAIL, (data) => sendReadyMail(app, data), {
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+  });
+}
