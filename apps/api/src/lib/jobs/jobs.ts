@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client.js';
@@ -50,6 +51,23 @@ const DEFAULT_RETRY: Required<JobRetry> = { retryLimit: 2, retryDelay: 30, retry
 /** Within the server's own stop limit (bootstrap/graceful-stop.ts), with requests draining meanwhile. */
 const STOP_TIMEOUT_MS = 8_000;
 
+/**
+ * pg-boss creates a queue's table without a lock of its own: two replicas starting at once on a
+ * new database can deadlock on it. The loser's statement was undone whole, so it is tried again
+ * (and then finds the queue made).
+ */
+async function retriedOnDeadlock(work: () => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await sleep(50 + Math.random() * 200);
+    }
+  }
+}
+
 export function createJobs({ database, log, pollSeconds }: JobsOptions): Jobs {
   // pg-boss does not wait for its own "complete" and "fail" statements: they are tracked here so
   // that stopping lets them end before the database closes.
@@ -82,7 +100,7 @@ export function createJobs({ database, log, pollSeconds }: JobsOptions): Jobs {
 
   type Entry = { handler: JobHandler<object>; retry: Required<JobRetry> };
   async function listen(name: string, { handler, retry }: Entry) {
-    await boss.createQueue(name, { name, ...retry });
+    await retriedOnDeadlock(() => boss.createQueue(name, { name, ...retry }));
     // A queue's retry settings are the latest registration's, also for a queue made before.
     await boss.updateQueue(name, { name, ...retry });
     await boss.work<object>(

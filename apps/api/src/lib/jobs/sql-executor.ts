@@ -9,6 +9,7 @@ interface QueryClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: several statements in one text (pg-boss installs its schema that way). */
   exec?(text: string): Promise<{ rows: unknown[] }[]>;
+  isInTransaction?(): boolean;
 }
 
 /**
@@ -21,8 +22,16 @@ function executorOver(client: QueryClient): SqlExecutor {
   return {
     async executeSql(text, values) {
       if ((!values || values.length === 0) && client.exec) {
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
+        try {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        } catch (error) {
+          // A text that opened its own transaction and failed inside (pg-boss's install losing
+          // its race) would leave PGlite's one session in an aborted transaction for every
+          // later query. A caller's drizzle transaction never gets here: it holds PGlite whole.
+          if (client.isInTransaction?.()) await client.query('ROLLBACK');
+          throw error;
+        }
       }
       return client.query(text, values);
     },
