@@ -1,79 +1,19 @@
-import PrintIcon from '@mui/icons-material/Print';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile } from '../../lib/download-file';
-import { formatBytes } from '../../lib/format-number';
-import { useNotify } from '../../lib/notifications';
+import { PrintPdfButton } from '../../components/print-pdf-button';
 import { prescriptionPdf } from './prescriptions-api';
 
-/** How long the PDF's address lives: the new tab has read the file long before. */
-const URL_LIFETIME_MS = 60_000;
-
-/** The PDF in a tab of its own to print, or saved when the browser allows no new tab. */
-function show(blob: Blob, tab: Window | null, name: string) {
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-  if (tab && !tab.closed) {
-    tab.location.href = url;
-  } else {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.click();
-  }
-  setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
-}
-
 /**
- * "Imprimir receta" (prescriptions/getPdf/{id}), as the sale's receipt is printed: fetched with
- * the session's token while its progress shows, then opened in a new tab to print. A refusal (the
- * doctor has no cédula profesional yet) closes the tab and says the server's message.
+ * "Imprimir receta" (prescriptions/getPdf/{id}), printed as the sale's receipt is; refused while
+ * the doctor has no cédula profesional, with the server's message.
  */
 export function PrescriptionPrintButton({ id, date }: { id: number; date: string }) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const [received, setReceived] = useState<number | null>(null);
-
-  const print = async () => {
-    // Opened during the click: a tab opened once the file has arrived would be taken for a popup.
-    const tab = window.open('', '_blank');
-    if (tab) tab.document.title = t('prescriptions.print.preparing');
-    setReceived(0);
-    try {
-      const { blob, name } = await fetchFile(prescriptionPdf(id), (progress) =>
-        setReceived(progress.received),
-      );
-      show(blob, tab, name ?? `receta-${date}.pdf`);
-    } catch (error) {
-      tab?.close();
-      notify.error(error);
-    } finally {
-      setReceived(null);
-    }
-  };
-
-  const progress = t('common.downloading', { size: formatBytes(received ?? 0) });
   return (
-    <Box>
-      <Button
-        variant="outlined"
-        startIcon={<PrintIcon />}
-        onClick={() => void print()}
-        loading={received !== null}
-      >
-        {t('prescriptions.print.button')}
-      </Button>
-      {received !== null && (
-        <Box role="status" sx={{ mt: 1, minWidth: 180 }}>
-          <LinearProgress aria-label={progress} />
-          <Typography variant="caption" color="text.secondary">
-            {progress}
-          </Typography>
-        </Box>
-      )}
-    </Box>
+    <PrintPdfButton
+      request={() => prescriptionPdf(id)}
+      label={t('prescriptions.print.button')}
+      preparing={t('prescriptions.print.preparing')}
+      fileName={`receta-${date}.pdf`}
+    />
   );
 }
