@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { amber, cyan, green, grey, red } from '@mui/material/colors';
 
 /** A light tint with dark text of the same hue: readable (axe contrast) on any row. */
-const tint = (hue: Record<100 | 900, string>) => ({ bgcolor: hue[100], color: hue[900] });
+export const tint = (hue: Record<100 | 900, string>) => ({ bgcolor: hue[100], color: hue[900] });
 
 /** SPEC.md §4 Sale status: NUEVO cyan, EJECUTADO green, anything else (CANCELADO) red. */
 export function SaleStatusChip({ status }: { status: string }) {

@@ -8,6 +8,7 @@ import type { CatalogueMessages } from './locales/catalogue-es';
 import type { ClinicalMessages } from './locales/clinical-es';
 import type { DashboardMessages } from './locales/dashboard-es';
 import type { InventoryMessages } from './locales/inventory-es';
+import type { LabOrdersMessages } from './locales/lab-orders-es';
 import type { PrescriptionsMessages } from './locales/prescriptions-es';
 import type { QuestionnaireMessages } from './locales/questionnaire-es';
 import type { ReportsMessages } from './locales/reports-es';
@@ -34,7 +35,8 @@ type TranslationResources = StringKeyed<
     CatalogueMessages &
     SalesMessages &
     ReportsMessages &
-    PrescriptionsMessages
+    PrescriptionsMessages &
+    LabOrdersMessages
 >;
 
 /** A key of the catalogues, for a value that is passed on to `t` (a declaration's notice). */
@@ -105,6 +107,10 @@ const PAGE_BUNDLES = {
   prescriptions: {
     es: () => import('./locales/prescriptions-es').then((m) => m.prescriptionsEs),
     en: () => import('./locales/prescriptions-en').then((m) => m.prescriptionsEn),
+  },
+  labOrders: {
+    es: () => import('./locales/lab-orders-es').then((m) => m.labOrdersEs),
+    en: () => import('./locales/lab-orders-en').then((m) => m.labOrdersEn),
   },
 } satisfies Record<string, Record<Language, Strings>>;
 
