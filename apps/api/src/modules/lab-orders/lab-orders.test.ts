@@ -121,7 +121,9 @@ describe('stages', () => {
     const total = (await clinic.calls.getSale(clinic.desk, sale.saleId)).body.data.data.total;
     await clinic.calls.pay(clinic.desk, sale.saleId, clinic.methodId, 100);
     const unpaid = await calls.advance(clinic.desk, id, 'ENTREGADO');
-    const remaining = (total - 100).toFixed(2);
+    // Exact, in cents: the total (two decimals) less the $100.00 paid.
+    const cents = Math.round(total * 100) - 100_00;
+    const remaining = `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
     expect([unpaid.status, unpaid.body.codeError]).toEqual([409, 'lab_order_unpaid']);
     expect(unpaid.body.message).toContain(`Falta por pagar $${remaining}`);
     expect((await calls.stored(id)).order.status).toBe('RECIBIDO');
