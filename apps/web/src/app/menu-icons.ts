@@ -1,5 +1,6 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import BiotechIcon from '@mui/icons-material/Biotech';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import CategoryIcon from '@mui/icons-material/Category';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -39,6 +40,7 @@ export const MENU_ICONS = {
   accessLog: ManageSearchIcon,
   questions: QuizIcon,
   sales: PointOfSaleIcon,
+  labOrders: BiotechIcon,
   salesReport: AssessmentIcon,
   paymentsReport: RequestQuoteIcon,
   auditsReport: ReceiptLongIcon,

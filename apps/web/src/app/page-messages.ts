@@ -19,6 +19,7 @@ export const PAGE_MESSAGES: Record<PageKind, readonly MessageBundle[]> = {
   sales: ['sales'],
   // The registers' summary is the sales bundle's (cashRegister.*).
   reports: ['reports', 'sales'],
+  'lab-orders': ['labOrders'],
   within: [],
 };
 

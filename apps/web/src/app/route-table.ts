@@ -131,6 +131,10 @@ const PAGE_ROUTES: Record<
       menu: { label: 'menu.auditsReport', icon: 'auditsReport', group: 'reports' },
     },
   ],
+  // Every role opens the board: the API keeps branch staff to their branch's orders.
+  'lab-orders': listPage(() =>
+    import('../features/lab-orders/lab-orders-board').then((m) => m.LabOrdersBoard),
+  ),
   catalogue: (entry, name, menu) => {
     const load = cataloguePages(name);
     return [

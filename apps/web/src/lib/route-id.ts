@@ -21,3 +21,6 @@ export function decodeId(param: string | undefined | null): number | null {
 
 /** A sale's page (`/sales/:id`). */
 export const salePath = (id: number) => `/sales/${encodeId(id)}`;
+
+/** A patient's record (`/customers/index/:id`). */
+export const customerPath = (id: number) => `/customers/index/${encodeId(id)}`;

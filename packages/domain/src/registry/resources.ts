@@ -11,7 +11,8 @@ export type MenuGroup = 'catalogues' | 'reports';
  * `{path}/index/:id`; `access-log` a list; `questionnaire` the questionnaire's tree; `sales` the
  * sales list at `{path}` and a sale's page under `{path}/:id`; `reports` the payments report at
  * `{path}` and, beside it in the menu's Reportes, the sales report and the registers' closes
- * (`/reports/sales`, `/reports/audits`); `within` none of its own (a
+ * (`/reports/sales`, `/reports/audits`); `lab-orders` the branch's board of lab orders at
+ * `{path}`; `within` none of its own (a
  * patient's notes are tabs of the patient's area, answers are written in the questionnaire's
  * tree).
  */
@@ -26,6 +27,7 @@ export type PageKind =
   | 'questionnaire'
   | 'sales'
   | 'reports'
+  | 'lab-orders'
   | 'within';
 
 export interface ResourceEntry {
@@ -93,9 +95,9 @@ export const RESOURCES = {
   'shopping-details': { path: '/sales', pages: 'within' },
   payments: { path: '/sales', pages: 'within' },
   audit: { path: '/sales', pages: 'within' },
+  // The branch's lab orders by stage (RULES.md, Lab orders); a sale and a patient list theirs.
+  'lab-orders': { path: '/lab-orders', menu: 'labOrders', pages: 'lab-orders' },
   // The payments report (shoppings/getTablePayments and getCsv), of one branch's sales.
-  // Lab orders of a sale (RULES.md, Lab orders); their board's page comes with the web's issue.
-  'lab-orders': { path: '/lab-orders', pages: 'within' },
   'payments-report': {
     path: '/payments',
     menu: 'paymentsReport',

@@ -28,6 +28,7 @@ export const uiEn: UiMessages = {
     laboratories: 'Laboratories',
     inventory: 'Inventory',
     sales: 'Sales',
+    labOrders: 'Lab orders',
     payments: 'Payments',
     reports: 'Reports',
     salesReport: 'Sales report',

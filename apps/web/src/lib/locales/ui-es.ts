@@ -27,6 +27,7 @@ export const uiEs = {
     laboratories: 'Laboratorios',
     inventory: 'Inventario',
     sales: 'Ventas',
+    labOrders: 'Órdenes de laboratorio',
     payments: 'Pagos',
     reports: 'Reportes',
     salesReport: 'Reporte de ventas',

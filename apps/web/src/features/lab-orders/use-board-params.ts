@@ -1,0 +1,65 @@
+import { LAB_ORDER_STATUSES, type LabOrderStatus } from '@iris/domain/lab-orders/lab-order-status';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The stages of an order still on its way, in the board's column order. */
+export const BOARD_STAGES = ['PEDIDO', 'ENVIADO', 'RECIBIDO', 'ENTREGADO'] as const satisfies
+  readonly LabOrderStatus[];
+
+export type BoardView = 'open' | 'cancelled';
+
+export interface BoardParams {
+  /** The branch super_admin chose; null: none yet. */
+  branchId: number | null;
+  /** The patient's name, as the table searches it. */
+  search: string;
+  onlyOverdue: boolean;
+  /** The four stages, or the cancelled orders alone. */
+  view: BoardView;
+  /** The one column a phone shows. */
+  stage: LabOrderStatus;
+}
+
+export type BoardParam = 'branch' | 'search' | 'overdue' | 'view' | 'stage';
+
+/**
+ * The board's choices kept in the address (`?branch=3&overdue=1&stage=ENVIADO`), as the lists'
+ * are, so that the back button from a sale or a patient returns to the same board.
+ */
+export function useBoardParams() {
+  const [params, setParams] = useSearchParams();
+  const branch = Number(params.get('branch'));
+  const view: BoardView = params.get('view') === 'cancelled' ? 'cancelled' : 'open';
+  const stage = LAB_ORDER_STATUSES.find((status) => status === params.get('stage'));
+  const values: BoardParams = {
+    branchId: Number.isInteger(branch) && branch > 0 ? branch : null,
+    search: params.get('search') ?? '',
+    onlyOverdue: params.get('overdue') === '1',
+    view,
+    stage: view === 'cancelled' ? 'CANCELADO' : stage && stage !== 'CANCELADO' ? stage : 'PEDIDO',
+  };
+  const set = useCallback(
+    (key: BoardParam, value: string) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value === '') next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [values, set] as const;
+}
+
+/** getTable's filters of one column (API.md lab-orders). */
+export function columnFilters(values: BoardParams, branchId: number, status: LabOrderStatus) {
+  return {
+    branchId,
+    status,
+    ...(values.search ? { search: values.search } : {}),
+    ...(values.onlyOverdue ? { overdue: true } : {}),
+  };
+}
