@@ -51,7 +51,11 @@ export function LabOrderCard({ order, actions }: LabOrderCardProps) {
               size="small"
               icon={<WarningAmberIcon />}
               label={t('labOrders.overdue')}
-              sx={{ bgcolor: red[700], color: 'common.white', '& .MuiChip-icon': { color: 'inherit' } }}
+              sx={{
+                bgcolor: red[700],
+                color: 'common.white',
+                '& .MuiChip-icon': { color: 'inherit' },
+              }}
             />
           )}
         </Box>

@@ -3,8 +3,12 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The stages of an order still on its way, in the board's column order. */
-export const BOARD_STAGES = ['PEDIDO', 'ENVIADO', 'RECIBIDO', 'ENTREGADO'] as const satisfies
-  readonly LabOrderStatus[];
+export const BOARD_STAGES = [
+  'PEDIDO',
+  'ENVIADO',
+  'RECIBIDO',
+  'ENTREGADO',
+] as const satisfies readonly LabOrderStatus[];
 
 export type BoardView = 'open' | 'cancelled';
 

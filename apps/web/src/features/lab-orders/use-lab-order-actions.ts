@@ -11,7 +11,8 @@ import { advanceLabOrder, cancelLabOrder, useRefreshLabOrders } from './lab-orde
 export const nextStage = (order: LabOrder) =>
   LAB_ORDER_STAGES.find((stage) => labOrderStatus.canTransition(order.status, stage));
 
-export const canCancel = (order: LabOrder) => labOrderStatus.canTransition(order.status, 'CANCELADO');
+export const canCancel = (order: LabOrder) =>
+  labOrderStatus.canTransition(order.status, 'CANCELADO');
 
 /** An ENTREGADO refused for the sale's balance: the server's words, beside the order they stop. */
 export interface Unpaid {
