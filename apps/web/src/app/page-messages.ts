@@ -13,7 +13,7 @@ export const PAGE_MESSAGES: Record<PageKind, readonly MessageBundle[]> = {
   users: [],
   storage: ['inventory', 'workspace'],
   movement: ['inventory'],
-  customer: ['clinical', 'workspace', 'prescriptions'],
+  customer: ['clinical', 'workspace', 'prescriptions', 'labOrders'],
   'access-log': ['clinical'],
   questionnaire: ['questionnaire'],
   sales: ['sales'],

@@ -82,7 +82,7 @@ const PAGE_ROUTES: Record<
   customer: (entry) => [
     {
       path: `${entry.path}/index/:id`,
-      load: () => import('../features/customers/customer-page').then((m) => m.CustomerPage),
+      load: () => import('./patient-workspace').then((m) => m.PatientWorkspace),
     },
   ],
   storage: (entry) => [
@@ -106,8 +106,8 @@ const PAGE_ROUTES: Record<
     },
     {
       path: `${entry.path}/:id`,
-      load: withMessages(['sale'], () =>
-        import('../features/sales/sale-page').then((m) => m.SalePage),
+      load: withMessages(['sale', 'labOrders'], () =>
+        import('./sale-workspace').then((m) => m.SaleWorkspace),
       ),
     },
   ],

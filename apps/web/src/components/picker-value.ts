@@ -29,7 +29,8 @@ export function usePickerValue(
   let current = state;
   if (value !== state.prop) {
     const date = value === state.given ? state.date : parse(value, format);
-    current = { prop: value, given: state.given, date };
+    // The dayjs now shown is this value's: a later return to the value given before is a change.
+    current = { prop: value, given: value, date };
     setState(current);
   }
   const change = (date: Dayjs | null) => {

@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -30,13 +30,17 @@ import { QuestionsTab } from './questions-tab';
 
 /** RULES.md, Access: doctor notes are for doctor and super_admin; others never see the tab. */
 const DOCTOR_NOTE_READERS = ['super_admin', 'doctor'] as const;
-type PatientTab = 'notes' | 'history' | 'questions' | 'prescriptions' | 'doctorNotes';
+type PatientTab = 'notes' | 'history' | 'questions' | 'prescriptions' | 'labOrders' | 'doctorNotes';
+
+/** The tabs whose names travel in their feature's strings rather than in `patient.tabs`. */
+const TAB_LABELS = { prescriptions: 'prescriptions.tab', labOrders: 'labOrders.list.tab' } as const;
 
 /**
  * `/customers/index/:id` (SPEC.md §2): the patient's name, phone and branch, and the tabs of the
- * record, the tab in the URL. Another branch's patient is not found, as the API refuses it.
+ * record, the tab in the URL. Another branch's patient is not found, as the API refuses it. The
+ * app gives the tab of the patient's lab orders (`labOrders`).
  */
-export function CustomerPage() {
+export function CustomerPage({ labOrders }: { labOrders?: (customerId: number) => ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = decodeId(useParams().id);
@@ -45,9 +49,15 @@ export function CustomerPage() {
   useShowBranch(branch.data);
   const readsDoctorNotes = useHasRoles(DOCTOR_NOTE_READERS);
   // Everyone reads the prescriptions (receptionists sell the lenses); the tab says who writes.
-  const tabs: readonly [PatientTab, ...PatientTab[]] = readsDoctorNotes
-    ? ['notes', 'history', 'questions', 'prescriptions', 'doctorNotes']
-    : ['notes', 'history', 'questions', 'prescriptions'];
+  // Everyone follows the patient's lab orders too, where the app gives their tab.
+  const tabs: readonly [PatientTab, ...PatientTab[]] = [
+    'notes',
+    'history',
+    'questions',
+    'prescriptions',
+    ...(labOrders ? (['labOrders'] as const) : []),
+    ...(readsDoctorNotes ? (['doctorNotes'] as const) : []),
+  ];
   const [tab, setTab] = useUrlTab(tabs);
   const [editing, setEditing] = useState(false);
 
@@ -104,7 +114,11 @@ export function CustomerPage() {
             <Tab
               key={name}
               value={name}
-              label={name === 'prescriptions' ? t('prescriptions.tab') : t(`patient.tabs.${name}`)}
+              label={
+                name === 'prescriptions' || name === 'labOrders'
+                  ? t(TAB_LABELS[name])
+                  : t(`patient.tabs.${name}`)
+              }
               id={`patient-tab-${name}`}
               aria-controls="patient-tab-panel"
             />
@@ -115,6 +129,7 @@ export function CustomerPage() {
           {tab === 'history' && <HistoryTab customerId={patient.id} />}
           {tab === 'questions' && <QuestionsTab customerId={patient.id} />}
           {tab === 'prescriptions' && <PrescriptionsTab customerId={patient.id} />}
+          {tab === 'labOrders' && labOrders?.(patient.id)}
           {tab === 'doctorNotes' && <NotesTab customerId={patient.id} kind="doctor" />}
         </div>
       </Paper>

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -20,10 +22,33 @@ import { PaymentTab } from './payment-tab';
 import { useRefreshSale, useSale } from './sale-api';
 import { SaleReceiptButton } from './sale-receipt-button';
 import { SaleTab } from './sale-tab';
+import { findWalkInCustomer } from './walk-in-customer';
 import { PaymentStatusChip, SaleStatusChip } from '../../components/sales-chips';
 
-const TABS = ['sale', 'payments'] as const;
-type SaleTabName = (typeof TABS)[number];
+type SaleTabName = 'sale' | 'payments' | 'labOrders';
+
+/** What the app puts on a sale from the lab orders feature. */
+export interface SaleLabOrders {
+  /** "Enviar a laboratorio"; `onSent` opens the tab where the new order shows. */
+  action: (sale: Sale, isPatient: boolean, onSent: () => void) => ReactNode;
+  /** The sale's orders, in their "Laboratorio" tab. */
+  tab: (sale: Sale) => ReactNode;
+}
+
+/**
+ * Whether the sale's customer is a patient rather than the branch's "PÚBLICO EN GENERAL" (one
+ * look-up per branch); false until it is known.
+ */
+function useIsPatient(sale: Sale | undefined) {
+  const branchId = sale?.branchId ?? 0;
+  const walkIn = useQuery({
+    queryKey: ['customers', 'walk-in', branchId] as const,
+    queryFn: ({ signal }) => findWalkInCustomer(branchId, signal),
+    staleTime: Infinity,
+    enabled: sale !== undefined,
+  });
+  return walkIn.isSuccess && walkIn.data?.id !== sale?.customer.id;
+}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -38,8 +63,8 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Folio, customer, date, time, salesman and both statuses; the receipt's button. */
-function SaleHeader({ sale }: { sale: Sale }) {
+/** Folio, customer, date, time, salesman and both statuses; the receipt's button and `action`. */
+function SaleHeader({ sale, action }: { sale: Sale; action: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Paper sx={{ p: { xs: 2, md: 3 } }}>
@@ -57,6 +82,7 @@ function SaleHeader({ sale }: { sale: Sale }) {
         <SaleStatusChip status={sale.status} />
         <PaymentStatusChip status={sale.paymentStatus} />
         <Box sx={{ flexGrow: 1 }} />
+        {action}
         <SaleReceiptButton saleId={sale.id} serial={sale.serial} />
       </Stack>
       <Box
@@ -80,14 +106,19 @@ function SaleHeader({ sale }: { sale: Sale }) {
 }
 
 /**
- * `/sales/{saleId}` (SPEC.md §2, §4): a sale, its products and lines in "Venta" and its payments
- * in "Pagos"; the tab lives in the URL, so the back button returns to it.
+ * `/sales/{saleId}` (SPEC.md §2, §4): a sale, its products and lines in "Venta", its payments in
+ * "Pagos" and its lab orders in "Laboratorio"; the tab lives in the URL, so the back button
+ * returns to it. The app gives the lab orders' button and tab (`labOrders`).
  */
-export function SalePage() {
+export function SalePage({ labOrders }: { labOrders?: SaleLabOrders }) {
   const { t } = useTranslation();
   const id = decodeId(useParams().id);
   const sale = useSale(id);
-  const [tab, setTab] = useUrlTab(TABS);
+  const isPatient = useIsPatient(labOrders && sale.data);
+  const tabs: readonly [SaleTabName, ...SaleTabName[]] = labOrders
+    ? ['sale', 'payments', 'labOrders']
+    : ['sale', 'payments'];
+  const [tab, setTab] = useUrlTab(tabs);
   const refresh = useRefreshSale(id ?? 0);
 
   if (id === null) return <NotFoundPage />;
@@ -104,7 +135,10 @@ export function SalePage() {
   }
   return (
     <Stack spacing={3}>
-      <SaleHeader sale={sale.data} />
+      <SaleHeader
+        sale={sale.data}
+        action={labOrders?.action(sale.data, isPatient, () => setTab('labOrders'))}
+      />
       <Box>
         <Tabs
           value={tab}
@@ -112,11 +146,11 @@ export function SalePage() {
           aria-label={t('sale.tabsLabel')}
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
-          {TABS.map((name) => (
+          {tabs.map((name) => (
             <Tab
               key={name}
               value={name}
-              label={t(`sale.tabs.${name}`)}
+              label={name === 'labOrders' ? t('labOrders.list.tab') : t(`sale.tabs.${name}`)}
               id={`sale-tab-${name}`}
               aria-controls="sale-tab-panel"
             />
@@ -125,6 +159,7 @@ export function SalePage() {
         <div role="tabpanel" id="sale-tab-panel" aria-labelledby={`sale-tab-${tab}`}>
           {tab === 'sale' && <SaleTab sale={sale.data} onChanged={refresh} />}
           {tab === 'payments' && <PaymentTab sale={sale.data} onChanged={refresh} />}
+          {tab === 'labOrders' && labOrders?.tab(sale.data)}
         </div>
       </Box>
     </Stack>

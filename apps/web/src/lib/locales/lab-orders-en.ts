@@ -19,6 +19,21 @@ export const labOrdersEn: LabOrdersMessages = {
     notes: 'Notes',
     overdue: 'Overdue',
     empty: 'No lab orders',
+    send: {
+      action: 'Send to laboratory',
+      submit: 'Send',
+      prescriptionOption: '{{date}} · {{summary}}',
+      promisedHelp_one: "Today plus the laboratory's {{count}} day of delivery",
+      promisedHelp_other: "Today plus the laboratory's {{count}} days of delivery",
+      noLaboratories: 'No laboratories registered: ask an administrator to add one',
+      sent: 'Lab order {{serial}} sent to {{laboratory}}, promised for {{date}}.',
+    },
+    list: {
+      tab: 'Laboratory',
+      stage: 'Stage',
+      open: 'See order {{serial}} on the board',
+      openSale: 'Open sale {{serial}}',
+    },
     /** The branch's board `/lab-orders`: a column per stage, a card per order. */
     board: {
       filters: 'Order filters',

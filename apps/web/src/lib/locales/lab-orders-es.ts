@@ -21,6 +21,23 @@ export const labOrdersEs = {
     notes: 'Notas',
     overdue: 'Atrasada',
     empty: 'Sin órdenes de laboratorio',
+    /** The sale's "Enviar a laboratorio" and its dialog. */
+    send: {
+      action: 'Enviar a laboratorio',
+      submit: 'Enviar',
+      prescriptionOption: '{{date}} · {{summary}}',
+      promisedHelp_one: 'Hoy más {{count}} día de entrega del laboratorio',
+      promisedHelp_other: 'Hoy más {{count}} días de entrega del laboratorio',
+      noLaboratories: 'No hay laboratorios registrados: pida a un administrador que dé de alta uno',
+      sent: 'Orden de laboratorio {{serial}} enviada a {{laboratory}}, prometida para el {{date}}.',
+    },
+    /** The orders of a sale (its tab) and of a patient (the record's tab). */
+    list: {
+      tab: 'Laboratorio',
+      stage: 'Etapa',
+      open: 'Ver la orden {{serial}} en el tablero',
+      openSale: 'Abrir la venta {{serial}}',
+    },
     /** The branch's board `/lab-orders`: a column per stage, a card per order. */
     board: {
       filters: 'Filtros de las órdenes',
