@@ -50,7 +50,8 @@ export function SelectInput({
       margin="dense"
     >
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        // A long option (a prescription's summary) wraps on a phone rather than run off the screen.
+        <MenuItem key={option.value} value={option.value} sx={{ whiteSpace: 'normal' }}>
           {option.label}
         </MenuItem>
       ))}

@@ -31,7 +31,7 @@ function labOrderColumns(t: TFunction, bySale: boolean): TableColumn<LabOrder>[]
     ? {
         field: 'prescription',
         headerName: t('labOrders.prescription'),
-        flex: 1.6,
+        flex: 1.4,
         minWidth: 220,
         sortable: false,
         valueGetter: (value: LabOrder['prescription']) => value.summary,
@@ -75,8 +75,8 @@ function labOrderColumns(t: TFunction, bySale: boolean): TableColumn<LabOrder>[]
     {
       field: 'laboratory',
       headerName: t('labOrders.laboratory'),
-      flex: 1,
-      minWidth: 140,
+      flex: 1.2,
+      minWidth: 200,
       sortable: false,
       valueGetter: (value: LabOrder['laboratory']) => value.name,
     },
@@ -94,7 +94,12 @@ function labOrderColumns(t: TFunction, bySale: boolean): TableColumn<LabOrder>[]
       sortable: false,
       phone: true,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          useFlexGap
+          sx={{ height: '100%', alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <LabOrderStageChip status={row.status} />
           {row.overdue && (
             <Chip size="small" color="error" variant="outlined" label={t('labOrders.overdue')} />

@@ -74,6 +74,7 @@ function SaleHeader({ sale, action }: { sale: Sale; action: ReactNode }) {
       <Stack
         direction="row"
         spacing={2}
+        useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}
       >
         <Typography variant="h5" component="h1">
