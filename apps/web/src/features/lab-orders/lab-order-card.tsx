@@ -41,7 +41,7 @@ export function LabOrderCard({ order, actions }: LabOrderCardProps) {
       variant="outlined"
       sx={order.overdue ? { borderColor: red[700], borderLeftWidth: 4 } : undefined}
     >
-      <CardContent sx={{ pb: 1, '&:last-child': { pb: 1.5 } }}>
+      <CardContent sx={{ px: 1.5, pb: 1, '&:last-child': { pb: 1.5 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
           <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
             {folio}
@@ -85,16 +85,26 @@ export function LabOrderCard({ order, actions }: LabOrderCardProps) {
           </Typography>
         )}
         {unpaid && (
-          <Alert severity="warning" onClose={actions.dismissUnpaid} sx={{ mt: 1 }}>
+          // No icon: in a narrow column the message needs the width.
+          <Alert
+            severity="warning"
+            icon={false}
+            onClose={actions.dismissUnpaid}
+            sx={{ mt: 1, px: 1.5, '& .MuiAlert-action': { pl: 0.5, mr: -1 } }}
+          >
             {unpaid.message}{' '}
-            <Link component={RouterLink} to={`${salePath(order.shopping.id)}?tab=payments`}>
+            <Link
+              component={RouterLink}
+              to={`${salePath(order.shopping.id)}?tab=payments`}
+              sx={{ display: 'block', mt: 0.5, fontWeight: 500 }}
+            >
               {t('labOrders.board.toPayments')}
             </Link>
           </Alert>
         )}
       </CardContent>
       {(next || canCancel(order)) && (
-        <CardActions sx={{ pt: 0, px: 2, pb: 1.5, flexWrap: 'wrap', gap: 1 }}>
+        <CardActions sx={{ pt: 0, px: 1.5, pb: 1.5, flexWrap: 'wrap', gap: 1 }}>
           {next && (
             <Button
               size="small"

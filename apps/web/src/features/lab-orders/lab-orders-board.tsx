@@ -51,7 +51,8 @@ export function LabOrdersBoard() {
               onChange={(_event, stage: string) => setParam('stage', stage)}
               variant="fullWidth"
               aria-label={t('labOrders.board.stage')}
-              sx={{ mb: 1.5, '& .MuiTab-root': { minWidth: 0, px: 0.5 } }}
+              // Four stage names in a phone's width: as written, not in capitals.
+              sx={{ mb: 1.5, '& .MuiTab-root': { minWidth: 0, px: 0.5, textTransform: 'none' } }}
             >
               {BOARD_STAGES.map((stage) => (
                 <Tab key={stage} value={stage} label={t(`labOrders.stages.${stage}`)} />
