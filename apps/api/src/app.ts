@@ -32,6 +32,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
 import { prescriptionDocumentsRoutes } from './modules/prescriptions/prescription-documents.routes.js';
+import { labTicketRoutes } from './modules/lab-orders/lab-ticket.routes.js';
 import { API_RESOURCES } from './modules/resources.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(dashboardRoutes);
       await api.register(prescriptionsRoutes);
       await api.register(prescriptionDocumentsRoutes);
+      await api.register(labTicketRoutes);
     },
     { prefix: '/api' },
   );

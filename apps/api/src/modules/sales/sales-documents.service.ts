@@ -4,15 +4,14 @@ import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
 import { users } from '../../db/schema/accounts.schema.js';
 import { paymentMethods, products } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
-import { branches } from '../../db/schema/geography.schema.js';
 import { payments, shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
 import { notFound } from '../../lib/app-error.js';
 import { findOne } from '../../lib/crud.repository.js';
+import { documentBranch } from '../../lib/document-branch.js';
 import type { FileStorage } from '../../lib/files/file-storage.js';
 import type { ItemContext, ResourceContext } from '../../lib/resource.js';
 import { findVisible } from '../../lib/resource-scope.js';
 import { auditsResource } from './audits.resource.js';
-import { logoOf, type DocumentBranch } from '../../lib/pdf-layout.js';
 import { salesResource } from './sales.resource.js';
 
 /*
@@ -26,26 +25,27 @@ const fullName = (table: typeof customers | typeof salesman) =>
   sql<string>`concat_ws(' ', ${table.name}, nullif(${table.paternal}, ''),
     nullif(${table.maternal}, ''))`;
 
-async function branchOf(db: ResourceContext['db'], files: FileStorage, branchId: number) {
-  const [branch] = await db
-    .select({
-      name: branches.name,
-      address: branches.address,
-      phone: branches.phone,
-      logo: branches.logo,
-    })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  if (!branch) throw notFound();
-  return { ...branch, logo: await logoOf(files, branch.logo) } satisfies DocumentBranch;
-}
-
 /**
  * The discount as money is rounded to cents, and the VAT is what is left of the total: so that
  * the receipt's amount - discount + VAT reads exactly as its total, whatever cents the total's
  * own rounding (sale-money.ts) gave.
  */
 const discountMoney = sql`round(${shoppings.amount} * ${shoppings.discount} / 100, 2)`;
+
+/** A sale's lines in the order they were added: the product, its quantity, price and amount. */
+export function saleLinesOf(db: ResourceContext['db'], saleId: number) {
+  return db
+    .select({
+      product: products.name,
+      qty: shoppingDetails.qty,
+      price: shoppingDetails.price,
+      amount: sql<string>`(${shoppingDetails.qty} * ${shoppingDetails.price})::text`,
+    })
+    .from(shoppingDetails)
+    .innerJoin(products, eq(products.id, shoppingDetails.productId))
+    .where(eq(shoppingDetails.shoppingId, saleId))
+    .orderBy(asc(shoppingDetails.id));
+}
 
 export async function receiptData(context: ResourceContext, files: FileStorage, saleId: number) {
   await findVisible(context, salesResource, saleId);
@@ -76,17 +76,6 @@ export async function receiptData(context: ResourceContext, files: FileStorage, 
     .where(eq(shoppings.id, saleId));
   // Gone between the check above and this read.
   if (!sale) throw notFound();
-  const lines = await db
-    .select({
-      product: products.name,
-      qty: shoppingDetails.qty,
-      price: shoppingDetails.price,
-      amount: sql<string>`(${shoppingDetails.qty} * ${shoppingDetails.price})::text`,
-    })
-    .from(shoppingDetails)
-    .innerJoin(products, eq(products.id, shoppingDetails.productId))
-    .where(eq(shoppingDetails.shoppingId, saleId))
-    .orderBy(asc(shoppingDetails.id));
   const paid = await db
     .select({
       date: payments.date,
@@ -100,9 +89,9 @@ export async function receiptData(context: ResourceContext, files: FileStorage, 
     .where(and(eq(payments.shoppingId, saleId), isNull(payments.deletedAt)))
     .orderBy(asc(payments.id));
   return {
-    branch: await branchOf(db, files, sale.branchId),
+    branch: await documentBranch(db, files, sale.branchId),
     sale,
-    lines,
+    lines: await saleLinesOf(db, saleId),
     payments: paid,
   };
 }
@@ -131,6 +120,6 @@ export async function auditReportData(
     .where(eq(shoppings.auditId, auditId))
     .orderBy(asc(shoppings.serial))
     .limit(REPORT_MAX_SALES);
-  return { branch: await branchOf(context.db, files, summary.branchId), summary, sales };
+  return { branch: await documentBranch(context.db, files, summary.branchId), summary, sales };
 }
 export type AuditReportData = Awaited<ReturnType<typeof auditReportData>>;
