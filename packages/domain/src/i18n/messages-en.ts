@@ -58,7 +58,7 @@ export const messagesEn: Messages = {
     professional_license_required:
       'The prescription cannot be printed: {{doctor}} has no professional licence number (cédula profesional) in their profile.',
     lab_order_unpaid:
-      'The order cannot be delivered: sale {{sale}} is not paid. ${{remaining}} remains to be paid.',
+      'The order cannot be delivered: sale {{sale}} is not paid. {{remainingText}} remains to be paid.',
     prescription_in_lab_order:
       'The prescription was sent to the laboratory and cannot be changed or deleted: write a new one.',
     lab_order_prescription: "The prescription is not one of the sale's customer's.",

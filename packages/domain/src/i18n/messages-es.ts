@@ -59,7 +59,7 @@ export const messagesEs: Messages = {
     professional_license_required:
       'La receta no puede imprimirse: {{doctor}} no tiene cédula profesional registrada en su perfil.',
     lab_order_unpaid:
-      'La orden no puede entregarse: la venta {{sale}} no está pagada. Falta por pagar ${{remaining}}.',
+      'La orden no puede entregarse: la venta {{sale}} no está pagada. Falta por pagar {{remainingText}}.',
     prescription_in_lab_order:
       'La graduación ya se envió al laboratorio y no puede modificarse ni eliminarse: registra una nueva.',
     lab_order_prescription: 'La graduación no pertenece al paciente de la venta.',

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { formatMoneyText } from '@iris/domain/common/column-text';
 import { labOrderStatus, type LabOrderStatus } from '@iris/domain/lab-orders/lab-order-status';
 import type { Db } from '../../db/client.js';
 import { labOrders, labOrderStages } from '../../db/schema/lab-orders.schema.js';
@@ -52,6 +53,7 @@ async function assertSalePaid(db: Db, saleId: number) {
     throw new AppError('lab_order_unpaid', {
       sale: sale.serial,
       remaining: sale.remaining,
+      remainingText: formatMoneyText(sale.remaining),
       shopping: { id: saleId, serial: sale.serial },
     });
   }

@@ -41,11 +41,12 @@ export async function seedClinic(t: TestApp, name: string) {
     });
     return answer.body.data.data.id;
   };
-  const sale = async () => {
+  /** A sale of one product at `price` to a new patient with a prescription. */
+  const sale = async (price = '300.00') => {
     const customerId = await seedCustomer(t.database, branchId);
     const prescriptionId = await prescribe(customerId);
     const saleId = (await calls.createSale(desk, customerId)).body.data.data.id;
-    const { productId } = await seedSellable(t, branchId, 10, '300.00');
+    const { productId } = await seedSellable(t, branchId, 10, price);
     await calls.addLine(desk, saleId, productId, 1);
     return { customerId, prescriptionId, saleId };
   };

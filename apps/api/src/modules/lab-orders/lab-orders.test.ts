@@ -1,3 +1,4 @@
+import { formatMoneyText } from '@iris/domain/common/column-text';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labOrders, labOrderStages } from '../../db/schema/lab-orders.schema.js';
@@ -114,7 +115,7 @@ describe('stages', () => {
   });
 
   it('delivers only a PAGADO sale, saying what remains, then after paying', async () => {
-    const sale = await clinic.sale();
+    const sale = await clinic.sale('1450.50');
     const id = (await calls.send(clinic.desk, sale, laboratoryId)).body.data.data.id;
     await calls.advance(clinic.desk, id, 'ENVIADO');
     await calls.advance(clinic.desk, id, 'RECIBIDO');
@@ -125,7 +126,10 @@ describe('stages', () => {
     const cents = Math.round(total * 100) - 100_00;
     const remaining = `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
     expect([unpaid.status, unpaid.body.codeError]).toEqual([409, 'lab_order_unpaid']);
-    expect(unpaid.body.message).toContain(`Falta por pagar $${remaining}`);
+    // Money as the screens show it: $1,234.56.
+    expect(unpaid.body.message).toContain(`Falta por pagar ${formatMoneyText(remaining)}.`);
+    expect(unpaid.body.message).toMatch(/Falta por pagar \$\d,\d{3}\.\d{2}\./);
+    expect(unpaid.body.data).toMatchObject({ remaining });
     expect((await calls.stored(id)).order.status).toBe('RECIBIDO');
 
     expect(
