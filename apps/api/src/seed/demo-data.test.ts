@@ -132,6 +132,8 @@ describe('the demo prescriptions', () => {
         max(p.od_add)::text as top_add, min(p.od_sphere)::text as lowest_sphere,
         count(*) filter (where p.kind = 'CONTACTO' and p.od_base_curve is not null and p.oi_diameter is not null)::int as fitted
       from ${prescriptions} p join customers c on c.id = p.customer_id join users u on u.id = p.doctor_id
+      where c.id in (select f.id from customers f where f.branch_id = c.branch_id and not f.walk_in
+        order by f.id limit 3)
       group by c.branch_id, p.customer_id order by c.branch_id, p.customer_id`);
     expect(perPatient).toHaveLength(6);
     for (const branch of [perPatient.slice(0, 3), perPatient.slice(3)]) {
@@ -155,6 +157,79 @@ describe('the demo prescriptions', () => {
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from ${prescriptions}`);
     await seedDemo(t.database.db, t.app.files);
     expect(await rows(sql`select count(*)::int as n from ${prescriptions}`)).toEqual(before);
+  });
+});
+
+describe('the demo lab orders', () => {
+  const PATH = ['PEDIDO', 'ENVIADO', 'RECIBIDO', 'ENTREGADO'];
+  /** The stages an order of `status` went through, one step at a time (RULES.md). */
+  const pathTo = (status: string, reached: string[]) =>
+    status === 'CANCELADO'
+      ? [...PATH.slice(0, reached.length - 1), 'CANCELADO']
+      : PATH.slice(0, PATH.indexOf(status) + 1);
+
+  it('sends the glasses of sales not cancelled to three laboratories, in every stage in each branch', async () => {
+    const labs = await rows<{ name: string; lead_days: number }>(
+      sql`select name, lead_days from laboratories order by name`,
+    );
+    expect(labs).toHaveLength(3);
+    for (const lab of labs) expect(lab.lead_days).toBeGreaterThanOrEqual(3);
+    for (const lab of labs) expect(lab.lead_days).toBeLessThanOrEqual(10);
+
+    const orders = await rows<Record<string, string | number | boolean>>(sql`
+      select o.branch_id, o.serial, o.status, s.status as sale_status, s.payment_status,
+        s.branch_id = o.branch_id and s.customer_id = o.customer_id as sale_of_order,
+        p.customer_id = o.customer_id and p.date <= s.date as prescription_of_patient,
+        (o.status in ('PEDIDO', 'ENVIADO') and o.promised_date < current_date) as overdue,
+        o.promised_date = s.date + l.lead_days as promised_by_lead_days,
+        (select string_agg(g.status, ',' order by g.at) from lab_order_stages g
+          where g.order_id = o.id) as stages,
+        (select bool_and(u.branch_id = o.branch_id and g.at < now()) from lab_order_stages g
+          join users u on u.id = g.by_id where g.order_id = o.id) as stamped_by_staff,
+        (select min(g.at) from lab_order_stages g where g.order_id = o.id) = o.created_at
+          and o.created_at > (s.date + s.time)::timestamptz as placed_after_sale,
+        coalesce((select max(g.at) from lab_order_stages g where g.order_id = o.id
+          and g.status = 'ENTREGADO') > (select max(x.date + x.time)::timestamptz
+          from payments x where x.shopping_id = s.id and x.kind = 'PAGO'), true)
+          as delivered_after_paid
+      from lab_orders o join shoppings s on s.id = o.shopping_id
+        join prescriptions p on p.id = o.prescription_id
+        join laboratories l on l.id = o.laboratory_id
+      order by o.branch_id, o.serial`);
+    const branches = [...new Set(orders.map((order) => order.branch_id))];
+    expect(branches).toHaveLength(2);
+    for (const branch of branches) {
+      const branchOrders = orders.filter((order) => order.branch_id === branch);
+      // Folios from 1 without gaps; every stage; two still at the laboratory past their date.
+      expect(branchOrders.map((order) => order.serial)).toEqual(
+        branchOrders.map((_, index) => index + 1),
+      );
+      expect(new Set(branchOrders.map((order) => order.status))).toEqual(
+        new Set([...PATH, 'CANCELADO']),
+      );
+      expect(branchOrders.filter((order) => order.overdue)).toHaveLength(2);
+    }
+    for (const order of orders) {
+      expect(order).toMatchObject({
+        sale_of_order: true,
+        prescription_of_patient: true,
+        promised_by_lead_days: true,
+        stamped_by_staff: true,
+        placed_after_sale: true,
+        delivered_after_paid: true,
+      });
+      expect(order.sale_status).not.toBe('CANCELADO');
+      if (order.status === 'ENTREGADO') expect(order.payment_status).toBe('PAGADO');
+      const reached = String(order.stages).split(',');
+      expect(reached).toEqual(pathTo(String(order.status), reached));
+    }
+
+    const count = sql`select (select count(*) from lab_orders)::int as orders,
+      (select count(*) from lab_order_stages)::int as stages,
+      (select count(*) from laboratories)::int as labs`;
+    const before = await rows(count);
+    await seedDemo(t.database.db, t.app.files);
+    expect(await rows(count)).toEqual(before);
   });
 });
 

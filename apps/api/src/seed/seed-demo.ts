@@ -20,6 +20,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { DEMO } from './demo-data.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoInventory } from './demo-inventory.js';
+import { seedDemoLabOrders } from './demo-lab-orders.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoPrescriptions } from './demo-prescriptions.js';
 import { seedDemoQuestionnaire } from './demo-questionnaire.js';
@@ -152,8 +153,10 @@ export async function seedDemo(db: Db, files: FileStorage) {
   }
   // Written by each branch's doctor.
   await seedDemoPrescriptions(db, Object.values(branchIds));
-  // Last: its registers are opened and its sales made by the branches' staff.
+  // After the staff: its registers are opened and its sales made by the branches' staff.
   await seedDemoSales(db, Object.values(branchIds));
+  // The glasses of those sales, for their patients' graduaciones.
+  await seedDemoLabOrders(db, Object.values(branchIds));
 }
 
 // Run as a script: the database `npm start` uses (DATA_DIR or DATABASE_URL).
