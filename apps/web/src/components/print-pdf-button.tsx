@@ -33,6 +33,8 @@ export interface PrintPdfButtonProps {
   preparing: string;
   /** The file's name when the answer names none. */
   fileName: string;
+  /** `small` where it sits among a card's actions. */
+  size?: 'small' | 'medium';
 }
 
 /**
@@ -40,7 +42,13 @@ export interface PrintPdfButtonProps {
  * through an address that works without it) while its progress shows, then opened in a new tab,
  * where the browser's viewer prints it. A refusal closes the tab and says the server's message.
  */
-export function PrintPdfButton({ request, label, preparing, fileName }: PrintPdfButtonProps) {
+export function PrintPdfButton({
+  request,
+  label,
+  preparing,
+  fileName,
+  size = 'medium',
+}: PrintPdfButtonProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [received, setReceived] = useState<number | null>(null);
@@ -68,6 +76,7 @@ export function PrintPdfButton({ request, label, preparing, fileName }: PrintPdf
     <Box>
       <Button
         variant="outlined"
+        size={size}
         startIcon={<PrintIcon />}
         onClick={() => void print()}
         loading={received !== null}

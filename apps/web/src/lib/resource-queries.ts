@@ -1,4 +1,5 @@
 import type { ResourceName } from '@iris/domain/registry/resources';
+import type { TableData } from '@iris/domain/common/table';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import type { AnswerData, Field, HttpMethod, Item, RouteOf } from './api-routes';
@@ -21,6 +22,11 @@ export type TableRoute = {
 export type TableRow<R extends TableRoute> = Item<
   Field<Field<AnswerData<'POST', R>, 'tableData'>, 'items'>
 >;
+
+/** A page of a table as `resourceQueries.table` answers it; a report's adds its sums. */
+export type TablePage<R extends TableRoute> = TableData<TableRow<R>> & {
+  totals?: Readonly<Record<string, number>>;
+};
 
 /** The options under a parent: `subcategories/getOptionsByCategory/{id}`, `storages/options/{id}`. */
 export type ChildOptionsRoute = {
@@ -47,15 +53,18 @@ export interface TableBody {
  * `[name, 'options-of', route, parentId]`.
  */
 export const resourceQueries = {
-  /** One page of a table, its rows kept while the next page loads. */
-  table: (route: TableRoute, body: TableBody) =>
+  /** One page of a table (its route's rows), its rows kept while the next page loads. */
+  table: <R extends TableRoute>(route: R, body: TableBody) =>
     queryOptions({
       queryKey: [...resourceQueries.tablePages(route), body] as const,
-      queryFn: async ({ signal }) => {
+      queryFn: async ({ signal }): Promise<TablePage<R>> => {
         // Every table route takes a TableBody; its own filters are the server's to check (a 400).
-        const data = (await apiRequest('POST', route, { body, signal })).data;
+        const anyTable: TableRoute = route;
+        const data = (await apiRequest('POST', anyTable, { body, signal })).data;
         // A report's sums over all its rows (`data.totals`) arrive with the page they were asked with.
-        return 'totals' in data ? { ...data.tableData, totals: data.totals } : data.tableData;
+        const page = 'totals' in data ? { ...data.tableData, totals: data.totals } : data.tableData;
+        // Answered by this route: its rows are the route's (the union of every route's is wider).
+        return page as TablePage<R>;
       },
       placeholderData: keepPreviousData,
     }),

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { shownDate } from '../../lib/format-date';
 import { customerPath, salePath } from '../../lib/route-id';
+import { LabTicketButton } from './lab-ticket-button';
 import { canCancel, nextStage, type useLabOrderActions } from './use-lab-order-actions';
 
 export interface LabOrderCardProps {
@@ -25,7 +26,8 @@ export interface LabOrderCardProps {
 /**
  * One order on the board: its folio, the patient and the sale (each a link to its page), the
  * laboratory, the promised date (late ones marked in words, not by colour alone), who moved it to
- * its stage and when, and its next step and "Cancelar" while it is open.
+ * its stage and when, its ticket for the laboratory, and its next step and "Cancelar" while it is
+ * open.
  */
 export function LabOrderCard({ order, actions }: LabOrderCardProps) {
   const { t } = useTranslation();
@@ -103,8 +105,9 @@ export function LabOrderCard({ order, actions }: LabOrderCardProps) {
           </Alert>
         )}
       </CardContent>
-      {(next || canCancel(order)) && (
+      {order.status !== 'CANCELADO' && (
         <CardActions sx={{ pt: 0, px: 1.5, pb: 1.5, flexWrap: 'wrap', gap: 1 }}>
+          <LabTicketButton id={order.id} serial={order.serial} />
           {next && (
             <Button
               size="small"

@@ -6,6 +6,7 @@ import type {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../lib/api-client';
+import { fileRequest } from '../../lib/download-file';
 
 /** API.md lab-orders: the board, a sale's orders and a patient's, by filters. */
 export const LAB_ORDERS_TABLE = 'lab-orders/getTable';
@@ -26,6 +27,10 @@ export function advanceLabOrder(values: AdvanceLabOrderInput) {
 export function cancelLabOrder(id: number) {
   return apiRequest('PUT', 'lab-orders/cancel/{id}', { params: { id } });
 }
+
+/** The ticket the laboratory receives with the order (lab-orders/getPdf/{id}). */
+export const labTicketPdf = (id: number) =>
+  fileRequest('POST', 'lab-orders/getPdf/{id}', { params: { id } });
 
 /** After a change to an order: every table that lists orders (board, sale, patient) and its record. */
 export function useRefreshLabOrders() {

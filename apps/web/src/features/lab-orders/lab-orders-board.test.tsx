@@ -95,6 +95,10 @@ beforeEach(() => {
     }
     if (path === 'branches/options') return Promise.resolve(ok({ data: [CENTRO] }));
     if (path === 'branches/get/3') return Promise.resolve(ok({ data: CENTRO }));
+    if (path === 'lab-orders/getPdf/16') {
+      const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+      return Promise.resolve(new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } }));
+    }
     if (path === 'lab-orders/getTable') {
       tableBodies.push(body as TableBody);
       return Promise.resolve(ok({ tableData: tableOf(body as TableBody) }));
@@ -111,6 +115,7 @@ afterEach(() => {
   clearToken();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderBoard(url = '/lab-orders') {
@@ -243,9 +248,23 @@ describe('the lab orders board', () => {
     );
   });
 
-  it('offers no step and no cancelling on a delivered order', async () => {
+  it('offers no step and no cancelling on a delivered order, only its ticket', async () => {
     renderBoard();
-    expect((await card(16)).queryAllByRole('button')).toEqual([]);
+    const buttons = (await card(16)).queryAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Imprimir ticket']);
+  });
+
+  it('prints an order’s ticket for the laboratory in a new tab', async () => {
+    const user = userEvent.setup();
+    const tab = { closed: false, close: vi.fn(), document: { title: '' }, location: { href: '' } };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const made = vi.fn<(blob: Blob) => string>(() => 'blob:ticket');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: made, revokeObjectURL: vi.fn() }));
+    renderBoard();
+    await user.click((await card(16)).getByRole('button', { name: 'Imprimir ticket' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:ticket'));
+    expect(made.mock.calls[0]![0].type).toBe('application/pdf');
+    expect(tab.close).not.toHaveBeenCalled();
   });
 
   it('says a stage is empty', async () => {

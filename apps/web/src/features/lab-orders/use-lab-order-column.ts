@@ -1,6 +1,5 @@
-import type { TableData } from '@iris/domain/common/table';
 import type { LabOrder } from '@iris/domain/lab-orders/lab-order.schemas';
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { resourceQueries } from '../../lib/resource-queries';
 import { LAB_ORDERS_TABLE } from './lab-orders-api';
@@ -16,7 +15,6 @@ export function useLabOrderColumn(filters: Record<string, unknown>) {
   const key = JSON.stringify(filters);
   const [shown, setShown] = useState({ key, pages: 1 });
   const pageCount = shown.key === key ? shown.pages : 1;
-  // The table factory answers the rows of any table route; this route's rows are lab orders.
   const pages = useQueries({
     queries: Array.from({ length: pageCount }, (_, index) =>
       resourceQueries.table(LAB_ORDERS_TABLE, {
@@ -27,7 +25,6 @@ export function useLabOrderColumn(filters: Record<string, unknown>) {
         filters,
       }),
     ),
-    combine: (results) => results as UseQueryResult<TableData<LabOrder>>[],
   });
   const first = pages[0]?.data;
   const last = pages.at(-1)?.data;

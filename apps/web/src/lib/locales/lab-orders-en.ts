@@ -19,6 +19,10 @@ export const labOrdersEn: LabOrdersMessages = {
     notes: 'Notes',
     overdue: 'Overdue',
     empty: 'No lab orders',
+    ticket: {
+      button: 'Print ticket',
+      preparing: 'Preparing the lab ticket…',
+    },
     send: {
       action: 'Send to laboratory',
       submit: 'Send',

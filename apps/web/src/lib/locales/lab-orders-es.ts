@@ -21,6 +21,11 @@ export const labOrdersEs = {
     notes: 'Notas',
     overdue: 'Atrasada',
     empty: 'Sin órdenes de laboratorio',
+    /** The ticket printed for the laboratory. */
+    ticket: {
+      button: 'Imprimir ticket',
+      preparing: 'Preparando el ticket de laboratorio…',
+    },
     /** The sale's "Enviar a laboratorio" and its dialog. */
     send: {
       action: 'Enviar a laboratorio',
