@@ -8,6 +8,9 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     env: { TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app on its own database, so files of a worker can share the
+    // imported modules: evaluating the app's module graph again per file was a third of the time.
+    isolate: false,
   },
 });
 
