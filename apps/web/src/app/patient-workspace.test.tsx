@@ -11,6 +11,7 @@ import { clearToken, setToken } from '../lib/session-token';
 import { envelopeResponse, renderWithProviders } from '../test/render-with-providers';
 import { PAGE_MESSAGES } from './page-messages';
 import { PatientWorkspace } from './patient-workspace';
+import { labOrderOf } from '../test/lab-order-fixtures';
 
 const PATIENT = {
   id: 7,
@@ -22,20 +23,13 @@ const PATIENT = {
   branchId: 3,
   branch: { id: 3, name: 'CENTRO' },
 };
-// Parsed by the API's own item schema: a row the real API could not send fails here.
-const ORDER = labOrderSchema.parse({
+const ORDER = labOrderOf({
   id: 90,
   serial: 17,
   status: 'ENVIADO',
   branch: { id: 3, name: 'CENTRO' },
-  shopping: { id: 5, serial: 12 },
   customer: { id: 7, name: 'MARIANA LÓPEZ RUIZ' },
-  laboratory: { id: 2, name: 'ESSILOR' },
-  prescription: { id: 42, summary: 'OD -2.50 / OI -2.00' },
-  promisedDate: '2031-05-15',
   overdue: true,
-  notes: null,
-  history: [],
 });
 const ok = (data: unknown) =>
   envelopeResponse(200, { result: true, message: 'ok', codeError: null, data });

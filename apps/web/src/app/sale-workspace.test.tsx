@@ -1,7 +1,7 @@
 import { tableDataSchema } from '@iris/domain/common/table';
 import { labOrderSchema } from '@iris/domain/lab-orders/lab-order.schemas';
 import { prescriptionSchema } from '@iris/domain/prescriptions/prescription.schemas';
-import { saleSchema, type Sale } from '@iris/domain/sales/sale.schemas';
+import type { Sale } from '@iris/domain/sales/sale.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -11,72 +11,16 @@ import { encodeId } from '../lib/route-id';
 import { SessionProvider } from '../lib/session-context';
 import { clearToken, setToken } from '../lib/session-token';
 import { envelopeResponse, renderWithProviders } from '../test/render-with-providers';
+import { labOrderOf, prescriptionOf, saleOf } from '../test/lab-order-fixtures';
 import { SaleWorkspace } from './sale-workspace';
 
-// Every fake answer is parsed by the API's own schemas: one the API could not send fails here.
 const SALE = (customerId: number): Sale =>
-  saleSchema.parse({
-    id: 5,
-    serial: 12,
-    branch: { id: 1, name: 'SUCURSAL CENTRO' },
-    branchId: 1,
+  saleOf({
     customer: { id: customerId, name: customerId === 1 ? 'PÚBLICO EN GENERAL' : 'ANDREA GÓMEZ' },
     customerId,
-    salesman: { id: 3, name: 'LUISA PÉREZ' },
-    audit: { id: 4 },
-    date: '2031-05-10',
-    time: '11:00',
-    amount: 2000,
-    discount: 0,
-    vat: 0,
-    vat_required: false,
-    total: 2000,
-    paid: 0,
-    remaining: 2000,
-    status: 'EJECUTADO',
-    paymentStatus: 'PENDIENTE',
-    lines: 1,
   });
-const eye = (sphere: number) => ({
-  sphere,
-  cylinder: 0,
-  axis: null,
-  add: null,
-  prism: null,
-  prismBase: null,
-  pd: null,
-  vaSc: null,
-  vaCc: null,
-  baseCurve: null,
-  diameter: null,
-});
-const PRESCRIPTION = prescriptionSchema.parse({
-  id: 42,
-  date: '2031-04-02',
-  kind: 'LENTES',
-  od: eye(-2.5),
-  oi: eye(-2),
-  notes: null,
-  summary: 'OD -2.50 / OI -2.00',
-  doctor: { id: 2, name: 'LAURA MÉNDEZ SOTO' },
-  customer: { id: 7 },
-  customerId: 7,
-  createdAt: '2031-04-02T16:00:00.000Z',
-});
-const ORDER = labOrderSchema.parse({
-  id: 90,
-  serial: 17,
-  status: 'PEDIDO',
-  branch: { id: 1, name: 'SUCURSAL CENTRO' },
-  shopping: { id: 5, serial: 12 },
-  customer: { id: 7, name: 'ANDREA GÓMEZ' },
-  laboratory: { id: 2, name: 'ESSILOR' },
-  prescription: { id: 42, summary: 'OD -2.50 / OI -2.00' },
-  promisedDate: '2031-05-15',
-  overdue: true,
-  notes: null,
-  history: [],
-});
+const PRESCRIPTION = prescriptionOf(42, '2031-04-02', 'OD -2.50 / OI -2.00');
+const ORDER = labOrderOf({ id: 90, serial: 17, overdue: true });
 const table = (items: unknown[]) => ({
   tableData: tableDataSchema(labOrderSchema.or(prescriptionSchema)).parse({
     items,

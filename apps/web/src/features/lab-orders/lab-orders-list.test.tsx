@@ -7,23 +7,11 @@ import { loadMessages } from '../../lib/i18n';
 import { salePath } from '../../lib/route-id';
 import { clearToken, setToken } from '../../lib/session-token';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
+import { labOrderOf } from '../../test/lab-order-fixtures';
 import { LabOrdersList, type LabOrdersOf } from './lab-orders-list';
 
-// Parsed by the API's own item schema: a row the real API could not send fails here.
 const order = (fields: Partial<LabOrder> & Pick<LabOrder, 'id' | 'serial'>) =>
-  labOrderSchema.parse({
-    status: 'PEDIDO',
-    branch: { id: 1, name: 'SUCURSAL CENTRO' },
-    shopping: { id: 5, serial: 12 },
-    customer: { id: 7, name: 'ANDREA GÓMEZ IBARRA' },
-    laboratory: { id: 2, name: 'ESSILOR' },
-    prescription: { id: 42, summary: 'OD -2.50 -0.75 × 180 / OI -2.00' },
-    promisedDate: '2031-05-15',
-    overdue: false,
-    notes: null,
-    history: [],
-    ...fields,
-  });
+  labOrderOf({ prescription: { id: 42, summary: 'OD -2.50 -0.75 × 180 / OI -2.00' }, ...fields });
 const LATE = order({
   id: 90,
   serial: 3,

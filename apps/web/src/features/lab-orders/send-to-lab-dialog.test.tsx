@@ -1,82 +1,27 @@
 import { tableDataSchema } from '@iris/domain/common/table';
-import { labOrderSchema } from '@iris/domain/lab-orders/lab-order.schemas';
 import { prescriptionSchema } from '@iris/domain/prescriptions/prescription.schemas';
-import { saleSchema, type Sale } from '@iris/domain/sales/sale.schemas';
+import type { Sale } from '@iris/domain/sales/sale.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../lib/i18n';
 import { clearToken, setToken } from '../../lib/session-token';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
+import { labOrderOf, prescriptionOf, saleOf } from '../../test/lab-order-fixtures';
 import { SendToLabButton } from './send-to-lab-button';
 
-// Every fake answer is parsed by the API's own schemas: one the API could not send fails here.
-const saleOf = (status: Sale['status']): Sale =>
-  saleSchema.parse({
-    id: 5,
-    serial: 12,
-    branch: { id: 1, name: 'SUCURSAL CENTRO' },
-    branchId: 1,
-    customer: { id: 7, name: 'ANDREA GÓMEZ IBARRA' },
-    customerId: 7,
-    salesman: { id: 3, name: 'LUISA PÉREZ' },
-    audit: { id: 4 },
-    date: '2031-05-10',
-    time: '11:00',
-    amount: 2000,
-    discount: 0,
-    vat: 0,
-    vat_required: false,
-    total: 2000,
-    paid: 0,
-    remaining: 2000,
-    status,
-    paymentStatus: 'PENDIENTE',
-    lines: 1,
-  });
-const eye = (sphere: number) => ({
-  sphere,
-  cylinder: 0,
-  axis: null,
-  add: null,
-  prism: null,
-  prismBase: null,
-  pd: null,
-  vaSc: null,
-  vaCc: null,
-  baseCurve: null,
-  diameter: null,
-});
-const prescription = (id: number, date: string, summary: string) =>
-  prescriptionSchema.parse({
-    id,
-    date,
-    kind: 'LENTES',
-    od: eye(-2.5),
-    oi: eye(-2),
-    notes: null,
-    summary,
-    doctor: { id: 2, name: 'LAURA MÉNDEZ SOTO' },
-    customer: { id: 7 },
-    customerId: 7,
-    createdAt: `${date}T16:00:00.000Z`,
-  });
 // Newest first, as the API answers the dialog's request.
 const PRESCRIPTIONS = [
-  prescription(42, '2031-04-02', 'OD -2.50 / OI -2.00'),
-  prescription(41, '2029-03-10', 'OD -2.25 / OI -1.75'),
+  prescriptionOf(42, '2031-04-02', 'OD -2.50 / OI -2.00'),
+  prescriptionOf(41, '2029-03-10', 'OD -2.25 / OI -1.75'),
 ];
 const LABORATORIES = [
   { id: 2, name: 'ESSILOR', leadDays: 5 },
   { id: 3, name: 'ÓPTICA LUX', leadDays: 30 },
 ];
-const created = labOrderSchema.parse({
+const created = labOrderOf({
   id: 90,
   serial: 17,
-  status: 'PEDIDO',
-  branch: { id: 1, name: 'SUCURSAL CENTRO' },
-  shopping: { id: 5, serial: 12 },
-  customer: { id: 7, name: 'ANDREA GÓMEZ IBARRA' },
   laboratory: { id: 3, name: 'ÓPTICA LUX' },
   prescription: { id: 41, summary: 'OD -2.25 / OI -1.75' },
   promisedDate: '2031-06-09',
@@ -139,7 +84,7 @@ afterEach(() => {
 function renderButton(status: Sale['status'], isPatient = true) {
   const onSent = vi.fn();
   renderWithProviders(
-    <SendToLabButton sale={saleOf(status)} isPatient={isPatient} onSent={onSent} />,
+    <SendToLabButton sale={saleOf({ status })} isPatient={isPatient} onSent={onSent} />,
   );
   return onSent;
 }
