@@ -5625,6 +5625,7 @@ export interface paths {
                                         birthDate: string | null;
                                         /** @enum {string|null} */
                                         sex: "F" | "M" | "X" | null;
+                                        reminders: boolean;
                                         branch: {
                                             id: number;
                                             name: string;
@@ -5694,6 +5695,7 @@ export interface paths {
                                     birthDate: string | null;
                                     /** @enum {string|null} */
                                     sex: "F" | "M" | "X" | null;
+                                    reminders: boolean;
                                     branch: {
                                         id: number;
                                         name: string;
@@ -5741,6 +5743,7 @@ export interface paths {
                         vat: (16 | 8) | null;
                         birthDate?: (string | "") | null;
                         sex?: (("F" | "M" | "X") | "") | null;
+                        reminders?: boolean | null;
                         branch: {
                             id: number | string;
                         };
@@ -5782,6 +5785,7 @@ export interface paths {
                                     birthDate: string | null;
                                     /** @enum {string|null} */
                                     sex: "F" | "M" | "X" | null;
+                                    reminders: boolean;
                                     branch: {
                                         id: number;
                                         name: string;
@@ -5829,6 +5833,7 @@ export interface paths {
                         vat: (16 | 8) | null;
                         birthDate?: (string | "") | null;
                         sex?: (("F" | "M" | "X") | "") | null;
+                        reminders?: boolean | null;
                     };
                 };
             };
@@ -5857,6 +5862,7 @@ export interface paths {
                                     birthDate: string | null;
                                     /** @enum {string|null} */
                                     sex: "F" | "M" | "X" | null;
+                                    reminders: boolean;
                                     branch: {
                                         id: number;
                                         name: string;

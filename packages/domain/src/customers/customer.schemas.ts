@@ -69,6 +69,8 @@ const customerFields = {
   vat: vatField(),
   birthDate: orBlank(birthDateField(), 'date').optional(),
   sex: orBlank(sexField(), 'oneOf').optional(),
+  /** API.md customers (beyond): e-mails to the patient. Absent: true on create, kept on update. */
+  reminders: z.boolean().optional(),
 };
 
 type VatChoice = { vatRequired: boolean; vat: CustomerVat | null };
@@ -109,6 +111,8 @@ export const customerSchema = z.object({
   /** API.md customers (beyond): optional, `YYYY-MM-DD`; null when never given. */
   birthDate: z.string().nullable(),
   sex: z.enum(CUSTOMER_SEXES).nullable(),
+  /** False: the patient opted out of every e-mail (glasses ready, reminders). */
+  reminders: z.boolean(),
   branch: refSchema,
   branchId: z.number(),
 });

@@ -40,6 +40,8 @@ export const customers = pgTable(
     /** An optometrist needs both (issue: the front desk); optional for patients registered before. */
     birthDate: date('birth_date'),
     sex: varchar('sex', { length: 1 }),
+    /** API.md customers: the patient receives e-mails (glasses ready, reminders) unless opted out. */
+    reminders: boolean('reminders').notNull().default(true),
     /** The branch's "PÚBLICO EN GENERAL": the customer of a walk-in sale, one per branch. */
     walkIn: boolean('walk_in').notNull().default(false),
     branchId: integer('branch_id')

@@ -26,6 +26,7 @@ const personValues = (input: {
   vat: CustomerVat | null;
   birthDate?: string | undefined;
   sex?: CustomerSex | undefined;
+  reminders?: boolean | undefined;
 }) => ({
   name: input.name,
   paternal: input.paternal,
@@ -37,6 +38,8 @@ const personValues = (input: {
   vat: input.vatRequired ? input.vat : null,
   birthDate: input.birthDate ?? null,
   sex: input.sex ?? null,
+  // Absent: the column's default on create, left as it is on update.
+  reminders: input.reminders,
 });
 
 /**
@@ -72,6 +75,7 @@ export const customersResource = defineResource({
       vat: customers.vat,
       birthDate: customers.birthDate,
       sex: customers.sex,
+      reminders: customers.reminders,
       branchId: customers.branchId,
       branchName: branches.name,
     },
@@ -106,6 +110,7 @@ export const customersResource = defineResource({
     birthDate: row.birthDate,
     // The column's check holds it to CUSTOMER_SEXES.
     sex: row.sex as CustomerSex | null,
+    reminders: row.reminders,
     branch: { id: row.branchId, name: row.branchName },
     branchId: row.branchId,
   }),

@@ -25,8 +25,9 @@ export function enqueueLabOrderReadyMail(tx: Db, labOrderId: number) {
 
 /**
  * The e-mail as the order stands when the job runs: none for an order no longer RECIBIDO
- * (delivered or cancelled meanwhile) or a patient without an e-mail. What it did is the job's
- * output (sent, or skipped and why); an SMTP failure is retried with backoff.
+ * (delivered or cancelled meanwhile), a patient without an e-mail or one who opted out ("Recibe
+ * recordatorios" off, RULES.md Lab orders). What it did is the job's output (sent, or skipped and
+ * why); an SMTP failure is retried with backoff.
  */
 async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob) {
   const [row] = await app.db
@@ -34,6 +35,7 @@ async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob)
       status: labOrders.status,
       folio: labOrders.serial,
       email: customers.email,
+      reminders: customers.reminders,
       name: customers.name,
       paternal: customers.paternal,
       branch: {
@@ -53,7 +55,7 @@ async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob)
   if (!row) return { skipped: 'order not found' };
   if (row.status !== 'RECIBIDO') return { skipped: `order ${row.status}` };
   if (!row.email) return { skipped: 'no e-mail' };
-  // Issue 25: a patient who opted out of e-mails ("Recibe recordatorios" off) is skipped here.
+  if (!row.reminders) return { skipped: 'opted out' };
   await app.mailer.send(
     labOrderReadyMail({
       to: row.email,

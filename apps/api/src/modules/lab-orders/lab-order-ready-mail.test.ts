@@ -21,10 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An order of a new patient (with `email`, or none) advanced to RECIBIDO. */
-async function receivedOrder(email: string | null) {
+/** An order of a new patient (`email` or none; opted out without `reminders`) made RECIBIDO. */
+async function receivedOrder(email: string | null, reminders = true) {
   const sale = await clinic.sale();
-  await t.database.db.update(customers).set({ email }).where(eq(customers.id, sale.customerId));
+  await t.database.db
+    .update(customers)
+    .set({ email, reminders })
+    .where(eq(customers.id, sale.customerId));
   const id = (await calls.send(clinic.desk, sale, laboratoryId)).body.data.data.id;
   expect((await calls.advance(clinic.desk, id, 'ENVIADO')).status).toBe(200);
   expect((await calls.advance(clinic.desk, id, 'RECIBIDO')).status).toBe(200);
@@ -67,5 +70,14 @@ describe('the glasses-are-ready e-mail', () => {
     expect(job.state).toBe('completed');
     expect(job.output).toEqual({ skipped: 'no e-mail' });
     expect(t.smtp.received.length).toBe(before);
+  });
+
+  it('sends nothing to a patient who opted out of e-mails, and says so in the outcome', async () => {
+    const orderId = await receivedOrder('sin.correos@iris.test', false);
+    const job = await finishedJob(orderId);
+    expect(job.state).toBe('completed');
+    expect(job.output).toEqual({ skipped: 'opted out' });
+    await sleep(1000);
+    expect(t.smtp.received.filter((m) => m.to === 'sin.correos@iris.test')).toHaveLength(0);
   });
 });

@@ -87,6 +87,7 @@ function CustomerFields() {
         </Grid>
       </Grid>
       <VatFields />
+      <SwitchInput name="reminders" label={t('customers.reminders')} />
     </>
   );
 }
@@ -129,6 +130,7 @@ export function CustomerFormDialog({
             vat: null,
             birthDate: '',
             sex: '',
+            reminders: true,
             branch: { id: branchId },
           }}
           onSubmit={async (values) => {
@@ -180,6 +182,7 @@ export function CustomerFormDialog({
         vat: customer.vat === 8 || customer.vat === 16 ? customer.vat : null,
         birthDate: customer.birthDate ?? '',
         sex: customer.sex ?? '',
+        reminders: customer.reminders,
       }}
       onSubmit={async (values) => {
         const answer = await updateCustomer(values);

@@ -14,6 +14,7 @@ export const clinicalEn: ClinicalMessages = {
     emailOptional: 'E-mail (optional)',
     birthDate: 'Date of birth (optional)',
     sex: 'Sex (optional)',
+    reminders: 'Gets reminders by e-mail',
     sexes: { F: 'Female', M: 'Male', X: 'Other/Not stated' },
     age: 'Age',
   },

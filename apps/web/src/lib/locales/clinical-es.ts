@@ -16,6 +16,7 @@ export const clinicalEs = {
     emailOptional: 'Correo electrónico (opcional)',
     birthDate: 'Fecha de nacimiento (opcional)',
     sex: 'Sexo (opcional)',
+    reminders: 'Recibe recordatorios por correo',
     sexes: { F: 'Femenino', M: 'Masculino', X: 'Otro/No especifica' },
     age: 'Edad',
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "reminders" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Customer } from '@iris/domain/customers/customer.schemas';
+import { customers } from '../../db/schema/customers.schema.js';
+import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
+
+/* API.md customers (beyond): `reminders` ("Recibe recordatorios"), true unless opted out. */
+let t: TestApp;
+let branchId: number;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  branchId = (await seedBranch(t.database, 'RECORDATORIOS')).branch.id;
+  await seedUser(t.database, {
+    email: 'recepcion@recordatorios.test',
+    role: 'receptionist',
+    branchId,
+  });
+  token = await t.login('recepcion@recordatorios.test');
+});
+afterAll(() => t.close());
+
+let phone = 3391000000;
+const valid = (change: Record<string, unknown> = {}) => ({
+  name: 'ROSA',
+  paternal: 'MÁRQUEZ',
+  maternal: 'SOTO',
+  phone: String(phone++),
+  vatRequired: false,
+  vat: null,
+  branch: { id: branchId },
+  ...change,
+});
+
+const create = (body: Record<string, unknown>) =>
+  t.call<{ data: Customer }>('POST', '/api/customers/create', { token, body });
+const update = (body: Record<string, unknown>) =>
+  t.call<{ data: Customer }>('PUT', '/api/customers/update', { token, body });
+const stored = async (id: number) =>
+  (
+    await t.database.db
+      .select({ reminders: customers.reminders })
+      .from(customers)
+      .where(eq(customers.id, id))
+  )[0]!.reminders;
+
+/** A new patient, and the update body of that patient with `change` on it. */
+async function patient(change: Record<string, unknown> = {}) {
+  const created = await create(valid(change));
+  expect(created.status).toBe(201);
+  const { id, phone: own } = created.body.data.data;
+  const body = (edit: Record<string, unknown>) => ({
+    ...valid({ phone: own, branch: undefined }),
+    id,
+    ...edit,
+  });
+  return { id, created: created.body.data.data, body };
+}
+
+describe("a patient's reminders (Recibe recordatorios)", () => {
+  it('are on for a patient registered without them, or with null', async () => {
+    const without = await patient();
+    expect(without.created.reminders).toBe(true);
+    expect(await stored(without.id)).toBe(true);
+    const nulled = await patient({ reminders: null });
+    expect(nulled.created.reminders).toBe(true);
+    expect(await stored(nulled.id)).toBe(true);
+  });
+
+  it('are off for a patient registered with false, read back by get and getTable', async () => {
+    const { id, created } = await patient({ name: 'SIN CORREOS', reminders: false });
+    expect(created.reminders).toBe(false);
+    expect(await stored(id)).toBe(false);
+    const read = await t.call<{ data: Customer }>('POST', `/api/customers/get/${id}`, { token });
+    expect(read.body.data.data.reminders).toBe(false);
+    const table = await t.call<{ tableData: { items: Customer[] } }>(
+      'POST',
+      '/api/customers/getTable',
+      { token, body: { rowsPerPage: 50, filters: { search: 'sin correos' } } },
+    );
+    expect(table.body.data.tableData.items).toEqual([
+      expect.objectContaining({ id, reminders: false }),
+    ]);
+  });
+
+  it('are turned off and on by the update, kept when left out or null', async () => {
+    const { id, body } = await patient();
+    const off = await update(body({ reminders: false }));
+    expect(off.status).toBe(200);
+    expect(off.body.data.data.reminders).toBe(false);
+    expect(await stored(id)).toBe(false);
+
+    const absent = await update(body({ name: 'ROSARIO' }));
+    expect(absent.status).toBe(200);
+    expect(absent.body.data.data).toMatchObject({ name: 'ROSARIO', reminders: false });
+    expect(await stored(id)).toBe(false);
+
+    const nulled = await update(body({ reminders: null }));
+    expect(nulled.status).toBe(200);
+    expect(await stored(id)).toBe(false);
+
+    const on = await update(body({ reminders: true }));
+    expect(on.body.data.data.reminders).toBe(true);
+    expect(await stored(id)).toBe(true);
+    expect((await update(body({}))).status).toBe(200);
+    expect(await stored(id)).toBe(true);
+  });
+
+  it('refuse what is not a boolean with its Spanish message, changing nothing', async () => {
+    const { id, body } = await patient({ reminders: false });
+    const { status, body: answer } = await update(body({ reminders: 'no' }));
+    expect(status).toBe(400);
+    expect(answer.data).toMatchObject({
+      errors: [{ field: 'reminders', message: 'El tipo de dato no es válido' }],
+    });
+    expect(await stored(id)).toBe(false);
+  });
+});
