@@ -115,11 +115,13 @@ describe('the lab orders of a sale or a patient', () => {
     expect(ready.getByText('Recibido')).toBeTruthy();
     expect((await rowOf('3')).getByText('Atrasada')).toBeTruthy();
     expect(bodies[0]).toMatchObject({ filters: { customerId: 7 } });
+    // The board opens on the order: its branch, its patient and its stage's column.
+    const board = '/lab-orders?branch=1&search=ANDREA+G%C3%93MEZ+IBARRA&stage=RECIBIDO';
     expect(
       ready.getByRole('link', { name: 'Ver la orden 4 en el tablero' }).getAttribute('href'),
-    ).toBe('/lab-orders');
+    ).toBe(board);
     await userEvent.click(ready.getByText('ÓPTICA LUX'));
-    expect(screen.getByTestId('location').textContent).toBe('/lab-orders');
+    expect(screen.getByTestId('location').textContent).toBe(board);
   });
 
   it('says so when there are none', async () => {

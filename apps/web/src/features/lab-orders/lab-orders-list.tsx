@@ -11,9 +11,7 @@ import { shownDate } from '../../lib/format-date';
 import { salePath } from '../../lib/route-id';
 import { LabOrderStageChip } from './lab-order-stage-chip';
 import { LAB_ORDERS_TABLE } from './lab-orders-api';
-
-/** Where an order is followed and moved on. */
-const BOARD_PATH = '/lab-orders';
+import { boardPathOf } from './use-board-params';
 
 /** Whose orders: a sale's (its tab) or a patient's (the record's tab). */
 export type LabOrdersOf = { shoppingId: number } | { customerId: number };
@@ -62,7 +60,7 @@ function labOrderColumns(t: TFunction, bySale: boolean): TableColumn<LabOrder>[]
       renderCell: ({ row, tabIndex }) => (
         <Link
           component={RouterLink}
-          to={BOARD_PATH}
+          to={boardPathOf(row)}
           tabIndex={tabIndex}
           aria-label={t('labOrders.list.open', { serial: row.serial })}
           onClick={stop}
@@ -128,7 +126,7 @@ export function LabOrdersList({ of }: { of: LabOrdersOf }) {
       filters={of}
       searchable={false}
       emptyText={t('labOrders.empty')}
-      onRowClick={() => void navigate(BOARD_PATH)}
+      onRowClick={(row) => void navigate(boardPathOf(row))}
     />
   );
 }

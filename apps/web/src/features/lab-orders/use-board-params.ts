@@ -1,3 +1,4 @@
+import type { LabOrder } from '@iris/domain/lab-orders/lab-order.schemas';
 import { LAB_ORDER_STATUSES, type LabOrderStatus } from '@iris/domain/lab-orders/lab-order-status';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -56,6 +57,19 @@ export function useBoardParams() {
     [setParams],
   );
   return [values, set] as const;
+}
+
+/**
+ * The board where `order` is: its branch, its patient searched and its stage the column a phone
+ * shows (or the cancelled orders), from a sale's or a patient's list.
+ */
+export function boardPathOf(order: LabOrder): string {
+  const params = new URLSearchParams({
+    branch: String(order.branch.id),
+    search: order.customer.name,
+    ...(order.status === 'CANCELADO' ? { view: 'cancelled' } : { stage: order.status }),
+  });
+  return `/lab-orders?${params.toString()}`;
 }
 
 /** getTable's filters of one column (API.md lab-orders). */
