@@ -322,9 +322,11 @@ describe('the lab orders board', () => {
     roles = ['super_admin'];
     const user = userEvent.setup();
     renderBoard();
-    expect(await screen.findByText(/Elige una sucursal/)).toBeTruthy();
+    // Once the profile says who is looking: the branch to choose, and nothing asked before it.
+    const branch = await screen.findByRole('combobox', { name: 'Sucursal' });
+    expect(screen.getByText(/Elige una sucursal/)).toBeTruthy();
     expect(tableBodies).toEqual([]);
-    await user.click(screen.getByRole('combobox', { name: 'Sucursal' }));
+    await user.click(branch);
     await user.click(await screen.findByRole('option', { name: 'SUCURSAL CENTRO' }));
     await card(12);
     expect(tableBodies.every((body) => body.filters.branchId === 3)).toBe(true);
