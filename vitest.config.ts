@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (engine: 'pglite' | 'postgres') => ({
@@ -16,6 +17,9 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Every core (vitest's default leaves one idle: a single worker on a 2-core machine). Much of
+    // an API test's time is the database server's, in another process.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       apiProject('pglite'),
