@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, PatientOption } from '@iris/domain/customers/customer.schemas';
 import { localDate } from '@iris/domain/customers/patient-age';
 import { customers } from '../../db/schema/customers.schema.js';
+import { customerCalls } from '../../testing/customer-calls.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 let branchId: number;
 let token: string;
+let calls: ReturnType<typeof customerCalls>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -18,25 +20,10 @@ beforeAll(async () => {
     branchId,
   });
   token = await t.login('recepcion@nacimientos.test');
+  calls = customerCalls(t, token, branchId, 3390000000);
 });
 afterAll(() => t.close());
 
-let phone = 3390000000;
-const valid = (change: Record<string, unknown> = {}) => ({
-  name: 'MARÍA',
-  paternal: 'LÓPEZ',
-  maternal: 'HERNÁNDEZ',
-  phone: String(phone++),
-  vatRequired: false,
-  vat: null,
-  branch: { id: branchId },
-  ...change,
-});
-
-const create = (body: Record<string, unknown>) =>
-  t.call<{ data: Customer }>('POST', '/api/customers/create', { token, body });
-const update = (body: Record<string, unknown>) =>
-  t.call<{ data: Customer }>('PUT', '/api/customers/update', { token, body });
 const rowOf = async (id: number) =>
   (
     await t.database.db
@@ -72,7 +59,9 @@ const BAD_VALUES: [string, Record<string, unknown>, string][] = [
 
 describe("a patient's birth date and sex", () => {
   it('are registered, read back by get, getTable and the options, and stored', async () => {
-    const created = await create(valid({ name: 'XIMENA', birthDate: '1983-06-15', sex: 'F' }));
+    const created = await calls.create(
+      calls.valid({ name: 'XIMENA', birthDate: '1983-06-15', sex: 'F' }),
+    );
     expect(created.status).toBe(201);
     const id = created.body.data.data.id;
     expect(created.body.data.data).toMatchObject({ birthDate: '1983-06-15', sex: 'F' });
@@ -105,17 +94,21 @@ describe("a patient's birth date and sex", () => {
   });
 
   it('are optional (left out, null or blank read null); born today and in 1900 are taken', async () => {
-    const without = await create(valid({ name: 'SIN DATOS' }));
+    const without = await calls.create(calls.valid({ name: 'SIN DATOS' }));
     expect(without.status).toBe(201);
     expect(without.body.data.data).toMatchObject({ birthDate: null, sex: null });
-    const nulls = await create(valid({ name: 'NULOS', birthDate: null, sex: null }));
+    const nulls = await calls.create(calls.valid({ name: 'NULOS', birthDate: null, sex: null }));
     expect(nulls.body.data.data).toMatchObject({ birthDate: null, sex: null });
     // A form's empty date and empty select.
-    const blanks = await create(valid({ name: 'VACÍOS', birthDate: '', sex: '' }));
+    const blanks = await calls.create(calls.valid({ name: 'VACÍOS', birthDate: '', sex: '' }));
     expect(blanks.body.data.data).toMatchObject({ birthDate: null, sex: null });
-    const newborn = await create(valid({ name: 'RECIÉN', birthDate: localDate(), sex: 'X' }));
+    const newborn = await calls.create(
+      calls.valid({ name: 'RECIÉN', birthDate: localDate(), sex: 'X' }),
+    );
     expect(newborn.body.data.data).toMatchObject({ birthDate: localDate(), sex: 'X' });
-    const eldest = await create(valid({ name: 'DECANA', birthDate: '1900-01-01', sex: 'F' }));
+    const eldest = await calls.create(
+      calls.valid({ name: 'DECANA', birthDate: '1900-01-01', sex: 'F' }),
+    );
     expect(eldest.body.data.data).toMatchObject({ birthDate: '1900-01-01' });
   });
 
@@ -123,7 +116,7 @@ describe("a patient's birth date and sex", () => {
     'refuses a bad %s on create (%j) with its Spanish message, registering nobody',
     async (field, change, message) => {
       const before = await patients();
-      const { status, body } = await create(valid(change));
+      const { status, body } = await calls.create(calls.valid(change));
       expect(status).toBe(400);
       expect(body.codeError).toBeNull();
       expect(body.data).toMatchObject({
@@ -134,21 +127,21 @@ describe("a patient's birth date and sex", () => {
   );
 
   it('are set, changed and cleared by the update (absent reads as none, as e-mail does)', async () => {
-    const created = await create(valid({ name: 'JULIA' }));
+    const created = await calls.create(calls.valid({ name: 'JULIA' }));
     const { id, phone: own } = created.body.data.data;
     const body = (change: Record<string, unknown>) => ({
-      ...valid({ phone: own, branch: undefined }),
+      ...calls.valid({ phone: own, branch: undefined }),
       id,
       name: 'JULIA',
       ...change,
     });
-    const set = await update(body({ birthDate: '1990-02-28', sex: 'F' }));
+    const set = await calls.update(body({ birthDate: '1990-02-28', sex: 'F' }));
     expect(set.status).toBe(200);
     expect(set.body.data.data).toMatchObject({ birthDate: '1990-02-28', sex: 'F' });
-    const changed = await update(body({ birthDate: '1991-03-01', sex: 'X' }));
+    const changed = await calls.update(body({ birthDate: '1991-03-01', sex: 'X' }));
     expect(changed.body.data.data).toMatchObject({ birthDate: '1991-03-01', sex: 'X' });
     expect(await rowOf(id)).toMatchObject({ birthDate: '1991-03-01', sex: 'X' });
-    const cleared = await update(body({}));
+    const cleared = await calls.update(body({}));
     expect(cleared.body.data.data).toMatchObject({ birthDate: null, sex: null });
     expect(await rowOf(id)).toMatchObject({ birthDate: null, sex: null });
   });
@@ -156,10 +149,12 @@ describe("a patient's birth date and sex", () => {
   it.each(BAD_VALUES)(
     'refuses a bad %s on update (%j), changing nothing',
     async (field, change, message) => {
-      const created = await create(valid({ name: 'INTACTA', birthDate: '1970-01-20', sex: 'F' }));
+      const created = await calls.create(
+        calls.valid({ name: 'INTACTA', birthDate: '1970-01-20', sex: 'F' }),
+      );
       const { id, phone: own } = created.body.data.data;
-      const { status, body } = await update({
-        ...valid({ phone: own, branch: undefined }),
+      const { status, body } = await calls.update({
+        ...calls.valid({ phone: own, branch: undefined }),
         id,
         name: 'CAMBIADA',
         ...change,

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '@iris/domain/customers/customer.schemas';
 import { customers } from '../../db/schema/customers.schema.js';
+import { customerCalls } from '../../testing/customer-calls.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /* API.md customers (beyond): `reminders` ("Recibe recordatorios"), true unless opted out. */
 let t: TestApp;
 let branchId: number;
 let token: string;
+let calls: ReturnType<typeof customerCalls>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -18,25 +20,10 @@ beforeAll(async () => {
     branchId,
   });
   token = await t.login('recepcion@recordatorios.test');
+  calls = customerCalls(t, token, branchId, 3391000000);
 });
 afterAll(() => t.close());
 
-let phone = 3391000000;
-const valid = (change: Record<string, unknown> = {}) => ({
-  name: 'ROSA',
-  paternal: 'MÁRQUEZ',
-  maternal: 'SOTO',
-  phone: String(phone++),
-  vatRequired: false,
-  vat: null,
-  branch: { id: branchId },
-  ...change,
-});
-
-const create = (body: Record<string, unknown>) =>
-  t.call<{ data: Customer }>('POST', '/api/customers/create', { token, body });
-const update = (body: Record<string, unknown>) =>
-  t.call<{ data: Customer }>('PUT', '/api/customers/update', { token, body });
 const stored = async (id: number) =>
   (
     await t.database.db
@@ -47,11 +34,11 @@ const stored = async (id: number) =>
 
 /** A new patient, and the update body of that patient with `change` on it. */
 async function patient(change: Record<string, unknown> = {}) {
-  const created = await create(valid(change));
+  const created = await calls.create(calls.valid(change));
   expect(created.status).toBe(201);
   const { id, phone: own } = created.body.data.data;
   const body = (edit: Record<string, unknown>) => ({
-    ...valid({ phone: own, branch: undefined }),
+    ...calls.valid({ phone: own, branch: undefined }),
     id,
     ...edit,
   });
@@ -86,30 +73,30 @@ describe("a patient's reminders (Recibe recordatorios)", () => {
 
   it('are turned off and on by the update, kept when left out or null', async () => {
     const { id, body } = await patient();
-    const off = await update(body({ reminders: false }));
+    const off = await calls.update(body({ reminders: false }));
     expect(off.status).toBe(200);
     expect(off.body.data.data.reminders).toBe(false);
     expect(await stored(id)).toBe(false);
 
-    const absent = await update(body({ name: 'ROSARIO' }));
+    const absent = await calls.update(body({ name: 'ROSARIO' }));
     expect(absent.status).toBe(200);
     expect(absent.body.data.data).toMatchObject({ name: 'ROSARIO', reminders: false });
     expect(await stored(id)).toBe(false);
 
-    const nulled = await update(body({ reminders: null }));
+    const nulled = await calls.update(body({ reminders: null }));
     expect(nulled.status).toBe(200);
     expect(await stored(id)).toBe(false);
 
-    const on = await update(body({ reminders: true }));
+    const on = await calls.update(body({ reminders: true }));
     expect(on.body.data.data.reminders).toBe(true);
     expect(await stored(id)).toBe(true);
-    expect((await update(body({}))).status).toBe(200);
+    expect((await calls.update(body({}))).status).toBe(200);
     expect(await stored(id)).toBe(true);
   });
 
   it('refuse what is not a boolean with its Spanish message, changing nothing', async () => {
     const { id, body } = await patient({ reminders: false });
-    const { status, body: answer } = await update(body({ reminders: 'no' }));
+    const { status, body: answer } = await calls.update(body({ reminders: 'no' }));
     expect(status).toBe(400);
     expect(answer.data).toMatchObject({
       errors: [{ field: 'reminders', message: 'El tipo de dato no es válido' }],
