@@ -12,7 +12,14 @@ export async function startIrisServer() {
   const smtp = await startSmtpSink();
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
-  const config = { ...loadConfig({}), dataDir: null, smtpUrl: smtp.url, jwtSecret: 'e2e-secret' };
+  // Reminders go out when a test asks (Enviar pendientes ahora), not at the schedule's hour.
+  const config = {
+    ...loadConfig({}),
+    dataDir: null,
+    smtpUrl: smtp.url,
+    jwtSecret: 'e2e-secret',
+    remindersAt: null,
+  };
   const app = await buildApp({ config, database });
   await ensureFirstAdmin(app.db, { email: ADMIN.email, password: ADMIN.password });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -12,6 +12,9 @@ import { bodyValidatorCompiler } from './lib/absent-optionals.js';
 import { createBackground, type Background } from './lib/background.js';
 import { createJobs, type Jobs } from './lib/jobs/jobs.js';
 import { registerLabOrderReadyMail } from './modules/lab-orders/lab-order-ready-mail.job.js';
+import { registerReminderMail } from './modules/reminders/reminder-mail.job.js';
+import { registerReminderSchedule } from './modules/reminders/reminder-schedule.js';
+import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import type { FileStorage } from './lib/files/file-storage.js';
 import { MAX_UPLOAD_BYTES } from './lib/files/upload.js';
 import { createStorage, filesPlugin } from './lib/files/files.plugin.js';
@@ -116,8 +119,18 @@ export async function buildApp(options: AppOptions) {
   // The queue starts on a migrated database once every module has registered its jobs. Closing
   // stops it taking jobs at once, lets the running ones end while requests drain, and waits for
   // them before the database closes; one still running past the limit is retried by the next start.
-  app.decorate('jobs', createJobs({ database, log: app.log, pollSeconds: config.jobsPollSeconds }));
+  app.decorate(
+    'jobs',
+    createJobs({
+      database,
+      log: app.log,
+      pollSeconds: config.jobsPollSeconds,
+      cron: config.remindersAt !== null,
+    }),
+  );
   registerLabOrderReadyMail(app);
+  registerReminderMail(app);
+  registerReminderSchedule(app);
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('preClose', async () => {
     void app.jobs.stop().catch(() => undefined);
@@ -187,6 +200,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(prescriptionsRoutes);
       await api.register(prescriptionDocumentsRoutes);
       await api.register(labTicketRoutes);
+      await api.register(remindersRoutes);
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,10 @@ export interface Config {
   timeZone: string;
   /** JOBS_POLL_SECONDS: how often each job queue looks for work (README, Configuration). */
   jobsPollSeconds: number;
+  /** REMINDERS_AT: the clinic's time (HH:mm) from which the day's reminders go out; null: never by themselves. */
+  remindersAt: string | null;
+  /** Further attempts of an e-mail after a failed one, the first `delaySeconds` later and doubling. */
+  mailRetry: { limit: number; delaySeconds: number };
 }
 
 /** A variable Iris cannot start with; the message names it and says what it takes. */
@@ -97,6 +101,11 @@ const envSchema = z.object({
     .transform(Number)
     .refine((seconds) => seconds >= 0.5, 'is not a number of seconds (0.5 or more)')
     .default(2),
+  REMINDERS_AT: z
+    .string()
+    .trim()
+    .regex(/^(?:off|(?:[01]\d|2[0-3]):[0-5]\d)$/, 'is neither a time of day such as 10:00 nor off')
+    .default('10:00'),
 });
 
 type Checked = z.output<typeof envSchema>;
@@ -170,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     timeZone: valid.TIME_ZONE,
     jobsPollSeconds: valid.JOBS_POLL_SECONDS,
+    remindersAt: valid.REMINDERS_AT === 'off' ? null : valid.REMINDERS_AT,
+    // Five retries a minute apart and doubling: an SMTP server down for half an hour is waited for.
+    mailRetry: { limit: 5, delaySeconds: 60 },
     s3: bucket
       ? {
           bucket,

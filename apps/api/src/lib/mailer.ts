@@ -8,6 +8,25 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The List-Unsubscribe header (RFC 2369, with RFC 8058's one-click POST). */
+  unsubscribeUrl?: string;
+  /** The Message-ID, without angle brackets. */
+  messageId?: string;
+}
+
+/** nodemailer's message for `mail`: the headers of its optional parts. */
+function message(from: string, { unsubscribeUrl, messageId, ...mail }: Mail) {
+  return {
+    from,
+    ...mail,
+    ...(messageId ? { messageId: `<${messageId}>` } : {}),
+    ...(unsubscribeUrl
+      ? {
+          list: { unsubscribe: unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
+  };
 }
 
 export interface Mailer {
@@ -40,7 +59,7 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = once(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       async send(mail) {
-        await (await transport()).sendMail({ from: options.from, ...mail });
+        await (await transport()).sendMail(message(options.from, mail));
       },
     };
   }
@@ -53,7 +72,7 @@ export function createMailer(options: MailerOptions): Mailer {
         options.log.info({ subject: mail.subject }, 'e-mail not sent: no SMTP_URL and no outbox');
         return;
       }
-      const info = await (await transport()).sendMail({ from: options.from, ...mail });
+      const info = await (await transport()).sendMail(message(options.from, mail));
       await mkdir(options.outboxDir, { recursive: true });
       // Neither the address nor the link (a token) goes into the log or the file's name.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;

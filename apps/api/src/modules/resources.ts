@@ -14,6 +14,7 @@ import { answersResource } from './questionnaire/answers.resource.js';
 import { nestingResource } from './questionnaire/nesting.resource.js';
 import { questionsResource } from './questionnaire/questions.resource.js';
 import { prescriptionsResource } from './prescriptions/prescriptions.resource.js';
+import { remindersResource } from './reminders/reminders.resource.js';
 import { paymentsReportResource } from './reports/payments-report.resource.js';
 import { auditsResource } from './sales/audits.resource.js';
 import { paymentsResource } from './sales/payments.resource.js';
@@ -39,6 +40,7 @@ export const API_RESOURCES: Record<ResourceName, AnyResource> = {
   audit: auditsResource,
   'payments-report': paymentsReportResource,
   'lab-orders': labOrdersResource,
+  reminders: remindersResource,
   'access-log': accessLogResource,
   'branches-calendar': calendarResource,
   questions: questionsResource,

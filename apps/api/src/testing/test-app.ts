@@ -58,6 +58,10 @@ export async function startTestApp(
     jwtSecret: 'test-secret',
     smtpUrl: smtp.url,
     publicUrl: 'http://iris.test',
+    // No schedule's clock: a test plans reminders itself (reminders/run) when it wants them.
+    remindersAt: null,
+    // A refused e-mail is tried once more, a second later, before it is given up.
+    mailRetry: { limit: 1, delaySeconds: 1 },
     ...overrides,
   };
   const filesRoot = mkdtempSync(path.join(tmpdir(), 'iris-test-files-'));

@@ -9290,6 +9290,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reminders/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId?: (number | string) | null;
+                            customerId?: (number | string) | null;
+                            /** @enum {string|null} */
+                            kind?: "CITA" | "REVISION" | null;
+                            /** @enum {string|null} */
+                            status?: "PENDIENTE" | "ENVIADO" | "FALLIDO" | "OMITIDO" | null;
+                            from?: string | null;
+                            to?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        kind: "CITA" | "REVISION";
+                                        /** @enum {string} */
+                                        status: "PENDIENTE" | "ENVIADO" | "FALLIDO" | "OMITIDO";
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        dueDate: string;
+                                        appointment: {
+                                            id: number | null;
+                                            date: string;
+                                            time: string;
+                                        } | null;
+                                        /** @enum {string|null} */
+                                        reason: "NO_EMAIL" | "OPTED_OUT" | "APPOINTMENT_MOVED" | "APPOINTMENT_DELETED" | "APPOINTMENT_CLOSED" | "SMTP_REJECTED" | "SMTP_UNREACHABLE" | "SMTP_ERROR" | null;
+                                        detail: string | null;
+                                        attempts: number;
+                                        sentAt: string | null;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/access-log/getTable": {
         parameters: {
             query?: never;
@@ -12394,6 +12491,109 @@ export interface paths {
             };
             requestBody?: never;
             responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminders/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    appointments: number;
+                                    recalls: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminders/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
         };
         delete?: never;
         options?: never;

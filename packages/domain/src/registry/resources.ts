@@ -12,7 +12,7 @@ export type MenuGroup = 'catalogues' | 'reports';
  * sales list at `{path}` and a sale's page under `{path}/:id`; `reports` the payments report at
  * `{path}` and, beside it in the menu's Reportes, the sales report and the registers' closes
  * (`/reports/sales`, `/reports/audits`); `lab-orders` the branch's board of lab orders at
- * `{path}`; `within` none of its own (a
+ * `{path}`; `reminders` the reminders sent and to send at `{path}`; `within` none of its own (a
  * patient's notes are tabs of the patient's area, answers are written in the questionnaire's
  * tree).
  */
@@ -28,6 +28,7 @@ export type PageKind =
   | 'sales'
   | 'reports'
   | 'lab-orders'
+  | 'reminders'
   | 'within';
 
 export interface ResourceEntry {
@@ -97,6 +98,8 @@ export const RESOURCES = {
   audit: { path: '/sales', pages: 'within' },
   // The branch's lab orders by stage (RULES.md, Lab orders); a sale and a patient list theirs.
   'lab-orders': { path: '/lab-orders', menu: 'labOrders', pages: 'lab-orders' },
+  // Appointment reminders and yearly recalls (RULES.md, Reminders and recalls), by branch.
+  reminders: { path: '/reminders', menu: 'reminders', pages: 'reminders' },
   // The payments report (shoppings/getTablePayments and getCsv), of one branch's sales.
   'payments-report': {
     path: '/payments',

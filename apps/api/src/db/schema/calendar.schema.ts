@@ -62,6 +62,8 @@ export const calendarEvents = pgTable(
     index('calendar_events_branch_range_idx').on(t.branchId, t.startsAt, t.endsAt),
     index('calendar_events_customer_idx').on(t.customerId, t.startsAt),
     index('calendar_events_doctor_idx').on(t.doctorId, t.startsAt),
+    // Tomorrow's appointments of every branch, which the reminders plan each day.
+    index('calendar_events_starts_idx').on(t.startsAt),
     check(
       'calendar_events_end_after_start',
       sql`${t.endDate} + ${t.endTime} > ${t.startDate} + ${t.startTime}`,

@@ -53,3 +53,25 @@ export function enqueueInTransaction(
   sender ??= new PgBoss({ db: unconnected, schema: JOBS_SCHEMA });
   return sendJob(sender, transactionExecutor(tx), name, data, options);
 }
+
+/**
+ * Many jobs of `name` created in the caller's transaction with one statement, each under its
+ * singleton key: a key that already made a job is skipped (pg-boss inserts on conflict do nothing).
+ */
+export async function enqueueManyInTransaction(
+  tx: Db,
+  name: string,
+  jobs: { data: object; singletonKey: string }[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  sender ??= new PgBoss({ db: unconnected, schema: JOBS_SCHEMA });
+  await sender.insert(
+    jobs.map(({ data, singletonKey }) => ({
+      id: singletonJobId(name, singletonKey),
+      name,
+      data,
+      singletonKey,
+    })),
+    { db: transactionExecutor(tx) },
+  );
+}

@@ -10,7 +10,7 @@ import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { createLocalStorage } from '../files/local-storage.js';
 import { openTestDatabase, testEngine } from '../../testing/test-database.js';
-import type { JobHandler, JobRetry } from './jobs.js';
+import type { JobHandler, JobOptions } from './jobs.js';
 
 // One database per test, on which apps are started and stopped like processes would be.
 let database: Database;
@@ -28,8 +28,14 @@ afterEach(async () => {
   await rm(filesRoot, { recursive: true, force: true });
 });
 
-async function startApp(jobs: Record<string, [JobHandler<never>, JobRetry?]>) {
-  const config = { ...loadConfig({}), dataDir: null, jwtSecret: 't', jobsPollSeconds: 0.5 };
+async function startApp(jobs: Record<string, [JobHandler<never>, JobOptions?]>) {
+  const config = {
+    ...loadConfig({}),
+    dataDir: null,
+    jwtSecret: 't',
+    jobsPollSeconds: 0.5,
+    remindersAt: null,
+  };
   const app = await buildApp({ config, database, files: createLocalStorage(filesRoot, 't') });
   for (const [name, [handler, retry]] of Object.entries(jobs))
     app.jobs.register(name, handler, retry);
@@ -194,7 +200,11 @@ describe('jobs on the database queue', () => {
     await stopApp(first);
     const second = await startApp({ stuck: [async () => 'again', retry] });
     const job = await finished(second, 'stuck', id!);
+    // The first app's handler, which a real process would have lost with it, ends now: its late
+    // completion changes nothing (the job is done) and is let reach the database before it closes.
     release();
+    await sleep(300);
+    expect((await second.jobs.outcome('stuck', id!))?.output).toEqual({ value: 'again' });
     expect(job.state).toBe('completed');
     expect(job.retryCount).toBe(1);
     expect(job.output).toEqual({ value: 'again' });

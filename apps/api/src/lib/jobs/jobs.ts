@@ -13,6 +13,16 @@ export interface JobRetry {
   retryBackoff?: boolean;
 }
 
+export interface JobOptions extends JobRetry {
+  /**
+   * Jobs taken at each poll, run `concurrency` at a time, each completed or failed on its own
+   * (default 1). A queue that may hold thousands at once (a day's reminders) takes them in
+   * batches: pg-boss waits a whole poll interval between two fetches, even when work is left.
+   */
+  batchSize?: number;
+  concurrency?: number;
+}
+
 export interface JobContext {
   id: string;
   /** 0 on the first attempt. */
@@ -25,7 +35,12 @@ export type JobHandler<T> = (data: T, job: JobContext) => Promise<unknown>;
 export type JobOutcome = PgBoss.JobWithMetadata<unknown>;
 
 export interface Jobs {
-  register<T extends object>(name: string, handler: JobHandler<T>, retry?: JobRetry): void;
+  register<T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions): void;
+  /**
+   * A job of `name` created at every match of `cron` (in `timeZone`), once across replicas;
+   * null removes the schedule. Kept in the database, written when the queue starts.
+   */
+  schedule(name: string, cron: string | null, timeZone: string): void;
   /** The new job's id, or null when its singleton key already made one. */
   enqueue(
     name: string,
@@ -45,9 +60,17 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
   /** How often each queue asks for work (pg-boss's floor is 0.5). */
   pollSeconds: number;
+  /** This process keeps the clock of the schedules (it creates their jobs when due). */
+  cron: boolean;
 }
 
-const DEFAULT_RETRY: Required<JobRetry> = { retryLimit: 2, retryDelay: 30, retryBackoff: true };
+const DEFAULTS: Required<JobOptions> = {
+  retryLimit: 2,
+  retryDelay: 30,
+  retryBackoff: true,
+  batchSize: 1,
+  concurrency: 1,
+};
 /** Within the server's own stop limit (bootstrap/graceful-stop.ts), with requests draining meanwhile. */
 const STOP_TIMEOUT_MS = 8_000;
 
@@ -68,7 +91,7 @@ async function retriedOnDeadlock(work: () => Promise<void>) {
   }
 }
 
-export function createJobs({ database, log, pollSeconds }: JobsOptions): Jobs {
+export function createJobs({ database, log, pollSeconds, cron }: JobsOptions): Jobs {
   // pg-boss does not wait for its own "complete" and "fail" statements: they are tracked here so
   // that stopping lets them end before the database closes.
   const inFlight = new Set<Promise<unknown>>();
@@ -88,45 +111,64 @@ export function createJobs({ database, log, pollSeconds }: JobsOptions): Jobs {
     // The archive keeps finished jobs for the screens that report them (issue 25).
     archiveCompletedAfterSeconds: 24 * 60 * 60,
     deleteAfterDays: 90,
-    // No cron schedules yet: their clock checks would only add queries.
-    schedule: false,
+    // The clock that turns schedules into jobs: a process without one adds no queries for it.
+    schedule: cron,
   });
   // Messages only: a failing query's parameters can hold a patient's data.
   boss.on('error', (error: Error) => log.error({ error: error.message }, 'job queue error'));
 
   const handlers = new Map<string, Entry>();
+  const schedules = new Map<string, { cron: string | null; timeZone: string }>();
   let started = false;
   let stopping: Promise<void> | undefined;
 
-  type Entry = { handler: JobHandler<object>; retry: Required<JobRetry> };
-  async function listen(name: string, { handler, retry }: Entry) {
+  type Entry = { handler: JobHandler<object>; options: Required<JobOptions> };
+
+  /** One job's run: its output, or its error (then retried or failed), kept as that job's. */
+  async function runOne(
+    name: string,
+    handler: JobHandler<object>,
+    job: PgBoss.JobWithMetadata<object>,
+  ) {
+    const { id, retryCount } = job;
+    try {
+      const output = await handler(job.data, { id, retryCount });
+      if (output === undefined || output === null) await boss.complete(name, id);
+      // pg-boss keeps an object as it is and anything else under `value`, as it did itself.
+      else await boss.complete(name, id, typeof output === 'object' ? output : { value: output });
+    } catch (error) {
+      // The error's type only: messages of mail errors can carry addresses.
+      log.warn({ job: name, id, retryCount, error: (error as Error).name }, 'job failed');
+      await boss.fail(name, id, error as object);
+    }
+  }
+
+  async function listen(name: string, { handler, options }: Entry) {
+    const { batchSize, concurrency, ...retry } = options;
     await retriedOnDeadlock(() => boss.createQueue(name, { name, ...retry }));
     // A queue's retry settings are the latest registration's, also for a queue made before.
     await boss.updateQueue(name, { name, ...retry });
     await boss.work<object>(
       name,
-      { pollingIntervalSeconds: pollSeconds, batchSize: 1, includeMetadata: true },
-      // One job a batch (batchSize 1): its output or its error is that job's.
-      async ([job]) => {
-        if (!job) return undefined;
-        const { id, retryCount } = job;
-        try {
-          return await handler(job.data, { id, retryCount });
-        } catch (error) {
-          // The error's type only: messages of mail errors can carry addresses.
-          log.warn({ job: name, id, retryCount, error: (error as Error).name }, 'job failed');
-          throw error;
+      { pollingIntervalSeconds: pollSeconds, batchSize, includeMetadata: true },
+      // Each job is completed or failed here; pg-boss's own completion of the batch then finds
+      // none of them active and changes nothing.
+      async (jobs) => {
+        for (let next = 0; next < jobs.length; next += concurrency) {
+          await Promise.all(
+            jobs.slice(next, next + concurrency).map((job) => runOne(name, handler, job)),
+          );
         }
       },
     );
   }
 
   return {
-    register(name, handler, retry = {}) {
+    register(name, handler, options = {}) {
       if (handlers.has(name)) throw new Error(`job ${name} is registered twice`);
       const entry = {
         handler: handler as JobHandler<object>,
-        retry: { ...DEFAULT_RETRY, ...retry },
+        options: { ...DEFAULTS, ...options },
       };
       handlers.set(name, entry);
       if (started) {
@@ -144,6 +186,13 @@ export function createJobs({ database, log, pollSeconds }: JobsOptions): Jobs {
       await boss.start();
       started = true;
       for (const [name, entry] of handlers) await listen(name, entry);
+      for (const [name, { cron: expression, timeZone }] of schedules) {
+        if (expression) await boss.schedule(name, expression, {}, { tz: timeZone });
+        else await boss.unschedule(name);
+      }
+    },
+    schedule(name, expression, timeZone) {
+      schedules.set(name, { cron: expression, timeZone });
     },
     stop(timeoutMs = STOP_TIMEOUT_MS) {
       // Once: the app's preClose starts it and onClose waits for the same stop.

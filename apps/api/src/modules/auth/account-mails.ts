@@ -1,8 +1,5 @@
 import type { Mail } from '../../lib/mailer.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/html-text.js';
 
 function linkMail(
   to: string,

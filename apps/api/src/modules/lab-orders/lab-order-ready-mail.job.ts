@@ -67,11 +67,12 @@ async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob)
   return { sent: true };
 }
 
-/** Five retries, a minute apart and doubling: an SMTP server down for half an hour is waited for. */
+/** Retried as every e-mail (Config.mailRetry): an SMTP server down for a while is waited for. */
 export function registerLabOrderReadyMail(app: FastifyInstance) {
+  const { limit, delaySeconds } = app.config.mailRetry;
   app.jobs.register<ReadyMailJob>(LAB_ORDER_READY_MAIL, (data) => sendReadyMail(app, data), {
-    retryLimit: 5,
-    retryDelay: 60,
+    retryLimit: limit,
+    retryDelay: delaySeconds,
     retryBackoff: true,
   });
 }
