@@ -128,7 +128,7 @@ export function createJobs({ database, log, pollSeconds, cron }: JobsOptions): J
   async function runOne(
     name: string,
     handler: JobHandler<object>,
-    job: PgBoss.JobWithMetadata<object>,
+    job: PgBoss.JobWithMetadata,
   ) {
     const { id, retryCount } = job;
     try {

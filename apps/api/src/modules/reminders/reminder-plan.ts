@@ -8,7 +8,7 @@ export interface ReminderMailJob {
   reminderId: number;
 }
 
-type Planned = { id: number; status: string }[];
+type Planned = { id: number; status: string };
 
 /**
  * Tomorrow's appointments of every branch (the clinic's day: the session's time zone) with a
@@ -63,7 +63,7 @@ const recalls = sql`
 /** Inserts what `statement` plans and, in the same transaction, the e-mail job of each PENDIENTE. */
 async function plan(db: Db, statement: SQL): Promise<number> {
   return db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(statement)) as unknown as { rows: Planned };
+    const { rows } = (await tx.execute<Planned>(statement)) as { rows: Planned[] };
     await enqueueManyInTransaction(
       tx,
       REMINDER_MAIL,

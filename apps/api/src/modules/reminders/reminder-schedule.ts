@@ -28,9 +28,10 @@ export async function runReminders(app: FastifyInstance): Promise<ReminderRun> {
  * once a day (a job keyed by the day) the recalls, which read every patient's latest prescription.
  */
 async function onTick(app: FastifyInstance, at: string) {
-  const clock = (await app.db.execute(
+  type Clock = { day: string; time: string };
+  const clock = (await app.db.execute<Clock>(
     sql`select current_date::text as day, to_char(localtime, 'HH24:MI') as time`,
-  )) as unknown as { rows: { day: string; time: string }[] };
+  )) as { rows: Clock[] };
   const { day = '', time = '' } = clock.rows[0] ?? {};
   if (time < at) return { skipped: `before ${at}` };
   const appointments = await planAppointmentReminders(app.db);
