@@ -7,6 +7,9 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  messageId: string;
+  /** The raw List-Unsubscribe header line, or ''. */
+  listUnsubscribe: string;
 }
 
 /** A real SMTP server on loopback: tests send through nodemailer and read what arrived. */
@@ -16,10 +19,16 @@ export async function startSmtpSink() {
   /** While paused, a message is held before it is accepted: the sender's send() waits. */
   let gate: Promise<void> = Promise.resolve();
   let open = () => {};
+  /** While set, every recipient is refused with this reply code (a mailbox or server refusing). */
+  let refusal: number | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusal === null) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refusal }));
+    },
     onData(stream, _session, callback) {
       gate
         .then(() => simpleParser(stream))
@@ -30,6 +39,9 @@ export async function startSmtpSink() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            messageId: mail.messageId ?? '',
+            listUnsubscribe:
+              mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '',
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();
@@ -63,6 +75,12 @@ export async function startSmtpSink() {
     },
     resume() {
       open();
+    },
+    refuse(code = 550) {
+      refusal = code;
+    },
+    accept() {
+      refusal = null;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

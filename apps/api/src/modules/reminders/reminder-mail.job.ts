@@ -141,7 +141,8 @@ async function sendReminder(
       sentAt: new Date(),
       updatedAt: new Date(),
     })
-    .where(stillPending(reminderId));
+    // It went out, whatever the link did meanwhile (an unsubscribe while it was on its way).
+    .where(eq(reminders.id, reminderId));
   return { sent: true };
 }
 

@@ -41,6 +41,12 @@ export async function remindersRoutes(instance: FastifyInstance) {
     async (request) => ok(request, { data: await runReminders(app) }),
   );
 
+  // RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form; the token says it all.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
   for (const method of ['GET', 'POST'] as const) {
     app.route({
       method,
