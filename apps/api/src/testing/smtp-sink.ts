@@ -26,8 +26,8 @@ export async function startSmtpSink() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (refusal === null) return callback();
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refusal }));
+      if (refusal === null) callback();
+      else callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: refusal }));
     },
     onData(stream, _session, callback) {
       gate

@@ -14,8 +14,10 @@ let counter = 0;
 export async function clinicDay(t: TestApp, offset: number) {
   const { rows } = (await t.database.db.execute<{ day: string }>(
     sql`select (current_date + ${offset}::int)::text as day`,
-  )) as unknown as { rows: { day: string }[] };
-  return rows[0]!.day;
+  )) as { rows: { day: string }[] };
+  const [today] = rows;
+  if (!today) throw new Error('the database has no date');
+  return today.day;
 }
 
 /**
@@ -30,7 +32,11 @@ export async function seedReminderClinic(t: TestApp, name: string) {
     .where(eq(branches.id, branchId));
   const tag = `${name.toLowerCase().replace(/\W/g, '')}${++counter}`;
   await seedUser(t.database, { email: `recepcion@${tag}.test`, role: 'receptionist', branchId });
-  await seedUser(t.database, { email: `doctor@${tag}.test`, role: 'doctor', branchId });
+  const doctorId = await seedUser(t.database, {
+    email: `doctor@${tag}.test`,
+    role: 'doctor',
+    branchId,
+  });
   await seedUser(t.database, { email: `admin@${tag}.test`, role: 'super_admin' });
   const desk = await t.login(`recepcion@${tag}.test`);
   const doctor = await t.login(`doctor@${tag}.test`);
@@ -73,19 +79,15 @@ export async function seedReminderClinic(t: TestApp, name: string) {
     return answer.body.data.data.id;
   };
   const move = async (id: number, customerId: number, offset: number, time: string) => {
-    const { branch: _branch, ...body } = eventBody(customerId, await clinicDay(t, offset), time);
+    // An update names no branch: an appointment stays in its own.
+    const body: Record<string, unknown> = eventBody(customerId, await clinicDay(t, offset), time);
+    delete body.branch;
     return t.call('PUT', '/api/branches-calendar/update', { token: desk, body: { ...body, id } });
   };
   const cancel = (id: number) =>
     t.call('DELETE', `/api/branches-calendar/delete/${id}`, { token: desk });
   /** A prescription written `monthsAgo` months ago (stored directly: its rules are tested apart). */
   const prescribe = async (customerId: number, monthsAgo: number) => {
-    const [doctorRow] = await t.database.db
-      .execute<{ id: number }>(
-        sql`select id from users
-      where email like ${`doctor@${tag}.test`}`,
-      )
-      .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
     await t.database.db.insert(prescriptions).values({
       customerId,
       date: sql<string>`(current_date - ${monthsAgo}::int * interval '1 month')::date`,
@@ -94,7 +96,7 @@ export async function seedReminderClinic(t: TestApp, name: string) {
       odCylinder: '0.00',
       oiSphere: '-1.00',
       oiCylinder: '0.00',
-      doctorId: doctorRow!.id,
+      doctorId,
     });
   };
   return { branchId, desk, doctor, admin, typeId, patient, book, move, cancel, prescribe };
