@@ -10,6 +10,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -41,6 +42,7 @@ export const MENU_ICONS = {
   questions: QuizIcon,
   sales: PointOfSaleIcon,
   labOrders: BiotechIcon,
+  reminders: NotificationsActiveIcon,
   salesReport: AssessmentIcon,
   paymentsReport: RequestQuoteIcon,
   auditsReport: ReceiptLongIcon,

@@ -20,6 +20,7 @@ export const PAGE_MESSAGES: Record<PageKind, readonly MessageBundle[]> = {
   // The registers' summary is the sales bundle's (cashRegister.*).
   reports: ['reports', 'sales'],
   'lab-orders': ['labOrders'],
+  reminders: ['reminders'],
   within: [],
 };
 

@@ -135,6 +135,10 @@ const PAGE_ROUTES: Record<
   'lab-orders': listPage(() =>
     import('../features/lab-orders/lab-orders-board').then((m) => m.LabOrdersBoard),
   ),
+  // Every role reads them: the API keeps branch staff to their branch's reminders.
+  reminders: listPage(() =>
+    import('../features/reminders/reminders-page').then((m) => m.RemindersPage),
+  ),
   catalogue: (entry, name, menu) => {
     const load = cataloguePages(name);
     return [

@@ -11,6 +11,7 @@ import type { InventoryMessages } from './locales/inventory-es';
 import type { LabOrdersMessages } from './locales/lab-orders-es';
 import type { PrescriptionsMessages } from './locales/prescriptions-es';
 import type { QuestionnaireMessages } from './locales/questionnaire-es';
+import type { RemindersMessages } from './locales/reminders-es';
 import type { ReportsMessages } from './locales/reports-es';
 import type { SaleMessages } from './locales/sale-es';
 import type { SalesMessages } from './locales/sales-es';
@@ -36,7 +37,8 @@ type TranslationResources = StringKeyed<
     SalesMessages &
     ReportsMessages &
     PrescriptionsMessages &
-    LabOrdersMessages
+    LabOrdersMessages &
+    RemindersMessages
 >;
 
 /** A key of the catalogues, for a value that is passed on to `t` (a declaration's notice). */
@@ -111,6 +113,10 @@ const PAGE_BUNDLES = {
   labOrders: {
     es: () => import('./locales/lab-orders-es').then((m) => m.labOrdersEs),
     en: () => import('./locales/lab-orders-en').then((m) => m.labOrdersEn),
+  },
+  reminders: {
+    es: () => import('./locales/reminders-es').then((m) => m.remindersEs),
+    en: () => import('./locales/reminders-en').then((m) => m.remindersEn),
   },
 } satisfies Record<string, Record<Language, Strings>>;
 

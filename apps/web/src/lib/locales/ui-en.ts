@@ -29,6 +29,7 @@ export const uiEn: UiMessages = {
     inventory: 'Inventory',
     sales: 'Sales',
     labOrders: 'Lab orders',
+    reminders: 'Reminders',
     payments: 'Payments',
     reports: 'Reports',
     salesReport: 'Sales report',

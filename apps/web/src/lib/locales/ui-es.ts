@@ -28,6 +28,7 @@ export const uiEs = {
     inventory: 'Inventario',
     sales: 'Ventas',
     labOrders: 'Órdenes de laboratorio',
+    reminders: 'Recordatorios',
     payments: 'Pagos',
     reports: 'Reportes',
     salesReport: 'Reporte de ventas',

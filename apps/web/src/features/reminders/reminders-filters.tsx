@@ -1,0 +1,191 @@
+import {
+  REMINDER_KINDS,
+  REMINDER_STATUSES,
+  type ReminderKind,
+  type ReminderStatus,
+} from '@iris/domain/reminders/reminder.schemas';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PlainDateInput } from '../../components/date-input';
+import { useOptions } from '../../lib/options-query';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** The table's params in the address (`reminders.page`): a new filter starts again at page 1. */
+export const TABLE_PREFIX = 'reminders';
+
+export interface ReminderFilterValues {
+  kind: ReminderKind | null;
+  status: ReminderStatus | null;
+  from: string;
+  to: string;
+  /** The patient's name, as the table searches it. */
+  search: string;
+  /** The branch super_admin chose; null: every branch. */
+  branchId: number | null;
+}
+
+export type ReminderFilterKey = 'kind' | 'status' | 'from' | 'to' | 'search' | 'branch';
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  list.find((item) => item === value) ?? null;
+
+/**
+ * The filters kept in the address (`?status=ENVIADO&from=2026-11-01`), as the sales' are, so that
+ * the back button from a patient's record returns to the same list.
+ */
+export function useReminderFilters() {
+  const [params, setParams] = useSearchParams();
+  const branch = Number(params.get('branch'));
+  const values: ReminderFilterValues = {
+    kind: oneOf(REMINDER_KINDS, params.get('kind')),
+    status: oneOf(REMINDER_STATUSES, params.get('status')),
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    search: params.get('search') ?? '',
+    branchId: Number.isInteger(branch) && branch > 0 ? branch : null,
+  };
+  const set = useCallback(
+    (key: ReminderFilterKey, value: string) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value === '') next.delete(key);
+          else next.set(key, value);
+          next.delete(`${TABLE_PREFIX}.page`);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [values, set] as const;
+}
+
+/** The table's filters as the API reads them (API.md reminders/getTable). */
+export function reminderTableFilters(values: ReminderFilterValues, branchId: number | null) {
+  return {
+    ...(branchId === null ? {} : { branchId }),
+    ...(values.kind ? { kind: values.kind } : {}),
+    ...(values.status ? { status: values.status } : {}),
+    ...(values.from ? { from: values.from } : {}),
+    ...(values.to ? { to: values.to } : {}),
+    ...(values.search ? { search: values.search } : {}),
+  };
+}
+
+export const hasFilters = (values: ReminderFilterValues) =>
+  values.kind !== null ||
+  values.status !== null ||
+  values.from !== '' ||
+  values.to !== '' ||
+  values.search !== '';
+
+/** Two filters a row on a phone; a row of them, each at a readable width, elsewhere. */
+const FILTER = { flex: '1 1 150px', maxWidth: { sm: 220 } };
+
+export interface RemindersFiltersProps {
+  values: ReminderFilterValues;
+  onChange: (key: ReminderFilterKey, value: string) => void;
+  /** super_admin: every branch's reminders, or one branch's. */
+  showBranch: boolean;
+}
+
+export function RemindersFilters({ values, onChange, showBranch }: RemindersFiltersProps) {
+  const { t } = useTranslation();
+  const branches = useOptions('branches', showBranch);
+  const [text, setText] = useState(values.search);
+  useEffect(() => {
+    if (text.trim() === values.search) return;
+    const timer = setTimeout(() => onChange('search', text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, values.search, onChange]);
+
+  const select = (
+    key: 'kind' | 'status' | 'branch',
+    label: string,
+    value: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={label}
+      value={value}
+      onChange={(event) => onChange(key, event.target.value)}
+      // "Todos" is the empty value: shown as chosen, not as an empty box.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={FILTER}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  // A date being typed filters once it is whole (or emptied), not at each digit.
+  const day = (key: 'from' | 'to', label: string) => (
+    <Box sx={FILTER}>
+      <PlainDateInput
+        size="small"
+        label={label}
+        value={values[key]}
+        onChange={(date) => {
+          if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange(key, date);
+        }}
+      />
+    </Box>
+  );
+  const branchOptions = (branches.data ?? []).map((branch) => ({
+    value: String(branch.id),
+    label: branch.name,
+  }));
+  const knownBranch = branchOptions.some((option) => option.value === String(values.branchId));
+
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      role="group"
+      aria-label={t('reminders.filters.label')}
+      sx={{ flexWrap: 'wrap', mb: 2 }}
+    >
+      {showBranch &&
+        select(
+          'branch',
+          t('reminders.filters.branch'),
+          knownBranch ? String(values.branchId) : '',
+          [{ value: '', label: t('reminders.filters.allBranches') }, ...branchOptions],
+        )}
+      {select('kind', t('reminders.filters.kind'), values.kind ?? '', [
+        { value: '', label: t('reminders.filters.all') },
+        ...REMINDER_KINDS.map((kind) => ({ value: kind, label: t(`reminders.kinds.${kind}`) })),
+      ])}
+      {select('status', t('reminders.filters.status'), values.status ?? '', [
+        { value: '', label: t('reminders.filters.all') },
+        ...REMINDER_STATUSES.map((status) => ({
+          value: status,
+          label: t(`reminders.statuses.${status}`),
+        })),
+      ])}
+      {day('from', t('reminders.filters.from'))}
+      {day('to', t('reminders.filters.to'))}
+      <TextField
+        type="search"
+        size="small"
+        label={t('reminders.filters.search')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        sx={{ flex: '1 1 200px', maxWidth: { sm: 280 } }}
+      />
+    </Stack>
+  );
+}
