@@ -6,6 +6,7 @@ import { users } from '../db/schema/accounts.schema.js';
 import { storages } from '../db/schema/inventory.schema.js';
 import { laboratories, labOrders } from '../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../db/schema/prescriptions.schema.js';
+import { reminders } from '../db/schema/reminders.schema.js';
 import { shoppings } from '../db/schema/sales.schema.js';
 import { seedDetail, seedMovement, seedProduct, seedStock, seedStorage } from './seed-inventory.js';
 import { seedAppointmentType, seedCustomer, seedEvent, seedNote } from './seed-records.js';
@@ -156,6 +157,22 @@ const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<
       update: { date: '2024-01-11', kind: 'LENTES', od: eye, oi: eye, notes: null },
       filters: { customerId },
     };
+  },
+  reminders: async (database, branchId) => {
+    const customerId = await seedCustomer(database, branchId);
+    const [row] = await database.db
+      .insert(reminders)
+      .values({
+        kind: 'CITA',
+        status: 'ENVIADO',
+        key: `CITA:aislada:${++counter}`,
+        branchId,
+        customerId,
+        appointmentAt: '2031-06-01 10:00:00',
+        dueDate: '2031-05-31',
+      })
+      .returning({ id: reminders.id });
+    return { id: row!.id };
   },
   'lab-orders': async (database, branchId) => {
     const saleId = await seedSale(database, branchId);

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reminderRunSchema } from '@iris/domain/reminders/reminder.schemas';
 import { PUBLIC, SUPER_ADMIN_ONLY } from '../../lib/access.js';
+import { notFound } from '../../lib/app-error.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { runReminders } from './reminder-schedule.js';
 import { unsubscribe } from './reminders.service.js';
@@ -10,7 +11,19 @@ import { unsubscribePage } from './unsubscribe-page.js';
 
 const tokenParams = z.object({ token: z.string().max(100) });
 
-function page(reply: FastifyReply, done: { branchName: string | null } | null) {
+/**
+ * A person following the link (a browser asks for HTML) gets a small page; an API client, the
+ * envelope of every other call (404 `not_found` for a link this server did not make).
+ */
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: { branchName: string | null } | null,
+) {
+  if (!(request.headers.accept ?? '').includes('text/html')) {
+    if (!done) throw notFound();
+    return ok(request, { data: { reminders: false } });
+  }
   return reply
     .code(done ? 200 : 404)
     .type('text/html; charset=utf-8')
@@ -52,9 +65,21 @@ export async function remindersRoutes(instance: FastifyInstance) {
       method,
       url: '/reminders/unsubscribe/:token',
       config: PUBLIC,
-      schema: { tags: ['reminders'], params: tokenParams, produces: ['text/html'] },
+      schema: {
+        tags: ['reminders'],
+        params: tokenParams,
+        produces: ['text/html', 'application/json'],
+        response: {
+          200: envelopeSchema(z.object({ data: z.object({ reminders: z.literal(false) }) })),
+          ...errorResponses,
+        },
+      },
       handler: async (request, reply) =>
-        page(reply, await unsubscribe(app.db, app.config.jwtSecret, request.params.token)),
+        answer(
+          request,
+          reply,
+          await unsubscribe(app.db, app.config.jwtSecret, request.params.token),
+        ),
     });
   }
 }

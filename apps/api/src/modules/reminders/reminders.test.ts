@@ -22,6 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const mailsTo = (to: string) => t.smtp.received.filter((mail) => mail.to === to);
+/** The link opened as a browser opens it. */
+const open = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
 
 describe('appointment reminders', () => {
   it("reminds tomorrow's appointments once, in Spanish, with where, when and how to cancel", async () => {
@@ -112,7 +115,7 @@ describe('appointment reminders', () => {
     const link = linkIn(await t.smtp.waitFor(email), 'api/reminders/unsubscribe');
     await calls.settled(patient);
 
-    const page = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+    const page = await open(new URL(link).pathname);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Listo: ya no recibirás recordatorios');
@@ -123,9 +126,7 @@ describe('appointment reminders', () => {
       .where(eq(customers.id, patient));
     expect(stored?.reminders).toBe(false);
     // Opening it again still says it worked.
-    expect((await t.app.inject({ method: 'GET', url: new URL(link).pathname })).statusCode).toBe(
-      200,
-    );
+    expect((await open(new URL(link).pathname)).statusCode).toBe(200);
 
     await clinic.book(patient, 1, '17:00');
     await calls.run(clinic.admin);
@@ -152,9 +153,13 @@ describe('appointment reminders', () => {
       'nada',
     ];
     for (const bad of forged) {
-      const page = await t.app.inject({ method: 'GET', url: `/api/reminders/unsubscribe/${bad}` });
+      const page = await open(`/api/reminders/unsubscribe/${bad}`);
       expect(page.statusCode).toBe(404);
       expect(page.body).toContain('El enlace no es válido');
+      // An API client gets the envelope of every other call.
+      const client = await t.call('GET', `/api/reminders/unsubscribe/${bad}`);
+      expect(client.status).toBe(404);
+      expect(client.body.codeError).toBe('not_found');
     }
     const optedIn = await t.database.db
       .select({ reminders: customers.reminders })
@@ -169,6 +174,7 @@ describe('appointment reminders', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toMatchObject({ result: true, data: { data: { reminders: false } } });
     const after = await t.database.db
       .select({ reminders: customers.reminders })
       .from(customers)
