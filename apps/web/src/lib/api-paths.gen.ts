@@ -12514,11 +12514,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": Record<string, never> | null;
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -12570,7 +12566,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    /** @enum {boolean} */
+                                    reminders: false;
+                                };
+                            };
+                        };
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    /** @enum {boolean} */
+                                    reminders: false;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -12591,7 +12610,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/html": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    /** @enum {boolean} */
+                                    reminders: false;
+                                };
+                            };
+                        };
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    /** @enum {boolean} */
+                                    reminders: false;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };

@@ -44,7 +44,6 @@ export async function remindersRoutes(instance: FastifyInstance) {
       config: SUPER_ADMIN_ONLY,
       schema: {
         tags: ['reminders'],
-        body: z.object({}).nullish(),
         response: {
           200: envelopeSchema(z.object({ data: reminderRunSchema })),
           ...errorResponses,
