@@ -12,6 +12,8 @@ export type RunningServer = IrisProcess;
 export function startServer(options: {
   dataDir: string;
   databaseUrl?: string;
+  /** More variables for the server (SMTP_URL, REMINDERS_AT…). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   return startIris({
     dataDir: options.dataDir,
@@ -20,6 +22,7 @@ export function startServer(options: {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl,
+      ...options.env,
     },
   });
 }

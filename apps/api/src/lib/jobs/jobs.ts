@@ -148,7 +148,10 @@ export function createJobs({ database, log, pollSeconds, cron }: JobsOptions): J
     await retriedOnDeadlock(() => boss.createQueue(name, { name, ...retry }));
     // A queue's retry settings are the latest registration's, also for a queue made before.
     await boss.updateQueue(name, { name, ...retry });
-    await boss.work<object>(
+    // Known once work() answers; a batch taken before then (PGlite answers within the same tick)
+    // simply waits for the next poll.
+    const worker: { id?: string } = {};
+    worker.id = await boss.work<object>(
       name,
       { pollingIntervalSeconds: pollSeconds, batchSize, includeMetadata: true },
       // Each job is completed or failed here; pg-boss's own completion of the batch then finds
@@ -159,6 +162,8 @@ export function createJobs({ database, log, pollSeconds, cron }: JobsOptions): J
             jobs.slice(next, next + concurrency).map((job) => runOne(name, handler, job)),
           );
         }
+        // A full batch may have more behind it: fetched at once, not after a whole poll interval.
+        if (jobs.length === batchSize && worker.id) boss.notifyWorker(worker.id);
       },
     );
   }
