@@ -233,6 +233,45 @@ describe('the demo lab orders', () => {
   });
 });
 
+describe('the demo reminders', () => {
+  it("reminded each of this month's appointments up to today the day before, once", async () => {
+    const [check] = await rows<Record<string, number>>(sql`
+      select
+        (select count(*) from calendar_events e join customers c on c.id = e.customer_id
+          where e.start_date between date_trunc('month', current_date)::date and current_date
+          and not c.walk_in)::int as appointments,
+        count(*)::int as reminders,
+        count(*) filter (where r.due_date = e.start_date - 1 and r.appointment_at = e.starts_at
+          and r.branch_id = e.branch_id and r.customer_id = e.customer_id)::int as of_their_day,
+        count(*) filter (where r.status = 'ENVIADO')::int as sent,
+        count(*) filter (where r.status = 'ENVIADO' and c.email is not null and c.reminders
+          and r.sent_at::date = r.due_date and r.sent_at::time >= time '10:00')::int as sent_right,
+        count(*) filter (where r.status = 'OMITIDO')::int as omitted,
+        count(*) filter (where r.status = 'OMITIDO' and r.reason = case when c.email is null
+          then 'NO_EMAIL' else 'OPTED_OUT' end and r.sent_at is null)::int as omitted_right,
+        count(*) filter (where r.status = 'FALLIDO' and r.detail = '550')::int as failed,
+        count(distinct r.branch_id) filter (where r.status = 'ENVIADO')::int as branches_sent,
+        (select count(*) from pgboss.job where name = 'reminder-mail')::int as jobs
+      from reminders r join calendar_events e on e.id = r.event_id
+        join customers c on c.id = r.customer_id`);
+    expect(check!.appointments).toBeGreaterThan(0);
+    expect(check).toMatchObject({
+      reminders: check!.appointments,
+      of_their_day: check!.appointments,
+      sent_right: check!.sent,
+      omitted_right: check!.omitted,
+      branches_sent: 2,
+      jobs: 0,
+    });
+    expect(check!.sent + check!.omitted + check!.failed).toBe(check!.reminders);
+    expect(check!.sent).toBeGreaterThan(0);
+    const count = sql`select count(*)::int as reminders from reminders`;
+    const before = await rows(count);
+    await seedDemo(t.database.db, t.app.files);
+    expect(await rows(count)).toEqual(before);
+  });
+});
+
 describe('demo money in integer cents', () => {
   it('reads and writes numeric text exactly and rounds a total as PostgreSQL does', () => {
     expect(cents('1890.50')).toBe(189050);

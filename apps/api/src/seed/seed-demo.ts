@@ -24,6 +24,7 @@ import { seedDemoLabOrders } from './demo-lab-orders.js';
 import { seedDemoPatients } from './demo-patients.js';
 import { seedDemoPrescriptions } from './demo-prescriptions.js';
 import { seedDemoQuestionnaire } from './demo-questionnaire.js';
+import { seedDemoReminders } from './demo-reminders.js';
 import { seedDemoSales } from './demo-sales.js';
 import { ensureWalkInCustomer } from '../modules/customers/walk-in.repository.js';
 
@@ -157,6 +158,8 @@ export async function seedDemo(db: Db, files: FileStorage) {
   await seedDemoSales(db, Object.values(branchIds));
   // The glasses of those sales, for their patients' graduaciones.
   await seedDemoLabOrders(db, Object.values(branchIds));
+  // Yesterday's and the month's reminders of those appointments, as the screen lists them.
+  await seedDemoReminders(db);
 }
 
 // Run as a script: the database `npm start` uses (DATA_DIR or DATABASE_URL).
