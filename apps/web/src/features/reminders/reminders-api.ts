@@ -8,7 +8,7 @@ export const REMINDERS_TABLE = 'reminders/getTable';
 
 /** super_admin: plans now what goes out today; answers how many were planned now. */
 export async function runReminders() {
-  return (await apiRequest('POST', 'reminders/run', { body: {} })).data.data;
+  return (await apiRequest('POST', 'reminders/run')).data.data;
 }
 
 /** After a run: every page of the table is read again. */
