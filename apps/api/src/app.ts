@@ -146,6 +146,11 @@ export async function buildApp(options: AppOptions) {
         log: app.log,
       }),
   );
+  // The SMTP connections close once nothing can send any more: jobs stopped, background drained.
+  app.addHook('onClose', async () => {
+    await Promise.all([app.jobs.stop(), app.background.drain()]);
+    app.mailer.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
