@@ -4,14 +4,12 @@ import {
   type ReminderKind,
   type ReminderStatus,
 } from '@iris/domain/reminders/reminder.schemas';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PlainDateInput } from '../../components/date-input';
+import { FilterDay, FilterSelect } from '../../components/filter-fields';
 import { useOptions } from '../../lib/options-query';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -86,9 +84,6 @@ export const hasFilters = (values: ReminderFilterValues) =>
   values.to !== '' ||
   values.search !== '';
 
-/** Two filters a row on a phone; a row of them, each at a readable width, elsewhere. */
-const FILTER = { flex: '1 1 150px', maxWidth: { sm: 220 } };
-
 export interface RemindersFiltersProps {
   values: ReminderFilterValues;
   onChange: (key: ReminderFilterKey, value: string) => void;
@@ -106,48 +101,10 @@ export function RemindersFilters({ values, onChange, showBranch }: RemindersFilt
     return () => clearTimeout(timer);
   }, [text, values.search, onChange]);
 
-  const select = (
-    key: 'kind' | 'status' | 'branch',
-    label: string,
-    value: string,
-    options: { value: string; label: string }[],
-  ) => (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      label={label}
-      value={value}
-      onChange={(event) => onChange(key, event.target.value)}
-      // "Todos" is the empty value: shown as chosen, not as an empty box.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={FILTER}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-  // A date being typed filters once it is whole (or emptied), not at each digit.
-  const day = (key: 'from' | 'to', label: string) => (
-    <Box sx={FILTER}>
-      <PlainDateInput
-        size="small"
-        label={label}
-        value={values[key]}
-        onChange={(date) => {
-          if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange(key, date);
-        }}
-      />
-    </Box>
-  );
   const branchOptions = (branches.data ?? []).map((branch) => ({
     value: String(branch.id),
     label: branch.name,
   }));
-  const knownBranch = branchOptions.some((option) => option.value === String(values.branchId));
 
   return (
     <Stack
@@ -158,26 +115,45 @@ export function RemindersFilters({ values, onChange, showBranch }: RemindersFilt
       aria-label={t('reminders.filters.label')}
       sx={{ flexWrap: 'wrap', mb: 2 }}
     >
-      {showBranch &&
-        select(
-          'branch',
-          t('reminders.filters.branch'),
-          knownBranch ? String(values.branchId) : '',
-          [{ value: '', label: t('reminders.filters.allBranches') }, ...branchOptions],
-        )}
-      {select('kind', t('reminders.filters.kind'), values.kind ?? '', [
-        { value: '', label: t('reminders.filters.all') },
-        ...REMINDER_KINDS.map((kind) => ({ value: kind, label: t(`reminders.kinds.${kind}`) })),
-      ])}
-      {select('status', t('reminders.filters.status'), values.status ?? '', [
-        { value: '', label: t('reminders.filters.all') },
-        ...REMINDER_STATUSES.map((status) => ({
-          value: status,
-          label: t(`reminders.statuses.${status}`),
-        })),
-      ])}
-      {day('from', t('reminders.filters.from'))}
-      {day('to', t('reminders.filters.to'))}
+      {showBranch && (
+        <FilterSelect
+          label={t('reminders.filters.branch')}
+          value={String(values.branchId ?? '')}
+          choices={[{ value: '', label: t('reminders.filters.allBranches') }, ...branchOptions]}
+          onChange={(value) => onChange('branch', value)}
+        />
+      )}
+      <FilterSelect
+        label={t('reminders.filters.kind')}
+        value={values.kind ?? ''}
+        choices={[
+          { value: '', label: t('reminders.filters.all') },
+          ...REMINDER_KINDS.map((kind) => ({ value: kind, label: t(`reminders.kinds.${kind}`) })),
+        ]}
+        onChange={(value) => onChange('kind', value)}
+      />
+      <FilterSelect
+        label={t('reminders.filters.status')}
+        value={values.status ?? ''}
+        choices={[
+          { value: '', label: t('reminders.filters.all') },
+          ...REMINDER_STATUSES.map((status) => ({
+            value: status,
+            label: t(`reminders.statuses.${status}`),
+          })),
+        ]}
+        onChange={(value) => onChange('status', value)}
+      />
+      <FilterDay
+        label={t('reminders.filters.from')}
+        value={values.from}
+        onChange={(date) => onChange('from', date)}
+      />
+      <FilterDay
+        label={t('reminders.filters.to')}
+        value={values.to}
+        onChange={(date) => onChange('to', date)}
+      />
       <TextField
         type="search"
         size="small"

@@ -1,12 +1,9 @@
 import { PAYMENT_FILTERS, type PaymentFilter } from '@iris/domain/sales/sale.schemas';
 import { saleStatus, type SaleStatus } from '@iris/domain/sales/sale-status';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PlainDateInput } from '../../components/date-input';
+import { FilterDay, FilterSelect } from '../../components/filter-fields';
 import { FILTER_SX, ReportBranchSelect } from './report-branch-select';
 import { reportQueries } from './reports-api';
 import { dateParam, idParam, oneOf, useReportParams } from './use-report-params';
@@ -53,11 +50,6 @@ export function salesReportFilters(values: SalesReportValues, branchId: number |
   };
 }
 
-interface Choice {
-  value: string;
-  label: string;
-}
-
 /**
  * Branch (all for the administrator), days, status, payment status and salesman (the branch's
  * staff; the administrator chooses a branch first). Each applies at once.
@@ -73,39 +65,6 @@ export function SalesReportFilters({
 }) {
   const { t } = useTranslation();
   const staff = useQuery(reportQueries.staff(branchId));
-  const select = (key: string, label: string, value: string, choices: Choice[], off = false) => (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      label={label}
-      value={choices.some((choice) => choice.value === value) ? value : ''}
-      disabled={off}
-      onChange={(event) => onChange({ [key]: event.target.value })}
-      // "Todos" is the empty value: shown as chosen, not as an empty box.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={FILTER_SX}
-    >
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-  // A date being typed filters once it is whole (or emptied), not at each digit.
-  const day = (key: 'from' | 'to', label: string) => (
-    <Box sx={FILTER_SX}>
-      <PlainDateInput
-        size="small"
-        label={label}
-        value={values[key]}
-        onChange={(date) => {
-          if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange({ [key]: date });
-        }}
-      />
-    </Box>
-  );
   const all = { value: '', label: t('reports.all') };
 
   return (
@@ -123,31 +82,46 @@ export function SalesReportFilters({
         onChange={(id) => onChange({ branch: id, salesman: null })}
         allowAll
       />
-      {day('from', t('reports.from'))}
-      {day('to', t('reports.to'))}
-      {select('status', t('salesReport.status'), values.status ?? '', [
-        all,
-        ...saleStatus.states.map((state) => ({ value: state, label: state })),
-      ])}
-      {select(
-        'payment',
-        t('salesReport.paymentStatus'),
-        values.payment === 'ALL' ? '' : values.payment,
-        PAYMENT_CHOICES.map((choice) => ({
+      <FilterDay
+        label={t('reports.from')}
+        value={values.from}
+        onChange={(date) => onChange({ from: date })}
+        sx={FILTER_SX}
+      />
+      <FilterDay
+        label={t('reports.to')}
+        value={values.to}
+        onChange={(date) => onChange({ to: date })}
+        sx={FILTER_SX}
+      />
+      <FilterSelect
+        label={t('salesReport.status')}
+        value={values.status ?? ''}
+        choices={[all, ...saleStatus.states.map((state) => ({ value: state, label: state }))]}
+        onChange={(value) => onChange({ status: value })}
+        sx={FILTER_SX}
+      />
+      <FilterSelect
+        label={t('salesReport.paymentStatus')}
+        value={values.payment === 'ALL' ? '' : values.payment}
+        choices={PAYMENT_CHOICES.map((choice) => ({
           value: choice === 'ALL' ? '' : choice,
           label: t(`salesReport.paymentFilters.${choice}`),
-        })),
-      )}
-      {select(
-        'salesman',
-        t('salesReport.salesman'),
-        branchId === null ? '' : String(values.salesman ?? ''),
-        [
+        }))}
+        onChange={(value) => onChange({ payment: value })}
+        sx={FILTER_SX}
+      />
+      <FilterSelect
+        label={t('salesReport.salesman')}
+        value={branchId === null ? '' : String(values.salesman ?? '')}
+        choices={[
           branchId === null ? { value: '', label: t('salesReport.chooseBranchFirst') } : all,
           ...(staff.data ?? []).map((person) => ({ value: String(person.id), label: person.name })),
-        ],
-        branchId === null,
-      )}
+        ]}
+        onChange={(value) => onChange({ salesman: value })}
+        disabled={branchId === null}
+        sx={FILTER_SX}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,9 @@
 import { PAYMENT_FILTERS, type PaymentFilter } from '@iris/domain/sales/sale.schemas';
 import { saleStatus, type SaleStatus } from '@iris/domain/sales/sale-status';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlainDateInput } from '../../components/date-input';
+import { FilterDay, FilterSelect } from '../../components/filter-fields';
 import { useOptions } from '../../lib/options-query';
 
 /** SPEC.md §4's payment filter, in its order: Todos, Pagado, Abonado, Pendiente. */
@@ -20,9 +17,6 @@ export interface SalesFilterValues {
   /** The branch an administrator chose; null: every branch. */
   branchId: number | null;
 }
-
-/** Two filters a row on a phone; a row of them, each at a readable width, elsewhere. */
-const FILTER = { flex: '1 1 150px', maxWidth: { sm: 220 } };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   list.find((item) => item === value) ?? null;
@@ -80,48 +74,10 @@ export interface SalesFiltersProps {
 export function SalesFilters({ values, onChange, showBranch }: SalesFiltersProps) {
   const { t } = useTranslation();
   const branches = useOptions('branches', showBranch);
-  const select = (
-    key: 'status' | 'payment' | 'branch',
-    label: string,
-    value: string,
-    options: { value: string; label: string }[],
-  ) => (
-    <TextField
-      select
-      size="small"
-      fullWidth
-      label={label}
-      value={value}
-      onChange={(event) => onChange(key, event.target.value)}
-      // "Todos" is the empty value: shown as chosen, not as an empty box.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={FILTER}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-  // A date being typed filters once it is whole (or emptied), not at each digit.
-  const day = (key: 'from' | 'to', label: string) => (
-    <Box sx={FILTER}>
-      <PlainDateInput
-        size="small"
-        label={label}
-        value={values[key]}
-        onChange={(date) => {
-          if (date === '' || /^\d{4}-\d{2}-\d{2}$/.test(date)) onChange(key, date);
-        }}
-      />
-    </Box>
-  );
   const branchOptions = (branches.data ?? []).map((branch) => ({
     value: String(branch.id),
     label: branch.name,
   }));
-  const knownBranch = branchOptions.some((option) => option.value === String(values.branchId));
 
   return (
     <Stack
@@ -132,26 +88,42 @@ export function SalesFilters({ values, onChange, showBranch }: SalesFiltersProps
       aria-label={t('sales.filters.label')}
       sx={{ flexWrap: 'wrap', mb: 2 }}
     >
-      {showBranch &&
-        select('branch', t('sales.filters.branch'), knownBranch ? String(values.branchId) : '', [
-          { value: '', label: t('sales.filters.allBranches') },
-          ...branchOptions,
-        ])}
-      {select('status', t('sales.filters.status'), values.status ?? '', [
-        { value: '', label: t('sales.filters.all') },
-        ...saleStatus.states.map((state) => ({ value: state, label: state })),
-      ])}
-      {select(
-        'payment',
-        t('sales.filters.paymentStatus'),
-        values.payment,
-        PAYMENT_CHOICES.map((choice) => ({
+      {showBranch && (
+        <FilterSelect
+          label={t('sales.filters.branch')}
+          value={String(values.branchId ?? '')}
+          choices={[{ value: '', label: t('sales.filters.allBranches') }, ...branchOptions]}
+          onChange={(value) => onChange('branch', value)}
+        />
+      )}
+      <FilterSelect
+        label={t('sales.filters.status')}
+        value={values.status ?? ''}
+        choices={[
+          { value: '', label: t('sales.filters.all') },
+          ...saleStatus.states.map((state) => ({ value: state, label: state })),
+        ]}
+        onChange={(value) => onChange('status', value)}
+      />
+      <FilterSelect
+        label={t('sales.filters.paymentStatus')}
+        value={values.payment}
+        choices={PAYMENT_CHOICES.map((choice) => ({
           value: choice,
           label: t(`sales.paymentFilters.${choice}`),
-        })),
-      )}
-      {day('from', t('sales.filters.from'))}
-      {day('to', t('sales.filters.to'))}
+        }))}
+        onChange={(value) => onChange('payment', value)}
+      />
+      <FilterDay
+        label={t('sales.filters.from')}
+        value={values.from}
+        onChange={(date) => onChange('from', date)}
+      />
+      <FilterDay
+        label={t('sales.filters.to')}
+        value={values.to}
+        onChange={(date) => onChange('to', date)}
+      />
     </Stack>
   );
 }
