@@ -125,11 +125,7 @@ export function createJobs({ database, log, pollSeconds, cron }: JobsOptions): J
   type Entry = { handler: JobHandler<object>; options: Required<JobOptions> };
 
   /** One job's run: its output, or its error (then retried or failed), kept as that job's. */
-  async function runOne(
-    name: string,
-    handler: JobHandler<object>,
-    job: PgBoss.JobWithMetadata,
-  ) {
+  async function runOne(name: string, handler: JobHandler<object>, job: PgBoss.JobWithMetadata) {
     const { id, retryCount } = job;
     try {
       const output = await handler(job.data, { id, retryCount });
