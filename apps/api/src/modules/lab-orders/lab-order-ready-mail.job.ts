@@ -5,6 +5,7 @@ import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { labOrders } from '../../db/schema/lab-orders.schema.js';
 import { enqueueInTransaction } from '../../lib/jobs/job-send.js';
+import { unsubscribeUrl } from '../reminders/unsubscribe-token.js';
 import { labOrderReadyMail } from './lab-order-ready.mail.js';
 
 export const LAB_ORDER_READY_MAIL = 'lab-order-ready-mail';
@@ -34,6 +35,7 @@ async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob)
     .select({
       status: labOrders.status,
       folio: labOrders.serial,
+      customerId: customers.id,
       email: customers.email,
       reminders: customers.reminders,
       name: customers.name,
@@ -62,6 +64,7 @@ async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob)
       patient: `${row.name} ${row.paternal}`,
       folio: row.folio,
       branch: row.branch,
+      unsubscribeUrl: unsubscribeUrl(app.config, row.customerId),
     }),
   );
   return { sent: true };

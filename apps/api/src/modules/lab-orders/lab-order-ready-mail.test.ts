@@ -58,6 +58,9 @@ describe('the glasses-are-ready e-mail', () => {
     expect(mail.text).toContain('Dirección: AV. CHAPULTEPEC 100, C.P. 44100');
     expect(mail.text).toContain('Horario: de 09:00 a 19:00');
     expect(mail.html).toContain('<th align="left">Horario</th><td>de 09:00 a 19:00</td>');
+    // The patient can stop these e-mails from any of them (RULES.md, Reminders and recalls).
+    expect(mail.listUnsubscribe).toContain('http://iris.test/api/reminders/unsubscribe/');
+    expect(mail.text).toContain('Si ya no deseas recibir recordatorios por correo');
     expect((await finishedJob(orderId)).output).toEqual({ sent: true });
     await sleep(1500);
     expect(t.smtp.received.filter((m) => m.to === 'lentes.listos@iris.test')).toHaveLength(1);

@@ -6,10 +6,18 @@ export interface ReadyMailFacts {
   patient: string;
   folio: number;
   branch: MailBranch;
+  /** The patient's link to stop these e-mails (they opted in: "Recibe recordatorios"). */
+  unsubscribeUrl: string;
 }
 
 /** "Your glasses are ready" (issue 24): where to pick them up and when, in Spanish. */
-export function labOrderReadyMail({ to, patient, folio, branch }: ReadyMailFacts): Mail {
+export function labOrderReadyMail({
+  to,
+  patient,
+  folio,
+  branch,
+  unsubscribeUrl,
+}: ReadyMailFacts): Mail {
   return branchMail({
     to,
     subject: `Tus lentes están listos en ${branch.name}`,
@@ -18,5 +26,6 @@ export function labOrderReadyMail({ to, patient, folio, branch }: ReadyMailFacts
     details: [...branchDetails(branch), ['Orden de laboratorio', String(folio)]],
     closing: 'Te esperamos.',
     branch,
+    unsubscribeUrl,
   });
 }

@@ -11,7 +11,7 @@ import type { JobContext } from '../../lib/jobs/jobs.js';
 import type { Mail } from '../../lib/mailer.js';
 import { appointmentReminderMail, recallMail } from './reminder.mails.js';
 import { REMINDER_MAIL, type ReminderMailJob } from './reminder-plan.js';
-import { unsubscribeToken } from './unsubscribe-token.js';
+import { unsubscribeUrl } from './unsubscribe-token.js';
 
 /** The reminder as it stands when its job runs, with what its e-mail says. */
 function reminderOf(app: FastifyInstance, id: number) {
@@ -66,13 +66,12 @@ function omitted(row: Row): ReminderReason | null {
 }
 
 function mailOf(app: FastifyInstance, row: Row, to: string): Mail {
-  const { publicUrl, jwtSecret } = app.config;
   const common = {
     to,
     patient: row.patient,
     branch: row.branch,
-    unsubscribeUrl: `${publicUrl}/api/reminders/unsubscribe/${unsubscribeToken(jwtSecret, row.customerId)}`,
-    messageId: `reminder-${row.id}@${new URL(publicUrl).hostname}`,
+    unsubscribeUrl: unsubscribeUrl(app.config, row.customerId),
+    messageId: `reminder-${row.id}@${new URL(app.config.publicUrl).hostname}`,
   };
   return row.kind === 'CITA'
     ? appointmentReminderMail({

@@ -23,3 +23,11 @@ export function customerOfToken(secret: string, token: string): number | null {
   const customerId = parseInt(id, 36);
   return customerId > 0 && customerId <= 2_147_483_647 ? customerId : null;
 }
+
+/** The link of a patient's e-mails that stops their reminders (reminders/unsubscribe/{token}). */
+export function unsubscribeUrl(
+  config: { publicUrl: string; jwtSecret: string },
+  customerId: number,
+) {
+  return `${config.publicUrl}/api/reminders/unsubscribe/${unsubscribeToken(config.jwtSecret, customerId)}`;
+}
