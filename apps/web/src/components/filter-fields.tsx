@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useOptions } from '../lib/options-query';
 import { PlainDateInput } from './date-input';
 
 /** Two filters a row on a phone; a row of them, each at a readable width, elsewhere. */
@@ -75,5 +77,65 @@ export function FilterDay({
         }}
       />
     </Box>
+  );
+}
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** A list's free-text search: what is typed applies once the typing pauses, trimmed. */
+export function FilterSearch({
+  label,
+  value,
+  onChange,
+  sx = { flex: '1 1 200px', maxWidth: { sm: 280 } },
+}: {
+  label: string;
+  /** The search as applied (the address's). */
+  value: string;
+  onChange: (search: string) => void;
+  sx?: SxProps<Theme>;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={sx}
+    />
+  );
+}
+
+/** super_admin's branch filter of a list: every branch (the empty value) or one. */
+export function BranchFilter({
+  label,
+  allLabel,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: number | null;
+  onChange: (value: string) => void;
+}) {
+  const branches = useOptions('branches');
+  const choices = (branches.data ?? []).map((branch) => ({
+    value: String(branch.id),
+    label: branch.name,
+  }));
+  return (
+    <FilterSelect
+      label={label}
+      value={String(value ?? '')}
+      choices={[{ value: '', label: allLabel }, ...choices]}
+      onChange={onChange}
+    />
   );
 }

@@ -5,12 +5,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSearch } from '../../components/filter-fields';
 import { useOptions } from '../../lib/options-query';
 import type { BoardParam, BoardParams } from './use-board-params';
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 /** Each filter at a readable width; a phone stacks them two a row at most. */
 const FILTER_SX = { flex: '1 1 180px', maxWidth: { sm: 280 } };
@@ -26,12 +24,6 @@ export interface LabOrdersFiltersProps {
 export function LabOrdersFilters({ values, onChange, choosesBranch }: LabOrdersFiltersProps) {
   const { t } = useTranslation();
   const branches = useOptions('branches', choosesBranch);
-  const [text, setText] = useState(values.search);
-  useEffect(() => {
-    if (text.trim() === values.search) return;
-    const timer = setTimeout(() => onChange('search', text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, values.search, onChange]);
   const options = branches.data ?? [];
   const known = options.some((branch) => branch.id === values.branchId);
 
@@ -59,12 +51,10 @@ export function LabOrdersFilters({ values, onChange, choosesBranch }: LabOrdersF
           ))}
         </TextField>
       )}
-      <TextField
-        type="search"
-        size="small"
+      <FilterSearch
         label={t('labOrders.board.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={values.search}
+        onChange={(search) => onChange('search', search)}
         sx={FILTER_SX}
       />
       <FormControlLabel

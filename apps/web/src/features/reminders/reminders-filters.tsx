@@ -5,14 +5,15 @@ import {
   type ReminderStatus,
 } from '@iris/domain/reminders/reminder.schemas';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FilterDay, FilterSelect } from '../../components/filter-fields';
-import { useOptions } from '../../lib/options-query';
-
-const SEARCH_DEBOUNCE_MS = 400;
+import {
+  BranchFilter,
+  FilterDay,
+  FilterSearch,
+  FilterSelect,
+} from '../../components/filter-fields';
 
 /** The table's params in the address (`reminders.page`): a new filter starts again at page 1. */
 export const TABLE_PREFIX = 'reminders';
@@ -93,18 +94,6 @@ export interface RemindersFiltersProps {
 
 export function RemindersFilters({ values, onChange, showBranch }: RemindersFiltersProps) {
   const { t } = useTranslation();
-  const branches = useOptions('branches', showBranch);
-  const [text, setText] = useState(values.search);
-  useEffect(() => {
-    if (text.trim() === values.search) return;
-    const timer = setTimeout(() => onChange('search', text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, values.search, onChange]);
-
-  const branchOptions = (branches.data ?? []).map((branch) => ({
-    value: String(branch.id),
-    label: branch.name,
-  }));
 
   return (
     <Stack
@@ -116,10 +105,10 @@ export function RemindersFilters({ values, onChange, showBranch }: RemindersFilt
       sx={{ flexWrap: 'wrap', mb: 2 }}
     >
       {showBranch && (
-        <FilterSelect
+        <BranchFilter
           label={t('reminders.filters.branch')}
-          value={String(values.branchId ?? '')}
-          choices={[{ value: '', label: t('reminders.filters.allBranches') }, ...branchOptions]}
+          allLabel={t('reminders.filters.allBranches')}
+          value={values.branchId}
           onChange={(value) => onChange('branch', value)}
         />
       )}
@@ -154,13 +143,10 @@ export function RemindersFilters({ values, onChange, showBranch }: RemindersFilt
         value={values.to}
         onChange={(date) => onChange('to', date)}
       />
-      <TextField
-        type="search"
-        size="small"
+      <FilterSearch
         label={t('reminders.filters.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        sx={{ flex: '1 1 200px', maxWidth: { sm: 280 } }}
+        value={values.search}
+        onChange={(search) => onChange('search', search)}
       />
     </Stack>
   );

@@ -3,8 +3,7 @@ import { saleStatus, type SaleStatus } from '@iris/domain/sales/sale-status';
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FilterDay, FilterSelect } from '../../components/filter-fields';
-import { useOptions } from '../../lib/options-query';
+import { BranchFilter, FilterDay, FilterSelect } from '../../components/filter-fields';
 
 /** SPEC.md §4's payment filter, in its order: Todos, Pagado, Abonado, Pendiente. */
 const PAYMENT_CHOICES = Object.keys(PAYMENT_FILTERS) as PaymentFilter[];
@@ -73,11 +72,6 @@ export interface SalesFiltersProps {
 
 export function SalesFilters({ values, onChange, showBranch }: SalesFiltersProps) {
   const { t } = useTranslation();
-  const branches = useOptions('branches', showBranch);
-  const branchOptions = (branches.data ?? []).map((branch) => ({
-    value: String(branch.id),
-    label: branch.name,
-  }));
 
   return (
     <Stack
@@ -89,10 +83,10 @@ export function SalesFilters({ values, onChange, showBranch }: SalesFiltersProps
       sx={{ flexWrap: 'wrap', mb: 2 }}
     >
       {showBranch && (
-        <FilterSelect
+        <BranchFilter
           label={t('sales.filters.branch')}
-          value={String(values.branchId ?? '')}
-          choices={[{ value: '', label: t('sales.filters.allBranches') }, ...branchOptions]}
+          allLabel={t('sales.filters.allBranches')}
+          value={values.branchId}
           onChange={(value) => onChange('branch', value)}
         />
       )}
