@@ -1,4 +1,5 @@
 import { EVENT_COLORS, type EventColor } from '@iris/domain/calendar/event-colors';
+import { branches } from '../db/schema/geography.schema.js';
 import type { Mail } from './mailer.js';
 import { escapeHtml } from './html-text.js';
 
@@ -12,6 +13,17 @@ export interface MailBranch {
   phone: string | null;
   color: EventColor | null;
 }
+
+/** The branch's columns a patient's e-mail reads, for a select joined to `branches`. */
+export const mailBranchColumns = {
+  name: branches.name,
+  address: branches.address,
+  zipCode: branches.zipCode,
+  openTime: branches.openTime,
+  closeTime: branches.closeTime,
+  phone: branches.phone,
+  color: branches.color,
+};
 
 export interface BranchMailParts {
   to: string;

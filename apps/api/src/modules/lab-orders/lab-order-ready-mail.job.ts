@@ -7,6 +7,7 @@ import { labOrders } from '../../db/schema/lab-orders.schema.js';
 import { enqueueInTransaction } from '../../lib/jobs/job-send.js';
 import { unsubscribeUrl } from '../reminders/unsubscribe-token.js';
 import { labOrderReadyMail } from './lab-order-ready.mail.js';
+import { mailBranchColumns } from '../../lib/branch-mail.js';
 
 export const LAB_ORDER_READY_MAIL = 'lab-order-ready-mail';
 
@@ -40,15 +41,7 @@ async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob)
       reminders: customers.reminders,
       name: customers.name,
       paternal: customers.paternal,
-      branch: {
-        name: branches.name,
-        address: branches.address,
-        zipCode: branches.zipCode,
-        openTime: branches.openTime,
-        closeTime: branches.closeTime,
-        phone: branches.phone,
-        color: branches.color,
-      },
+      branch: mailBranchColumns,
     })
     .from(labOrders)
     .innerJoin(customers, eq(customers.id, labOrders.customerId))

@@ -12,6 +12,7 @@ import type { Mail } from '../../lib/mailer.js';
 import { appointmentReminderMail, recallMail } from './reminder.mails.js';
 import { REMINDER_MAIL, type ReminderMailJob } from './reminder-plan.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
+import { mailBranchColumns } from '../../lib/branch-mail.js';
 
 /** The reminder as it stands when its job runs, with what its e-mail says. */
 function reminderOf(app: FastifyInstance, id: number) {
@@ -24,15 +25,7 @@ function reminderOf(app: FastifyInstance, id: number) {
       email: customers.email,
       optedIn: customers.reminders,
       patient: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal})`,
-      branch: {
-        name: branches.name,
-        address: branches.address,
-        zipCode: branches.zipCode,
-        openTime: branches.openTime,
-        closeTime: branches.closeTime,
-        phone: branches.phone,
-        color: branches.color,
-      },
+      branch: mailBranchColumns,
       deleted: sql<boolean>`${calendarEvents.id} is null`,
       moved: sql<boolean>`${calendarEvents.startsAt} is distinct from ${reminders.appointmentAt}`,
       event: {
