@@ -16,6 +16,15 @@ export function ok<D>(request: FastifyRequest, data: D, key: SuccessKey = 'ok'):
   return { result: true, message: MESSAGES[request.lang].success[key], codeError: null, data };
 }
 
+/**
+ * The same envelope around data that is already JSON text (built by the database), to be sent as
+ * it is, past the serializer: for answers too big to build as objects (calendar getGrid).
+ */
+export function okJsonText(request: FastifyRequest, dataJson: string, key: SuccessKey = 'ok') {
+  const message = JSON.stringify(MESSAGES[request.lang].success[key]);
+  return `{"result":true,"message":${message},"codeError":null,"data":${dataJson}}`;
+}
+
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({
     result: z.boolean(),

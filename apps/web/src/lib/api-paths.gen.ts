@@ -9523,6 +9523,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/branches-calendar/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    start_date: string;
+                                    start_time: string;
+                                    end_date: string;
+                                    end_time: string;
+                                    /** @enum {string} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                                    branch: {
+                                        id: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    title: string;
+                                    details: string;
+                                    date: string;
+                                    time: string;
+                                    bgcolor: string;
+                                    branchId: number;
+                                    customerId: number | null;
+                                    typeId: number;
+                                    /** @enum {string} */
+                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    doctorId: number | null;
+                                    duration: number;
+                                    days: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/branches-calendar/create": {
         parameters: {
             query?: never;
@@ -11582,6 +11664,68 @@ export interface paths {
                                     doctorId: number | null;
                                     duration: number;
                                     days: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/getGrid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number | string;
+                        from: string;
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    start: string;
+                                    end: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                                    /** @enum {string} */
+                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                    customer: string | null;
+                                    doctorId: number | null;
+                                    doctor: string | null;
                                 }[];
                             };
                         };

@@ -129,7 +129,8 @@ const eventValues = (input: {
  * A branch's calendar (API.md branches-calendar): everyone of the branch books, moves and deletes
  * its events; a booking is refused on 522, and on 523 or outside the branch's hours unless
  * confirmed (`force`), checked inside the write's transaction under the branch's lock. An
- * appointment moves through its status (PUT status, calendar-status.ts). The listings are by hand
+ * appointment moves through its status (PUT status, calendar-status.ts). get/{id} reads one event
+ * whole (the dialog of an event the views drew from getGrid); the listings are by hand
  * (calendar.routes.ts).
  */
 export const calendarResource = defineResource({
@@ -138,7 +139,7 @@ export const calendarResource = defineResource({
   id: calendarEvents.id,
   scope: { kind: 'branch', column: calendarEvents.branchId },
   status: { column: calendarEvents.status, machine: appointmentStatus },
-  endpoints: { create: true, update: true, delete: true },
+  endpoints: { get: true, create: true, update: true, delete: true },
   readRoles: ROLES,
   writeRoles: ROLES,
   list: {

@@ -8,15 +8,22 @@ import {
   validateDatesAnswerSchema,
   validateDatesSchema,
 } from '@iris/domain/calendar/calendar.schemas';
+import {
+  gridEventSchema,
+  gridQuerySchema,
+  type GridQuery,
+} from '@iris/domain/calendar/calendar-grid';
 import { ROLES } from '@iris/domain/users/roles';
-import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
+import { envelopeSchema, errorResponses, ok, okJsonText } from '../../lib/envelope.js';
 import { assertBranch } from '../../lib/branch-scope.js';
 import { findClash } from './calendar-clash.js';
+import { gridEventsJson } from './calendar-grid.js';
 import { dayAfter, eventsBetween, monthRange } from './calendar.service.js';
 
 /**
- * API.md branches-calendar: validateDates, getData and getCalendarDay. By hand: they read a
- * branch's calendar by date, which the recipe's tables (paged, sorted) do not.
+ * API.md branches-calendar: validateDates, getData and getCalendarDay, and getGrid, what the
+ * calendar views draw. By hand: they read a branch's calendar by date, which the recipe's tables
+ * (paged, sorted) do not.
  */
 export async function calendarRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -66,6 +73,29 @@ export async function calendarRoutes(instance: FastifyInstance) {
       const { branchId, date } = request.body;
       assertBranch(request.session, branchId);
       return ok(request, { data: await eventsBetween(app.db, branchId, date, dayAfter(date)) });
+    },
+  );
+
+  // The month and day views: only what they draw, as JSON the database builds (calendar-grid.ts),
+  // sent past the serializer; the response schema documents it (and types the web's client).
+  app.post<{ Body: GridQuery; Reply: string }>(
+    '/branches-calendar/getGrid',
+    {
+      config,
+      schema: {
+        tags,
+        body: gridQuerySchema,
+        response: {
+          200: envelopeSchema(z.object({ data: z.array(gridEventSchema) })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { branchId, from, to } = request.body;
+      assertBranch(request.session, branchId);
+      const events = await gridEventsJson(app.db, branchId, from, dayAfter(to));
+      return reply.type('application/json').send(okJsonText(request, `{"data":${events}}`));
     },
   );
 }

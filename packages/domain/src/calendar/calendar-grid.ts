@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { dateField, idField } from '../common/fields.js';
+import { validationMessage as m } from '../i18n/validation-key.js';
+import { APPOINTMENT_STATUSES } from './appointment-status.js';
+import { EVENT_COLOR_KEYS } from './event-colors.js';
+
+/** The longest range getGrid answers: a month view's six weeks and then some. */
+export const GRID_MAX_DAYS = 62;
+
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** POST branches-calendar/getGrid: the days a calendar view shows, first and last included. */
+export const gridQuerySchema = z
+  .object({ branchId: idField(), from: dateField(), to: dateField() })
+  .refine((query) => query.from <= query.to, { message: m('endAfterStart'), path: ['to'] })
+  .refine((query) => daysBetween(query.from, query.to) < GRID_MAX_DAYS, {
+    message: m('maxValue', { max: GRID_MAX_DAYS }),
+    path: ['to'],
+  });
+export type GridQuery = z.infer<typeof gridQuerySchema>;
+
+/**
+ * An event as the month and day views draw it, and no more: its span (`YYYY-MM-DDTHH:mm`, the
+ * clinic's wall clock), name, colour and status, its patient's and doctor's names. The dialog
+ * that opens it reads the whole event (POST branches-calendar/get/{id}).
+ */
+export const gridEventSchema = z.object({
+  id: z.number(),
+  start: z.string(),
+  end: z.string(),
+  title: z.string(),
+  color: z.enum(EVENT_COLOR_KEYS),
+  /** RULES.md: PROGRAMADA, CONFIRMADA, LLEGO, ATENDIDA or NO_ASISTIO. */
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** The patient's full name; null for an event without one (a meeting, a blocked hour). */
+  customer: z.string().nullable(),
+  doctorId: z.number().nullable(),
+  doctor: z.string().nullable(),
+});
+export type GridEvent = z.infer<typeof gridEventSchema>;
