@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -45,6 +45,7 @@ describe('configuration', () => {
       trustProxy: false,
       s3: undefined,
       timeZone: 'America/Mexico_City',
+      workers: availableParallelism(),
     });
     expect(['pretty', 'json']).toContain(config.logFormat);
   });
@@ -63,6 +64,7 @@ describe('configuration', () => {
       TIME_ZONE: 'America/Monterrey',
       S3_BUCKET: 'iris',
       S3_ENDPOINT: '',
+      WORKERS: ' 3 ',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -75,6 +77,7 @@ describe('configuration', () => {
       trustProxy: ['127.0.0.1', '10.0.0.0/8'],
       timeZone: 'America/Monterrey',
       s3: { bucket: 'iris', endpoint: undefined, region: 'us-east-1' },
+      workers: 3,
     });
     expect(loadConfig({ JWT_SECRET: 'x', PORT: '', JWT_EXPIRES_IN: ' ' })).toMatchObject({
       port: 3000,
@@ -95,6 +98,16 @@ describe('configuration', () => {
     for (const port of ['abc', '70000', '-1', '3.5', '80a']) {
       expect(refusal({ PORT: port })).toBe(`PORT "${port}" is not a port number (0 to 65535)`);
     }
+  });
+
+  it('refuses a WORKERS that is not a number of processes from 1 to 256', () => {
+    for (const workers of ['0', '-2', 'two', '1.5', '257', '4 cores']) {
+      expect(refusal({ WORKERS: workers })).toBe(
+        `WORKERS "${workers}" is not a number of processes (1 to 256)`,
+      );
+    }
+    expect(loadConfig({ JWT_SECRET: 'x', WORKERS: '256' }).workers).toBe(256);
+    expect(loadConfig({ JWT_SECRET: 'x', WORKERS: '' }).workers).toBe(availableParallelism());
   });
 
   it('refuses a JWT_EXPIRES_IN that is not a length of time, a bare number included', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { checkedTimeZone, DEFAULT_TIME_ZONE } from './db/client.js';
@@ -14,6 +15,8 @@ export interface Config {
   dataDir: string | null;
   /** Unset: the embedded PGlite database under DATA_DIR/db. */
   databaseUrl: string | undefined;
+  /** WORKERS: server processes sharing the port, with DATABASE_URL (the embedded database: one). */
+  workers: number;
   jwtSecret: string;
   jwtExpiresIn: string;
   adminEmail: string;
@@ -106,6 +109,13 @@ const envSchema = z.object({
     .trim()
     .regex(/^(?:off|(?:[01]\d|2[0-3]):[0-5]\d)$/, 'is neither a time of day such as 10:00 nor off')
     .default('10:00'),
+  WORKERS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, 'is not a number of processes (1 to 256)')
+    .transform(Number)
+    .refine((workers) => workers >= 1 && workers <= 256, 'is not a number of processes (1 to 256)')
+    .optional(),
 });
 
 type Checked = z.output<typeof envSchema>;
@@ -165,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: given(env.HOST) ?? '0.0.0.0',
     dataDir,
     databaseUrl: given(env.DATABASE_URL),
+    // One per core unless set: each worker is a Node process with one core's worth of work.
+    workers: valid.WORKERS ?? availableParallelism(),
     jwtSecret: given(env.JWT_SECRET) ?? persistentSecret(dataDir),
     jwtExpiresIn: valid.JWT_EXPIRES_IN,
     adminEmail: given(env.ADMIN_EMAIL) ?? 'admin@iris.local',

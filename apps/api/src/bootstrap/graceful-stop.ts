@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 /** How long the requests in flight get to finish once Iris is told to stop. */
 export const STOP_GRACE_MS = 10_000;
 /** Past this, whatever still holds the stop up (a database that does not answer), Iris exits 1. */
-const STOP_LIMIT_MS = STOP_GRACE_MS + 10_000;
+export const STOP_LIMIT_MS = STOP_GRACE_MS + 10_000;
+/** What the process running the workers sends each of them when it is told to stop (workers.ts). */
+export const STOP_MESSAGE = 'iris:stop';
 
 /**
  * SIGINT or SIGTERM (Ctrl+C, `systemctl stop`): stop accepting connections, let the requests in
@@ -11,8 +13,16 @@ const STOP_LIMIT_MS = STOP_GRACE_MS + 10_000;
  * they left in the background (e-mails), then `closeRest` (the database: PGlite checkpoints and
  * shuts down, so the next start needs no recovery) and exit 0. A second signal exits at once,
  * and so does a stop that takes longer than STOP_LIMIT_MS, with 1.
+ *
+ * A worker (bootstrap/workers.ts) stops the same way on STOP_MESSAGE and leaves the signals to the
+ * process that runs it, which tells every worker once: Ctrl+C and systemd signal all the processes
+ * of Iris, and here that would count as a second signal.
  */
-export function stopOnSignals(app: FastifyInstance, closeRest: () => Promise<void>) {
+export function stopOnSignals(
+  app: FastifyInstance,
+  closeRest: () => Promise<void>,
+  options: { worker: boolean },
+) {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -48,6 +58,15 @@ export function stopOnSignals(app: FastifyInstance, closeRest: () => Promise<voi
         },
       );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  if (!options.worker) {
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    return;
+  }
+  const ignore = () => undefined;
+  process.on('SIGINT', ignore);
+  process.on('SIGTERM', ignore);
+  process.on('message', (message) => {
+    if (message === STOP_MESSAGE && !stopping) stop('SIGTERM');
+  });
 }

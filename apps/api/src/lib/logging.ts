@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { findPgError } from './pg-error.js';
 
@@ -37,8 +38,28 @@ export function serializeRequest(request: FastifyRequest) {
 
 export type LogFormat = 'pretty' | 'json';
 
-export function loggerOptions(level: string) {
-  return { level, serializers: { req: serializeRequest, err: serializeError } };
+/**
+ * `worker`: the number of this worker (bootstrap/workers.ts), in every line beside its pid. Its
+ * lines then go to stdout one write each, whole lines that the other workers' do not cut into.
+ */
+export function loggerOptions(level: string, worker?: number) {
+  return {
+    level,
+    serializers: { req: serializeRequest, err: serializeError },
+    ...(worker ? { base: { pid: process.pid, hostname: hostname(), worker } } : {}),
+  };
+}
+
+/** Where the log goes: pretty lines at a terminal; JSON to stdout, a line per write for a worker. */
+export async function logStream(format: LogFormat, worker?: number) {
+  if (format === 'pretty') return prettyLogStream();
+  return worker ? process.stdout : undefined;
+}
+
+/** The log of the process that runs the workers and serves nothing itself, read as theirs is. */
+export async function processLogger(level: string, format: LogFormat) {
+  const { pino } = await import('pino');
+  return pino(loggerOptions(level), format === 'pretty' ? await prettyLogStream() : process.stdout);
 }
 
 /**
