@@ -1,5 +1,6 @@
 // The server as `npm start` runs it (e2e/support/iris-process.ts), with the bench's administrator
-// and only warnings in its log.
+// and only warnings in its log; one process (WORKERS=1) unless `env` says otherwise, so that each
+// bench measures what it always did and its RSS is the server's.
 import { readFileSync } from 'node:fs';
 import { startIris, type IrisProcess } from '../e2e/support/iris-process.js';
 
@@ -22,6 +23,7 @@ export function startServer(options: {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl,
+      WORKERS: '1',
       ...options.env,
     },
   });

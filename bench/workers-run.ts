@@ -1,0 +1,190 @@
+// `npm run bench:workers`: page 1 of the staff table (100,000 users) at 50 connections against Iris
+// on PostgreSQL (BENCH_POSTGRES_URL) as `npm start` runs it, with WORKERS=1 and WORKERS=2 side by
+// side, in turns (BENCH_WORKERS_ROUNDS, 2 by default). Reports req/s, p50, p97.5, the CPU the
+// server's processes used, and the ratio of the two. The database (iris_bench_workers) is filled
+// once and kept for the next run. Writes bench/results/workers.json.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { generate } from './generate.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, startServer, stopServer } from './server.js';
+import { drained, login } from './table-load.js';
+
+const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DB = process.env.BENCH_WORKERS_DB ?? 'iris_bench_workers';
+const ROWS = 100_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_WORKERS_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+const ENDPOINT = '/api/users/getBranchPersonal';
+const PAGE_ONE = { page: 1, rowsPerPage: 5, sortBy: 'id', descending: true };
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (Linux's USER_HZ). */
+const TICKS = 100;
+
+interface Measure {
+  workers: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p97_5Ms: number;
+  failed: number;
+  /** Cores the server's processes kept busy meanwhile, together and per process. */
+  serverCores: number;
+  perProcessCores: number[];
+  /** The machine's load average over the last minute, before the load: other work shares the cores. */
+  loadBefore: number;
+}
+
+/** The bench's database, generated the first time and reused while it has its rows. */
+async function benchDatabase(): Promise<string> {
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${BENCH_DB}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+      BENCH_DB,
+    ]);
+    if (rowCount) {
+      const client = new pg.Client({ connectionString: url.href });
+      await client.connect();
+      const { rows } = await client
+        .query<{ n: number }>(`select count(*)::int as n from users`)
+        .finally(() => client.end());
+      if ((rows[0]?.n ?? 0) > ROWS) return url.href;
+      await admin.query(`DROP DATABASE ${BENCH_DB} WITH (FORCE)`);
+    }
+    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+  console.log(`Filling ${BENCH_DB} with ${ROWS} staff, patients and stock rows…`);
+  const database = await openDatabase({ url: url.href, poolSize: 2 });
+  try {
+    await database.migrate();
+    await generate(database.db, {
+      users: ROWS,
+      customers: ROWS,
+      stock: ROWS,
+      branches: 20,
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: ADMIN_PASSWORD,
+    });
+  } finally {
+    await database.close();
+  }
+  return url.href;
+}
+
+/** The processes that serve: the workers, or the one process itself. */
+function servingPids(pid: number, workers: number): number[] {
+  if (workers === 1) return [pid];
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return children ? children.split(' ').map(Number) : [];
+}
+
+function cpuSeconds(pid: number): number {
+  // The fields after the command's name, which is in parentheses: utime and stime are 12th, 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS;
+}
+
+/** Waits until every worker is up and has finished starting (a second with almost no CPU). */
+async function settled(pid: number, workers: number): Promise<number[]> {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    const pids = servingPids(pid, workers);
+    if (pids.length === workers) {
+      const before = pids.map(cpuSeconds);
+      await sleep(1_000);
+      if (pids.every((each, i) => cpuSeconds(each) - before[i]! < 0.2)) return pids;
+    } else {
+      await sleep(200);
+    }
+  }
+  throw new Error(`${workers} workers were not up after two minutes`);
+}
+
+async function load(baseUrl: string, token: string, seconds: number) {
+  return autocannon({
+    url: `${baseUrl}${ENDPOINT}`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(PAGE_ONE),
+  });
+}
+
+async function measure(databaseUrl: string, workers: number): Promise<Measure> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'iris-bench-workers-'));
+  const server = await startServer({ dataDir, databaseUrl, env: { WORKERS: String(workers) } });
+  try {
+    const pids = await settled(server.pid, workers);
+    const token = await login(server.baseUrl);
+    // Each worker's code warmed up (JIT) and its pool of connections opened, as in steady use.
+    await load(server.baseUrl, token, 3);
+    await drained(server.baseUrl);
+    const loadBefore = Math.round(loadavg()[0]! * 10) / 10;
+    const before = pids.map(cpuSeconds);
+    const result = await load(server.baseUrl, token, SECONDS);
+    const perProcessCores = pids.map(
+      (pid, i) => Math.round(((cpuSeconds(pid) - before[i]!) / SECONDS) * 100) / 100,
+    );
+    return {
+      workers,
+      reqPerSec: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p97_5Ms: result.latency.p97_5,
+      failed: result.non2xx + result.errors + result.timeouts,
+      serverCores: Math.round(perProcessCores.reduce((sum, cores) => sum + cores, 0) * 100) / 100,
+      perProcessCores,
+      loadBefore,
+    };
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const line = (m: Measure) =>
+  `  WORKERS=${m.workers}  ${String(m.reqPerSec).padStart(5)} req/s  p50 ${m.p50Ms} ms  ` +
+  `p97.5 ${m.p97_5Ms} ms  server CPU ${m.serverCores} cores (${m.perProcessCores.join(' + ')})  ` +
+  `load ${m.loadBefore}` +
+  (m.failed ? `  FAILED ${m.failed}` : '');
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+const databaseUrl = await benchDatabase();
+console.log(
+  `Staff page 1 at ${CONNECTIONS} connections, ${SECONDS} s each, ${availableParallelism()} cores:`,
+);
+const runs: Measure[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  for (const workers of [1, 2]) {
+    runs.push(await measure(databaseUrl, workers));
+    console.log(line(runs.at(-1)!));
+  }
+}
+const of = (workers: number) => runs.filter((run) => run.workers === workers);
+const summary = Object.fromEntries(
+  [1, 2].map((workers) => [
+    `workers${workers}`,
+    {
+      reqPerSec: Math.round(mean(of(workers).map((run) => run.reqPerSec))),
+      p50Ms: mean(of(workers).map((run) => run.p50Ms)),
+      p97_5Ms: mean(of(workers).map((run) => run.p97_5Ms)),
+    },
+  ]),
+);
+const ratio = Math.round((summary.workers2!.reqPerSec / summary.workers1!.reqPerSec) * 100) / 100;
+console.log(
+  `Mean of ${ROUNDS}: ${summary.workers1!.reqPerSec} req/s with 1 worker, ` +
+    `${summary.workers2!.reqPerSec} with 2: ${ratio}x`,
+);
+const result = { cores: availableParallelism(), connections: CONNECTIONS, runs, summary, ratio };
+mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(path.join(ROOT, 'bench/results/workers.json'), JSON.stringify(result, null, 2));
