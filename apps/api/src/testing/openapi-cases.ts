@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { HOSTILE_PARSED, HOSTILE_TEXTS, HOSTILE_VALUES, show } from './hostile-values.js';
 
 /** The part of JSON Schema (OpenAPI 3.0 flavour) that the zod transform emits. */
 export type JsonSchema = Partial<
@@ -102,7 +103,9 @@ export function violates(s: JsonSchema, v: unknown): boolean {
   if (t.length > 0 && !t.some((type) => hasType(type, v))) return true;
   if (typeof v === 'string') {
     // JSON Schema's maxLength counts code points, as Array.from does (not UTF-16 units).
-    if (s.maxLength !== undefined && Array.from(v).length > s.maxLength) return true;
+    // A text of over twice as many units has more code points too, without counting them.
+    const max = s.maxLength;
+    if (max !== undefined && (v.length > 2 * max || Array.from(v).length > max)) return true;
     if (s.minLength !== undefined && v.length < s.minLength) return true;
     if (s.pattern !== undefined && !new RegExp(s.pattern).test(v)) return true;
   }
@@ -169,48 +172,27 @@ export function baseOf(s: JsonSchema, tag: number, name = ''): unknown {
   const email = s.format === 'email' || /e-?mail/i.test(name) ? [`fuzz.base${tag}@iris.test`] : [];
   const digits = String(tag).padStart(s.minLength ?? 1, '0');
   const fixed = [...email, `TEXTO DE PRUEBA ${tag}`, 'TEXTO DE PRUEBA', digits];
-  const matching = s.pattern
-    ? fc.sample(fc.stringMatching(new RegExp(s.pattern)), { numRuns: 200, seed: tag })
-    : [];
+  const matching = s.pattern ? matchingTexts(s.pattern, tag) : [];
   const plain = [...fixed, ...matching].find((c) => /^[ -~]*$/.test(c) && !violates(s, c));
   return plain ?? 'TEXTO DE PRUEBA';
 }
 
-/** A hostile value, as the JSON text sent (so own `__proto__` keys and depth arrive as written). */
-export interface Hostile {
-  label: string;
-  json: string;
+const matches = new Map<string, string[]>();
+/** Texts of a pattern, drawn once per pattern and tag (the fuzz asks for them thousands of times). */
+function matchingTexts(pattern: string, tag: number): string[] {
+  const key = `${tag}|${pattern}`;
+  if (!matches.has(key)) {
+    const texts = fc.sample(fc.stringMatching(new RegExp(pattern)), { numRuns: 200, seed: tag });
+    matches.set(key, texts);
+  }
+  return matches.get(key)!;
 }
-
-const show = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 20)}…(${s.length})` : s);
-const text = (v: string): Hostile => ({ label: `text ${show(v)}`, json: JSON.stringify(v) });
-const nested = (open: string, close: string) => open.repeat(2000) + '1' + close.repeat(2000);
-
-export const HOSTILE_VALUES: Hostile[] = [
-  ...['7', 'true', 'false', '[1]', '[]', '{"a":1}', 'null', '1e308', '-1', '0', '1.5']
-    .concat(String(2 ** 53), String(Number.MAX_SAFE_INTEGER))
-    .map((json) => ({ label: json, json })),
-  ...['TEXTO', '', '0x1', '1e3', ' 1', 'true'].map(text),
-  ...['A\u0000B', '👁️‍🗨️ ÁÉÍ', '__proto__', 'constructor'].map(text),
-  { label: 'text of 100,000 chars', json: JSON.stringify('A'.repeat(100_000)) },
-  {
-    label: 'object with own prototype keys',
-    json: '{"__proto__":{"x":1},"constructor":{"prototype":{}},"toString":1,"hasOwnProperty":1}',
-  },
-  { label: 'object nested 2000 deep', json: nested('{"a":', '}') },
-  { label: 'array nested 2000 deep', json: nested('[', ']') },
-];
-
-export const HOSTILE_TEXTS: string[] = [
-  ...['true', '0x1', '1.5', '-1', '0', '99999999999999999999', 'ñ', '%00', 'A\u0000B', ''],
-  ...['1e3', ' 1', '👁️‍🗨️ ÁÉÍ', '__proto__', 'constructor', String(2 ** 53), 'x'.repeat(500)],
-];
 
 const SLOT = '@@FUZZ_SLOT@@';
 type Path = (string | number)[];
 type JsonNode = Record<string | number, unknown>;
 
-function urlOf(op: Operation, texts: Record<string, string>): string {
+export function urlOf(op: Operation, texts: Record<string, string>): string {
   const encoded = (name: string) => encodeURIComponent(texts[name]!);
   const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encoded(name));
   const query = op.params
@@ -219,7 +201,7 @@ function urlOf(op: Operation, texts: Record<string, string>): string {
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
-function baseTexts(op: Operation): Record<string, string> {
+export function baseTexts(op: Operation): Record<string, string> {
   const required = op.params.filter((p) => p.required);
   return Object.fromEntries(
     required.map((p) => [p.name, String(baseOf(p.schema, op.tag, p.name))]),
@@ -258,35 +240,44 @@ export function baseCase(op: Operation): FuzzCase {
   return { label: 'base request', url, payload, contentType: 'application/json', violates: false };
 }
 
-/**
- * Each hostile value once at a location fast-check picks, and each location once with a value
- * it picks: every value and every location is tried on every operation, in varying pairs.
- */
-export function hostileCases(op: Operation, seed: number): FuzzCase[] {
-  const texts = baseTexts(op);
-  const base = baseCase(op);
-  const params = op.params.map((p) => (value: string): FuzzCase => ({
-    label: `${p.in} ${p.name} = ${show(value)}`,
-    url: urlOf(op, { ...texts, [p.name]: value }),
-    ...(base.payload ? { payload: base.payload, contentType: 'application/json' } : {}),
-    violates: textViolates(p.schema, value),
-  }));
-  const body = op.body;
-  const fields = body
-    ? bodyLocations(body).map((loc) => (value: Hostile): FuzzCase => ({
-        label: `${loc.path.length ? `body.${loc.path.join('.')}` : 'whole body'} = ${value.label}`,
-        url: base.url,
-        payload: bodyWith(body, op.tag, loc.path, value.json),
-        contentType: 'application/json',
-        violates: violates(loc.schema, JSON.parse(value.json)),
-      }))
-    : [];
-  return [...pair(params, HOSTILE_TEXTS, seed), ...pair(fields, HOSTILE_VALUES, seed + 1)];
+/** A case not built yet: whether it breaks the document, and how to build it when drawn. */
+export interface Draft {
+  violates: boolean;
+  build: () => FuzzCase;
 }
 
-function pair<V>(locations: ((value: V) => FuzzCase)[], values: V[], seed: number): FuzzCase[] {
-  if (locations.length === 0) return [];
-  const where = fc.sample(fc.constantFrom(...locations), { numRuns: values.length, seed });
-  const what = fc.sample(fc.constantFrom(...values), { numRuns: locations.length, seed });
-  return [...values.map((v, i) => where[i]!(v)), ...locations.map((at, i) => at(what[i]!))];
+/**
+ * Every hostile value at every location of the operation (each path or query parameter, each
+ * property of the body at any depth, the whole body), marked by whether the document forbids it.
+ */
+export function valueCases(op: Operation): Draft[] {
+  const texts = baseTexts(op);
+  const base = baseCase(op);
+  const params = op.params.flatMap((p) =>
+    HOSTILE_TEXTS.map((value): Draft => ({
+      violates: textViolates(p.schema, value),
+      build: () => ({
+        label: `${p.in} ${p.name} = ${show(value)}`,
+        url: urlOf(op, { ...texts, [p.name]: value }),
+        ...(base.payload ? { payload: base.payload, contentType: 'application/json' } : {}),
+        violates: true,
+      }),
+    })),
+  );
+  const body = op.body;
+  const fields = body
+    ? bodyLocations(body).flatMap((loc) =>
+        HOSTILE_VALUES.map((value, i): Draft => ({
+          violates: violates(loc.schema, HOSTILE_PARSED[i]),
+          build: () => ({
+            label: `${loc.path.length ? `body.${loc.path.join('.')}` : 'whole body'} = ${value.label}`,
+            url: base.url,
+            payload: bodyWith(body, op.tag, loc.path, value.json),
+            contentType: 'application/json',
+            violates: true,
+          }),
+        })),
+      )
+    : [];
+  return [...params, ...fields];
 }
