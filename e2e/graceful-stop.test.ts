@@ -24,7 +24,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const start = () => startIris({ dataDir, env: { ADMIN_PASSWORD: ADMIN.password } });
+// WORKERS counts with DATABASE_URL only: on the embedded database Iris stays one process.
+const start = () => startIris({ dataDir, env: { ADMIN_PASSWORD: ADMIN.password, WORKERS: '2' } });
 
 /** Waits until Iris has printed `text` (it logs one JSON object per line). */
 async function printed(running: IrisProcess, text: string) {
@@ -99,6 +100,9 @@ describe('stopping Iris with SIGTERM', () => {
       { name: 'foto.png', content: photo, type: 'image/png' },
     ]);
 
+    expect(running.output()).toContain(
+      'One process, not WORKERS=2: the embedded database runs in this one',
+    );
     const upload = slowUpload(running, token, payload, contentType);
     // The headers are in: the request has been routed and is reading its body.
     await sleep(1000);
