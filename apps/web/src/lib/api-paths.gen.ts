@@ -11699,6 +11699,8 @@ export interface paths {
                         branchId: number | string;
                         from: string;
                         to: string;
+                        doctor?: ((number | string) | "none") | null;
+                        perDay?: (number | string) | null;
                     };
                 };
             };
@@ -11726,6 +11728,10 @@ export interface paths {
                                     customer: string | null;
                                     doctorId: number | null;
                                     doctor: string | null;
+                                }[];
+                                days: {
+                                    date: string;
+                                    count: number;
                                 }[];
                             };
                         };

@@ -1,18 +1,31 @@
 import { z } from 'zod';
-import { dateField, idField } from '../common/fields.js';
+import { dateField, idField, wholeNumber } from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { APPOINTMENT_STATUSES } from './appointment-status.js';
 import { EVENT_COLOR_KEYS } from './event-colors.js';
 
 /** The longest range getGrid answers: a month view's six weeks and then some. */
 export const GRID_MAX_DAYS = 62;
+/** The most events a day of the range may be asked to carry (`perDay`). */
+export const GRID_MAX_PER_DAY = 20;
 
 const daysBetween = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
-/** POST branches-calendar/getGrid: the days a calendar view shows, first and last included. */
+/**
+ * POST branches-calendar/getGrid: the days a calendar view shows, first and last included; a
+ * doctor's events only (or those without one, `none`); and, for a month view, which draws a few
+ * events a day and how many more there are, the first `perDay` events of each day by start (0:
+ * only the counts, a phone's month).
+ */
 export const gridQuerySchema = z
-  .object({ branchId: idField(), from: dateField(), to: dateField() })
+  .object({
+    branchId: idField(),
+    from: dateField(),
+    to: dateField(),
+    doctor: z.union([idField(), z.literal('none')]).optional(),
+    perDay: wholeNumber(0, GRID_MAX_PER_DAY).optional(),
+  })
   .refine((query) => query.from <= query.to, { message: m('endAfterStart'), path: ['to'] })
   .refine((query) => daysBetween(query.from, query.to) < GRID_MAX_DAYS, {
     message: m('maxValue', { max: GRID_MAX_DAYS }),
@@ -39,3 +52,10 @@ export const gridEventSchema = z.object({
   doctor: z.string().nullable(),
 });
 export type GridEvent = z.infer<typeof gridEventSchema>;
+
+/** getGrid's answer: the events, and how many start on each day of the range that has any. */
+export const gridAnswerSchema = z.object({
+  data: z.array(gridEventSchema),
+  days: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+export type GridAnswer = z.infer<typeof gridAnswerSchema>;

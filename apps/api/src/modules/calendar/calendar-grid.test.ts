@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@iris/domain/calendar/calendar.schemas';
-import type { GridEvent } from '@iris/domain/calendar/calendar-grid';
+import type { GridAnswer } from '@iris/domain/calendar/calendar-grid';
 import { calendarEvents } from '../../db/schema/calendar.schema.js';
 import { seedAppointmentType, seedCustomer } from '../../testing/seed-records.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -75,6 +75,8 @@ beforeAll(async () => {
       event('Antes', '2031-04-27 10:00', '2031-04-27 11:00'),
       event('Después', '2031-06-09 10:00', '2031-06-09 11:00'),
       event('Ajena', '2031-05-10 10:00', '2031-05-10 10:45', { branchId: otherBranchId }),
+      event('Temprano', '2031-05-10 08:00', '2031-05-10 08:30', { doctorId }),
+      event('Tarde', '2031-05-10 17:00', '2031-05-10 17:30'),
     ])
     .returning({ id: calendarEvents.id, name: calendarEvents.name });
   for (const row of rows) ids[row.name] = row.id;
@@ -82,7 +84,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const grid = (body: Record<string, unknown>, token = tokens.receptionist) =>
-  t.call<{ data: GridEvent[] }>('POST', '/api/branches-calendar/getGrid', { token, body });
+  t.call<GridAnswer>('POST', '/api/branches-calendar/getGrid', { token, body });
 
 describe('getGrid: what the month and day views draw', () => {
   it("answers exactly the branch's events that overlap the days shown, in start order", async () => {
@@ -92,13 +94,45 @@ describe('getGrid: what the month and day views draw', () => {
     expect(body.data.data.map((row) => row.title)).toEqual([
       'Guardia',
       'Junta',
+      'Temprano',
       'Consulta',
+      'Tarde',
       'Fin de mes',
+    ]);
+    expect(body.data.days).toEqual([
+      { date: '2031-05-02', count: 1 },
+      { date: '2031-05-10', count: 3 },
+      { date: '2031-06-08', count: 1 },
     ]);
   });
 
+  it("answers a month view's first events of each day and every day's count", async () => {
+    const two = (await grid({ branchId, ...MAY_VIEW, perDay: 2 })).body.data;
+    expect(two.data.map((row) => row.title)).toEqual([
+      'Guardia',
+      'Junta',
+      'Temprano',
+      'Consulta',
+      'Fin de mes',
+    ]);
+    expect(two.days).toContainEqual({ date: '2031-05-10', count: 3 });
+    const counts = (await grid({ branchId, ...MAY_VIEW, perDay: 0 })).body.data;
+    expect(counts.data).toEqual([]);
+    expect(counts.days).toEqual(two.days);
+  });
+
+  it('filters by the doctor, or the events without one, counts included', async () => {
+    const hers = (await grid({ branchId, ...MAY_VIEW, doctor: doctorId })).body.data;
+    expect(hers.data.map((row) => row.title)).toEqual(['Temprano', 'Consulta']);
+    expect(hers.days).toEqual([{ date: '2031-05-10', count: 2 }]);
+    const none = (await grid({ branchId, ...MAY_VIEW, doctor: 'none', perDay: 1 })).body.data;
+    expect(none.data.map((row) => row.title)).toEqual(['Guardia', 'Junta', 'Tarde', 'Fin de mes']);
+    expect(none.days).toContainEqual({ date: '2031-05-10', count: 1 });
+  });
+
   it('carries only the drawn fields: span to the minute, name, colour, status, patient, doctor', async () => {
-    const rows = (await grid({ branchId, from: '2031-05-10', to: '2031-05-10' })).body.data.data;
+    const day = { branchId, from: '2031-05-10', to: '2031-05-10' };
+    const rows = (await grid(day)).body.data.data.filter((row) => row.title === 'Consulta');
     expect(rows).toEqual([
       {
         id: ids.Consulta,
@@ -125,7 +159,7 @@ describe('getGrid: what the month and day views draw', () => {
       body: { branchId, year: 2032, month: 1 },
     });
     expect(status).toBe(200);
-    expect(body.data.data).toEqual([]);
+    expect(body.data).toEqual({ data: [], days: [] });
     expect(body.message).toBe(full.body.message);
   });
 
@@ -139,18 +173,20 @@ describe('getGrid: what the month and day views draw', () => {
     expect(admin.data.map((row) => row.id)).toEqual([ids.Ajena]);
   });
 
-  it('refuses a reversed range or one longer than a month view, with the field named', async () => {
-    for (const range of [
-      { from: '2031-05-10', to: '2031-05-09' },
-      { from: '2031-01-01', to: '2031-12-31' },
-    ]) {
+  it('refuses a reversed or too long range, too many a day or an unknown doctor, naming the field', async () => {
+    for (const [range, field] of [
+      [{ from: '2031-05-10', to: '2031-05-09' }, 'to'],
+      [{ from: '2031-01-01', to: '2031-12-31' }, 'to'],
+      [{ ...MAY_VIEW, perDay: 21 }, 'perDay'],
+      [{ ...MAY_VIEW, doctor: 'all' }, 'doctor'],
+    ] as const) {
       const { status, body } = await t.call<{ errors: { field: string }[] }>(
         'POST',
         '/api/branches-calendar/getGrid',
         { token: tokens.receptionist, body: { branchId, ...range } },
       );
       expect(status).toBe(400);
-      expect(body.data.errors.map((error) => error.field)).toEqual(['to']);
+      expect(body.data.errors.map((error) => error.field)).toEqual([field]);
     }
   });
 });
@@ -163,7 +199,12 @@ describe('the whole event, as before', () => {
       { token: tokens.receptionist, body: { branchId, year: 2031, month: 5 } },
     );
     const consulta = body.data.data.find((row) => row.id === ids.Consulta);
-    expect(body.data.data.map((row) => row.name)).toEqual(['Junta', 'Consulta']);
+    expect(body.data.data.map((row) => row.name)).toEqual([
+      'Junta',
+      'Temprano',
+      'Consulta',
+      'Tarde',
+    ]);
     expect(consulta).toMatchObject({
       description: 'Descripción de Consulta',
       start_date: '2031-05-10',

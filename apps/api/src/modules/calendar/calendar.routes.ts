@@ -9,7 +9,7 @@ import {
   validateDatesSchema,
 } from '@iris/domain/calendar/calendar.schemas';
 import {
-  gridEventSchema,
+  gridAnswerSchema,
   gridQuerySchema,
   type GridQuery,
 } from '@iris/domain/calendar/calendar-grid';
@@ -17,7 +17,7 @@ import { ROLES } from '@iris/domain/users/roles';
 import { envelopeSchema, errorResponses, ok, okJsonText } from '../../lib/envelope.js';
 import { assertBranch } from '../../lib/branch-scope.js';
 import { findClash } from './calendar-clash.js';
-import { gridEventsJson } from './calendar-grid.js';
+import { gridJson } from './calendar-grid.js';
 import { dayAfter, eventsBetween, monthRange } from './calendar.service.js';
 
 /**
@@ -86,16 +86,16 @@ export async function calendarRoutes(instance: FastifyInstance) {
         tags,
         body: gridQuerySchema,
         response: {
-          200: envelopeSchema(z.object({ data: z.array(gridEventSchema) })),
+          200: envelopeSchema(gridAnswerSchema),
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      const { branchId, from, to } = request.body;
+      const { branchId, from, to, doctor, perDay } = request.body;
       assertBranch(request.session, branchId);
-      const events = await gridEventsJson(app.db, branchId, from, dayAfter(to));
-      return reply.type('application/json').send(okJsonText(request, `{"data":${events}}`));
+      const answer = await gridJson(app.db, branchId, from, dayAfter(to), { doctor, perDay });
+      return reply.type('application/json').send(okJsonText(request, answer));
     },
   );
 }
