@@ -7,7 +7,7 @@ import type { Role } from '@iris/domain/users/roles';
 import type { Db } from '../db/client.js';
 import type { SessionUser } from './session.js';
 import type { CsvSpec } from './table-csv.js';
-import type { Row, SearchSource, TableSpec } from './table-engine.js';
+import type { Row, TableSpec } from './table-engine.js';
 
 declare const checked: unique symbol;
 /**
@@ -159,7 +159,7 @@ export interface OptionsSpec {
   fields: SelectedFields;
   orderBy: PgColumn | SQL;
   /** What `?search=` looks in; default the table's search. */
-  search?: SearchSource;
+  search?: TableSpec<SelectedFields>['search'];
   /** The most options one call returns; a client narrows the list with `?search=`. */
   max?: number;
   /**

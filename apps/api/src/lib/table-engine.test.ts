@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedUser, startTestApp, type TestApp } from '../testing/test-app.js';
-import { EXACT_COUNT_LIMIT } from './table-engine.js';
+import { seedBranch, seedUser, startTestApp, type TestApp } from '../testing/test-app.js';
+import { EXACT_COUNT_LIMIT } from './table-search.js';
 
 /* The table engine at the edges that matter at scale: word search and the capped count. */
 let t: TestApp;
@@ -84,5 +84,64 @@ describe('the total', () => {
     expect(garcia.body.data.tableData).toMatchObject({ total_items: 400, total_estimated: false });
     const few = await table({ filters: { search: 'ruiz ana' } });
     expect(few.body.data.tableData).toMatchObject({ total_items: 1, total_estimated: false });
+  });
+});
+
+/*
+ * A search asks the trigram index for its matches first (searchNarrowing): up to the exact-count
+ * limit the page is read from those rows, beyond it the table's order is walked. Either way the
+ * page is the table's own order of the matching rows, and the branch scope still holds.
+ */
+describe('a search through the index first', () => {
+  const ids = async (body: Record<string, unknown>) => {
+    const { body: answer } = await t.call<{
+      tableData: { items: { id: number }[]; total_items: number; total_estimated: boolean };
+    }>('POST', '/api/users/getBranchPersonal', { token: admin, body });
+    return answer.data.tableData;
+  };
+  const sqlIds = async (where: ReturnType<typeof sql>, descending: boolean) => {
+    const { rows } = (await t.database.db.execute<{ id: number }>(sql`
+      select id from users where ${where}
+      order by id ${descending ? sql`desc` : sql`asc`} limit 5`)) as { rows: { id: number }[] };
+    return rows.map((row) => row.id);
+  };
+
+  it('answers nothing, total 0, for words no row holds together', async () => {
+    const none = await ids({ filters: { search: 'garcia lopez persona' } });
+    expect(none).toMatchObject({ items: [], total_items: 0, total_estimated: false });
+    const pastTheEnd = await ids({ page: 3, filters: { search: 'garcia lopez persona' } });
+    expect(pastTheEnd).toMatchObject({ items: [], total_items: 0 });
+  });
+
+  it('pages a few matches in the table order, both ways', async () => {
+    const where = sql`name = 'MARÍA' and paternal = 'LÓPEZ'`;
+    const down = await ids({ sortBy: 'id', descending: true, filters: { search: 'lopez maria' } });
+    expect(down.items.map((row) => row.id)).toEqual(await sqlIds(where, true));
+    const up = await ids({ sortBy: 'id', descending: false, filters: { search: 'lopez maria' } });
+    expect(up.items.map((row) => row.id)).toEqual(await sqlIds(where, false));
+    expect(up).toMatchObject({ total_items: 3, total_estimated: false });
+  });
+
+  it('walks the order when more rows match than the index is asked for', async () => {
+    const where = sql`email like 'persona%'`;
+    const page = await ids({ sortBy: 'id', descending: true, filters: { search: 'persona' } });
+    expect(page.items.map((row) => row.id)).toEqual(await sqlIds(where, true));
+    expect(page.total_estimated).toBe(true);
+  });
+
+  it('keeps the branch scope: matches in another branch are not the user’s', async () => {
+    const { branch } = await seedBranch(t.database, 'NORTE');
+    await seedUser(t.database, {
+      email: 'jefa.norte@iris.test',
+      name: 'JEFA',
+      role: 'receptionist',
+      branchId: branch.id,
+    });
+    const chief = await t.login('jefa.norte@iris.test');
+    const { body } = await t.call<Table>('POST', '/api/users/getBranchPersonal', {
+      token: chief,
+      body: { filters: { search: 'maria lopez' } },
+    });
+    expect(body.data.tableData).toMatchObject({ items: [], total_items: 0 });
   });
 });

@@ -6,10 +6,8 @@ import type { TableData, TableQuery } from '@iris/domain/common/table';
 import { validationMessage } from '@iris/domain/i18n/validation-key';
 import type { Db } from '../db/client.js';
 import { runNamed } from '../db/named-statement.js';
-import { searchDocument } from '../db/search.js';
+import { EXACT_COUNT_LIMIT, searchCondition, type SearchSource } from './table-search.js';
 import { AppError } from './app-error.js';
-
-export type SearchSource = Column[] | { document: Column };
 
 /** A many-to-one left join (a row's country, branch…): it never adds or removes rows. */
 export interface Join {
@@ -50,27 +48,6 @@ export function selectFrom<TFields extends SelectedFields>(
   let query = db.select(source.fields).from(source.table).$dynamic() as unknown as PgSelect;
   for (const join of source.joins ?? []) query = query.leftJoin(join.table, join.on);
   return query;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Up to this many matching rows the total is exact; beyond, it is the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 1000;
-
-/**
- * Every word of the query must appear in the row's search document (case and accents ignored,
- * iris_fold): "maria lopez" finds "MARÍA LÓPEZ". A trigram index on the same document serves it.
- */
-export function searchCondition(source: SearchSource, search: string | undefined): SQL | undefined {
-  const words = search?.split(/\s+/).filter(Boolean) ?? [];
-  if (words.length === 0) return undefined;
-  if (Array.isArray(source) && source.length === 0) return undefined;
-  const document = Array.isArray(source) ? searchDocument(source) : sql`${source.document}`;
-  return and(
-    ...words.map((word) => sql`${document} like '%' || iris_fold(${escapeLike(word)}) || '%'`),
-  );
 }
 
 interface Total {
