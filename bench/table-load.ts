@@ -4,10 +4,12 @@
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { MONTH_PER_DAY } from '@iris/domain/calendar/calendar-grid';
 import { tableQuerySchema, tableQuerySchemaOf } from '@iris/domain/common/table';
 import type { Db } from '../apps/api/src/db/client.js';
 import { explainedPlan, tableQueries, type TableSpec } from '../apps/api/src/lib/table-engine.js';
-import { eventsQuery, monthRange } from '../apps/api/src/modules/calendar/calendar.service.js';
+import { gridEventsQuery } from '../apps/api/src/modules/calendar/calendar-grid.js';
+import { dayAfter } from '../apps/api/src/modules/calendar/calendar.service.js';
 import { customersResource } from '../apps/api/src/modules/customers/customers.resource.js';
 import { stockResource } from '../apps/api/src/modules/inventory/stock.resource.js';
 import type { AnyResource } from '../apps/api/src/lib/resource.js';
@@ -35,6 +37,8 @@ export interface LoadResult {
   p99Ms: number;
   failed: number;
   sqlMs: number;
+  /** The average answer's size, headers included. */
+  bytesPerResponse: number;
 }
 
 /** An endpoint under load, its cases, and the SQL one request of a case runs (to explain). */
@@ -81,15 +85,34 @@ const patients: LoadTarget = {
   cases: [pageOne('id', 50), pageOne('name', 50), searchCase(50)],
 };
 
-/** A branch's month of 5,000 events (the generator's), as the month view asks for it. */
-const calendar: LoadTarget = {
+/** The days a month view shows: six weeks from the Monday on or before the 1st (FullCalendar's). */
+export function monthView(year: number, month: number) {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const start = new Date(first.getTime() - ((first.getUTCDay() + 6) % 7) * 86_400_000);
+  const end = new Date(start.getTime() + 41 * 86_400_000);
+  return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
+}
+
+const CALENDAR_VIEW = monthView(CALENDAR_MONTH.year, CALENDAR_MONTH.month);
+
+/**
+ * A branch's month of 5,000 events (the generator's), as the month view asks for it: getGrid, the
+ * first events of each day and every day's count.
+ */
+export const calendar: LoadTarget = {
   name: 'calendar',
-  endpoint: '/api/branches-calendar/getData',
-  query: (db) => {
-    const { from, until } = monthRange(CALENDAR_MONTH.year, CALENDAR_MONTH.month);
-    return eventsQuery(db, CALENDAR_MONTH.branchId, from, until);
-  },
-  cases: [{ label: 'month of 5,000 events', body: CALENDAR_MONTH, connections: 10 }],
+  endpoint: '/api/branches-calendar/getGrid',
+  query: (_db, body) =>
+    gridEventsQuery(CALENDAR_MONTH.branchId, CALENDAR_VIEW.from, dayAfter(CALENDAR_VIEW.to), {
+      perDay: typeof body.perDay === 'number' ? body.perDay : undefined,
+    }),
+  cases: [
+    {
+      label: 'month of 5,000 events',
+      body: { branchId: CALENDAR_MONTH.branchId, ...CALENDAR_VIEW, perDay: MONTH_PER_DAY },
+      connections: 10,
+    },
+  ],
 };
 
 /** A storage's stock (its page's first page), a cascading filter, and a branch's stock. */
@@ -177,6 +200,7 @@ export async function runLoad(
     p99Ms: round(result.latency.p99),
     failed: result.non2xx + result.errors + result.timeouts,
     sqlMs: round(sqlTime),
+    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
 }
 
@@ -184,7 +208,8 @@ export function loadLine(result: LoadResult): string {
   return (
     `  ${result.label.padEnd(24)} ${String(result.connections).padStart(2)} conn  ` +
     `${String(result.reqPerSec).padStart(5)} req/s  p50 ${result.p50Ms} ms  p90 ${result.p90Ms} ms  ` +
-    `p97.5 ${result.p97_5Ms} ms  p99 ${result.p99Ms} ms  SQL ${result.sqlMs} ms` +
+    `p97.5 ${result.p97_5Ms} ms  p99 ${result.p99Ms} ms  SQL ${result.sqlMs} ms  ` +
+    `${result.bytesPerResponse} B/answer` +
     (result.failed ? `  FAILED ${result.failed}` : '')
   );
 }

@@ -6,6 +6,8 @@ import { EVENT_COLOR_KEYS } from './event-colors.js';
 
 /** The longest range getGrid answers: a month view's six weeks and then some. */
 export const GRID_MAX_DAYS = 62;
+/** The events a month view's day draws before its "+N más", which opens the day. */
+export const MONTH_PER_DAY = 3;
 /** The most events a day of the range may be asked to carry (`perDay`). */
 export const GRID_MAX_PER_DAY = 20;
 
