@@ -15,6 +15,12 @@ let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
 let branchId: number;
+let appointment: {
+  description: string;
+  color: 'teal';
+  branchId: number;
+  typeId: number;
+};
 
 const SUNDAY = '2031-03-16';
 const WEDNESDAY = '2031-03-19';
@@ -40,7 +46,7 @@ beforeAll(async () => {
       name: 'ELENA',
     },
   );
-  const appointment = { description: 'Control', color: 'teal' as const, branchId, typeId };
+  appointment = { description: 'Control', color: 'teal' as const, branchId, typeId };
   await server.db.insert(calendarEvents).values([
     {
       ...appointment,
@@ -217,7 +223,7 @@ describe('loading', () => {
       held = new Promise<void>((resolve) => (release = resolve));
     };
     hold();
-    await page.route('**/api/branches-calendar/getData', async (route) => {
+    await page.route('**/api/branches-calendar/getGrid', async (route) => {
       await held;
       await route.continue();
     });
@@ -241,8 +247,44 @@ describe('loading', () => {
       expect(await page.getByText('Cargando citas…').count()).toBe(0);
     } finally {
       release();
-      await page.unroute('**/api/branches-calendar/getData');
+      await page.unroute('**/api/branches-calendar/getGrid');
     }
+  });
+});
+
+describe('a busy day in the month', () => {
+  it('draws its first three events and "+N más", which opens the day; an event opens whole', async () => {
+    const day = '2031-05-14';
+    await server.db.insert(calendarEvents).values(
+      [1, 2, 3, 4, 5].map((n) => ({
+        ...appointment,
+        name: `Cita ${n}`,
+        description: `Nota de la cita ${n}`,
+        startDate: day,
+        startTime: `${8 + n}:00`,
+        endDate: day,
+        endTime: `${8 + n}:30`,
+      })),
+    );
+    await calendarAt('month', day);
+    await event('Cita 3').waitFor();
+    const more = page.getByRole('button', { name: '2 citas más del 14/05/2031: ver el día' });
+    expect(await more.textContent()).toBe('+2 más');
+    expect(await event('Cita 4').count()).toBe(0);
+    await expectAccessible(page);
+    await event('Cita 2').getByRole('button').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Editar evento' });
+    await expect
+      .poll(() => dialog.getByLabel('Descripción').inputValue())
+      .toBe('Nota de la cita 2');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await more.click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('view') === 'day' && url.searchParams.get('date') === day,
+    );
+    await event('Cita 5').waitFor();
+    expect(await page.locator('.iris-fc-event').count()).toBe(5);
   });
 });
 

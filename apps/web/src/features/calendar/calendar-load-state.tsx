@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@iris/domain/calendar/calendar.schemas';
+import type { GridAnswer } from '@iris/domain/calendar/calendar-grid';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,12 +8,15 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-client';
-import { calendarQueries, type VisibleRange } from './calendar-queries';
+import { calendarQueries, type DoctorFilterValue, type VisibleRange } from './calendar-queries';
 
-/** The events of the range the calendar shows; the range is the calendar's to set. */
-export function useCalendarEvents(branchId: number) {
+/** The events of the range the calendar shows; the range (and its view) is the calendar's to set. */
+export function useCalendarEvents(
+  branchId: number,
+  shown: { doctor: DoctorFilterValue; phone: boolean },
+) {
   const [range, setRange] = useState<VisibleRange | null>(null);
-  const events = useQuery(calendarQueries.events(branchId, range));
+  const events = useQuery(calendarQueries.events(branchId, range, shown));
   return [events, setRange] as const;
 }
 
@@ -27,7 +30,7 @@ export function CalendarLoadState({
   onRetry,
   children,
 }: {
-  events: UseQueryResult<CalendarEvent[]>;
+  events: UseQueryResult<GridAnswer>;
   onRetry: () => void;
   children: ReactNode;
 }) {
@@ -67,7 +70,7 @@ export function CalendarLoadState({
       >
         {children}
       </Box>
-      {!loading && !events.isError && events.data.length === 0 && (
+      {!loading && !events.isError && events.data.days.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('calendar.empty')}
         </Typography>

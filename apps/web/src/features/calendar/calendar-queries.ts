@@ -1,3 +1,4 @@
+import { MONTH_PER_DAY, type GridAnswer } from '@iris/domain/calendar/calendar-grid';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
@@ -5,7 +6,12 @@ export interface VisibleRange {
   /** First and last day shown, `YYYY-MM-DD`. */
   from: string;
   to: string;
+  /** Whether a month view shows them: it draws a few events a day (MONTH_PER_DAY) and "+N". */
+  month: boolean;
 }
+
+/** The day view's filter: every appointment, one doctor's, or those without a doctor. */
+export type DoctorFilterValue = 'all' | 'none' | number;
 
 interface Doctor {
   id: number;
@@ -18,24 +24,45 @@ interface Doctor {
  */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The calendar's reads: a branch's events by the range shown, and its doctors. */
+/** The calendar's reads: a branch's events by the range shown, one event whole, its doctors. */
 export const calendarQueries = {
   /** Every range of a branch's calendar: what a booking, a move or a status change refreshes. */
   branch: (branchId: number) => ['calendar', branchId] as const,
 
-  /** The events a view shows: getData with the view's first and last day. */
-  events: (branchId: number, range: VisibleRange | null) =>
+  /**
+   * The events a view shows, as it draws them (getGrid): the day view all of them, a month view
+   * its first MONTH_PER_DAY of each day with each day's count, a phone's month only the counts.
+   */
+  events: (
+    branchId: number,
+    range: VisibleRange | null,
+    { doctor, phone }: { doctor: DoctorFilterValue; phone: boolean },
+  ) =>
     queryOptions({
-      queryKey: [...calendarQueries.branch(branchId), range] as const,
-      queryFn: async ({ signal }) => {
-        if (!range) return [];
-        const [year, month] = range.from.split('-').map(Number) as [number, number];
-        const body = { branchId, year, month, from: range.from, to: range.to };
-        return (await apiRequest('POST', 'branches-calendar/getData', { body, signal })).data.data;
+      queryKey: [...calendarQueries.branch(branchId), range, doctor, phone] as const,
+      queryFn: async ({ signal }): Promise<GridAnswer> => {
+        if (!range) return { data: [], days: [] };
+        const body = {
+          branchId,
+          from: range.from,
+          to: range.to,
+          ...(doctor === 'all' ? {} : { doctor }),
+          ...(range.month ? { perDay: phone ? 0 : MONTH_PER_DAY } : {}),
+        };
+        return (await apiRequest('POST', 'branches-calendar/getGrid', { body, signal })).data;
       },
       enabled: range !== null,
       // The days two ranges share keep their events while the next range loads.
       placeholderData: keepPreviousData,
+    }),
+
+  /** One event whole (its description, type, patient's id…): what its dialog and a move need. */
+  event: (branchId: number, id: number) =>
+    queryOptions({
+      queryKey: [...calendarQueries.branch(branchId), 'event', id] as const,
+      queryFn: async ({ signal }) =>
+        (await apiRequest('POST', 'branches-calendar/get/{id}', { params: { id }, signal })).data
+          .data,
     }),
 
   /** The branch's doctors, by name: whom an appointment may name, and the day view's filter. */

@@ -1,9 +1,6 @@
 import type { AppointmentStatus } from '@iris/domain/calendar/appointment-status';
-import {
-  SLOT_HEIGHT_PX,
-  SLOT_MINUTES,
-  type CalendarEvent,
-} from '@iris/domain/calendar/calendar.schemas';
+import { SLOT_HEIGHT_PX, SLOT_MINUTES } from '@iris/domain/calendar/calendar.schemas';
+import type { GridEvent } from '@iris/domain/calendar/calendar-grid';
 import { pad2 } from '@iris/domain/common/dates';
 import type { EventChangeInfo } from '@fullcalendar/react';
 import FullCalendar, { type CalendarRef } from '@fullcalendar/react';
@@ -28,12 +25,12 @@ import { useBookingCheck } from '../../components/use-booking-check';
 import type { Branch } from '../../lib/branch-query';
 import { useNotify } from '../../lib/notifications';
 import { setEventStatus, updateEvent } from './calendar-api';
-import { calendarQueries } from './calendar-queries';
+import { calendarQueries, type DoctorFilterValue } from './calendar-queries';
 import { CalendarLoadState, useCalendarEvents } from './calendar-load-state';
 import { toCalendarInputs } from './calendar-inputs';
 import { businessHoursOf, dayOf, dayWindow, timeOf } from './calendar-time';
 import './calendar.css';
-import { DoctorFilter, type DoctorFilterValue } from './doctor-select';
+import { DoctorFilter } from './doctor-select';
 import { EventDialog, type EventDraft } from './event-dialog';
 import { EventContent } from './event-content';
 import { MonthFilter } from './month-filter';
@@ -47,8 +44,8 @@ const doctorParam = (value: string | null): DoctorFilterValue =>
   value === null || value === 'all' ? 'all' : value === 'none' ? 'none' : Number(value);
 
 /**
- * A branch's calendar tab (SPEC.md §2): a month view (Monday first, days at least 80 px high; on a
- * phone, the number of appointments of each day) and a 15-minute day view over the branch's hours
+ * A branch's calendar tab (SPEC.md §2): a month view (Monday first, days at least 80 px high, the
+ * first three events of a day and "+N más"; on a phone, the number of appointments of each day) and a 15-minute day view over the branch's hours
  * (closed hours shaded, widened to any appointment booked out of hours), overlapping events side
  * by side, each appointment's status changed right there. A day opens its day view, an event its
  * dialog, a free slot a new event; moving or stretching an event is checked with the server like
@@ -62,16 +59,13 @@ export function CalendarTab({ branch }: { branch: Branch }) {
   const calendar = useRef<CalendarRef>(null);
   const [params, setParams] = useSearchParams();
   const [check, bookingDialog] = useBookingCheck();
-  const [editing, setEditing] = useState<CalendarEvent | EventDraft | null>(null);
+  const [editing, setEditing] = useState<GridEvent | EventDraft | null>(null);
   const view: ViewName = params.get('view') === 'day' ? 'timeGridDay' : 'dayGridMonth';
   const date = params.get('date') ?? dayOf(new Date());
   const doctor = doctorParam(params.get('doctor'));
-  const [events, setRange] = useCalendarEvents(branch.id);
-  const shown = (events.data ?? []).filter(
-    (event) =>
-      doctor === 'all' || (doctor === 'none' ? event.doctorId === null : event.doctorId === doctor),
-  );
-  const hours = dayWindow(branch, view === 'timeGridDay' ? shown : [], date);
+  const [events, setRange] = useCalendarEvents(branch.id, { doctor, phone });
+  const shown = events.data ?? { data: [], days: [] };
+  const hours = dayWindow(branch, view === 'timeGridDay' ? shown.data : [], date);
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: calendarQueries.branch(branch.id) });
 
@@ -94,7 +88,7 @@ export function CalendarTab({ branch }: { branch: Branch }) {
   const show = (next: ViewName, day: string, replace = false) =>
     setParam({ view: next === 'timeGridDay' ? 'day' : 'month', date: day }, replace);
 
-  const changeStatus = async (event: CalendarEvent, status: AppointmentStatus) => {
+  const changeStatus = async (event: GridEvent, status: AppointmentStatus) => {
     try {
       notify.success((await setEventStatus(event.id, status)).message);
     } catch (error) {
@@ -104,13 +98,14 @@ export function CalendarTab({ branch }: { branch: Branch }) {
   };
 
   const move = async (info: EventChangeInfo) => {
-    const original = info.event.extendedProps.event as CalendarEvent;
+    const drawn = info.event.extendedProps.event as GridEvent;
     const start = info.event.start;
     if (!start) {
       info.revert();
       return;
     }
-    const end = info.event.end ?? new Date(start.getTime() + original.duration * 60_000);
+    const duration = Date.parse(drawn.end) - Date.parse(drawn.start);
+    const end = info.event.end ?? new Date(start.getTime() + duration);
     const span = {
       start_date: dayOf(start),
       start_time: timeOf(start),
@@ -118,6 +113,8 @@ export function CalendarTab({ branch }: { branch: Branch }) {
       end_time: timeOf(end),
     };
     try {
+      // The drawn event is not the whole one: its description, type and patient come from get/{id}.
+      const original = await queryClient.query(calendarQueries.event(branch.id, drawn.id));
       const booking = await check({ branchId: branch.id, id: original.id, ...span });
       if (!booking) {
         info.revert();
@@ -201,7 +198,7 @@ export function CalendarTab({ branch }: { branch: Branch }) {
           dayCellClass="iris-day-cell"
           dayCellTopInnerClass={(day) => (day.isOther ? 'iris-other-day' : '')}
           eventClass={(info) => {
-            const event = info.event.extendedProps.event as CalendarEvent | undefined;
+            const event = info.event.extendedProps.event as GridEvent | undefined;
             return event?.customer ? `iris-fc-event iris-status-${event.status}` : 'iris-fc-event';
           }}
           events={toCalendarInputs(shown, { countsOnly: phone && view === 'dayGridMonth', t })}
@@ -217,7 +214,7 @@ export function CalendarTab({ branch }: { branch: Branch }) {
             }
             return (
               <EventContent
-                event={info.event.extendedProps.event as CalendarEvent}
+                event={info.event.extendedProps.event as GridEvent}
                 timeText={info.timeText}
                 withStatus={info.view.type === 'timeGridDay'}
                 onStatus={(event, status) => void changeStatus(event, status)}
@@ -226,8 +223,8 @@ export function CalendarTab({ branch }: { branch: Branch }) {
           }}
           datesSet={(info) => {
             const last = new Date(info.end.getTime() - 86_400_000);
-            setRange({ from: dayOf(info.start), to: dayOf(last) });
             const type = info.view.type as ViewName;
+            setRange({ from: dayOf(info.start), to: dayOf(last), month: type === 'dayGridMonth' });
             const current = dayOf(info.view.calendar.getDate());
             if (type !== view || current !== date) show(type, current, true);
           }}
@@ -248,7 +245,7 @@ export function CalendarTab({ branch }: { branch: Branch }) {
             if ((info.jsEvent.target as Element).closest(`[${STATUS_CONTROL}]`)) return;
             const day = info.event.extendedProps.countOf as string | undefined;
             if (day) show('timeGridDay', day);
-            else setEditing(info.event.extendedProps.event as CalendarEvent);
+            else setEditing(info.event.extendedProps.event as GridEvent);
           }}
           eventDrop={(info) => void move(info)}
           eventResize={(info) => void move(info)}

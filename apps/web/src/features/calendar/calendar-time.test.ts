@@ -1,11 +1,12 @@
-import type { CalendarEvent } from '@iris/domain/calendar/calendar.schemas';
 import { describe, expect, it } from 'vitest';
 import { dayWindow } from './calendar-time';
 import { eventTitle } from './event-content';
 
 const branch = { open_time: '09:00', close_time: '19:00' };
-const at = (start_date: string, start_time: string, end_date: string, end_time: string) =>
-  ({ start_date, start_time, end_date, end_time }) as CalendarEvent;
+const at = (startDate: string, startTime: string, endDate: string, endTime: string) => ({
+  start: `${startDate}T${startTime.slice(0, 5)}`,
+  end: `${endDate}T${endTime.slice(0, 5)}`,
+});
 
 describe('the day view’s rows', () => {
   it('cover the opening hours, widened to every appointment of the day', () => {
@@ -37,8 +38,7 @@ describe('the day view’s rows', () => {
 });
 
 describe('an event’s title', () => {
-  const event = (title: string, customer: string | null) =>
-    ({ title, customer: customer ? { id: 1, name: customer } : null }) as CalendarEvent;
+  const event = (title: string, customer: string | null) => ({ title, customer });
   it('names the patient once', () => {
     expect(eventTitle(event('Consulta', 'MARÍA LÓPEZ PRUEBA'))).toBe(
       'Consulta · MARÍA LÓPEZ PRUEBA',

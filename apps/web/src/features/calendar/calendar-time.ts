@@ -2,8 +2,8 @@ import {
   DEFAULT_FIRST_SLOT,
   DEFAULT_SLOTS,
   SLOT_MINUTES,
-  type CalendarEvent,
 } from '@iris/domain/calendar/calendar.schemas';
+import type { GridEvent } from '@iris/domain/calendar/calendar-grid';
 import { openingHoursOf } from '@iris/domain/calendar/opening-hours';
 import { pad2 } from '@iris/domain/common/dates';
 
@@ -29,15 +29,21 @@ export interface BranchHours {
  * confirming) is ever left out of sight. Whole 15-minute rows; an event that runs in from the day
  * before starts the day at 00:00, one that runs on into the next ends it at 24:00.
  */
-export function dayWindow(branch: BranchHours, events: readonly CalendarEvent[], date: string) {
+export function dayWindow(
+  branch: BranchHours,
+  events: readonly Pick<GridEvent, 'start' | 'end'>[],
+  date: string,
+) {
   const hours = openingHoursOf(branch.open_time, branch.close_time);
   const first = DEFAULT_FIRST_SLOT * SLOT_MINUTES;
   let min = hours ? minutesOf(hours.open) : first;
   let max = hours ? minutesOf(hours.close) : first + DEFAULT_SLOTS * SLOT_MINUTES;
-  for (const event of events) {
-    if (event.start_date > date || event.end_date < date) continue;
-    min = Math.min(min, event.start_date < date ? 0 : minutesOf(event.start_time));
-    max = Math.max(max, event.end_date > date ? 24 * 60 : minutesOf(event.end_time));
+  for (const { start, end } of events) {
+    const [startDate = '', startTime = ''] = start.split('T');
+    const [endDate = '', endTime = ''] = end.split('T');
+    if (startDate > date || endDate < date) continue;
+    min = Math.min(min, startDate < date ? 0 : minutesOf(startTime));
+    max = Math.max(max, endDate > date ? 24 * 60 : minutesOf(endTime));
   }
   min = Math.floor(min / SLOT_MINUTES) * SLOT_MINUTES;
   max = Math.ceil(max / SLOT_MINUTES) * SLOT_MINUTES;

@@ -4,9 +4,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../components/use-field-error';
 import { useBranchDoctors } from './calendar-api';
-
-/** The day view's filter: every appointment, one doctor's, or those without a doctor. */
-export type DoctorFilterValue = 'all' | 'none' | number;
+import type { DoctorFilterValue } from './calendar-queries';
 
 export function DoctorFilter({
   branchId,

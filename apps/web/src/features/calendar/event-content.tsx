@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@iris/domain/calendar/appointment-status';
-import type { CalendarEvent } from '@iris/domain/calendar/calendar.schemas';
+import type { GridEvent } from '@iris/domain/calendar/calendar-grid';
 import { StatusControl } from './status-control';
 
 const words = (text: string) =>
@@ -12,13 +12,11 @@ const words = (text: string) =>
  * What an event reads: its name and, for an appointment, the patient, once. Older appointments
  * were named after their patient ("Cita: MARÍA LÓPEZ"); their name already says who it is.
  */
-export function eventTitle(event: CalendarEvent) {
+export function eventTitle(event: Pick<GridEvent, 'title' | 'customer'>) {
   if (!event.customer) return event.title;
-  const [name = '', paternal = ''] = event.customer.name.split(' ');
+  const [name = '', paternal = ''] = event.customer.split(' ');
   const said = words(`${name} ${paternal}`.trim());
-  return words(event.title).includes(said)
-    ? event.title
-    : `${event.title} · ${event.customer.name}`;
+  return words(event.title).includes(said) ? event.title : `${event.title} · ${event.customer}`;
 }
 
 /**
@@ -33,10 +31,10 @@ export function EventContent({
   withStatus,
   onStatus,
 }: {
-  event: CalendarEvent;
+  event: GridEvent;
   timeText: string;
   withStatus: boolean;
-  onStatus: (event: CalendarEvent, status: AppointmentStatus) => void;
+  onStatus: (event: GridEvent, status: AppointmentStatus) => void;
 }) {
   const title = eventTitle(event);
   return (
@@ -44,7 +42,7 @@ export function EventContent({
       <span className="iris-event-row">
         <button type="button" className="iris-event-open">
           <span className="iris-event-time">{timeText}</span> <span>{title}</span>
-          {event.doctor && <span className="iris-event-doctor"> · {event.doctor.name}</span>}
+          {event.doctor && <span className="iris-event-doctor"> · {event.doctor}</span>}
         </button>
         {withStatus && event.customer && (
           <StatusControl event={event} onChange={(status) => onStatus(event, status)} />

@@ -3,15 +3,20 @@ import {
   type CalendarEvent,
   type EventFormValues,
 } from '@iris/domain/calendar/calendar.schemas';
+import type { GridEvent } from '@iris/domain/calendar/calendar-grid';
 import { EVENT_COLOR_KEYS, type EventColor } from '@iris/domain/calendar/event-colors';
 import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +27,14 @@ import { TextInput } from '../../components/text-input';
 import { TimeInput } from '../../components/time-input';
 import { useBookingCheck } from '../../components/use-booking-check';
 import { useConfirm } from '../../components/use-confirm';
+import { errorText } from '../../lib/api-client';
 import { applyCodeError, applyFieldErrors } from '../../lib/form-errors';
 import { shownDate } from '../../lib/format-date';
 import { useNotify } from '../../lib/notifications';
 import { useOptions } from '../../lib/options-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { createEvent, deleteEvent, updateEvent } from './calendar-api';
+import { calendarQueries } from './calendar-queries';
 import { DoctorField } from './doctor-select';
 
 /** What a new event starts with: the slot or day the person clicked. */
@@ -42,13 +49,13 @@ export interface EventDialogProps {
   branchId: number;
   /** The branch's colour: a new event's, unless the person picks another. */
   branchColor: EventColor | null;
-  /** An event to edit, a draft of a new one, or null when closed. */
-  editing: CalendarEvent | EventDraft | null;
+  /** An event to edit (as the calendar drew it), a draft of a new one, or null when closed. */
+  editing: GridEvent | EventDraft | null;
   onClose: () => void;
   onChanged: () => void;
 }
 
-const isEvent = (value: CalendarEvent | EventDraft): value is CalendarEvent => 'id' in value;
+const isEvent = <T extends { id: number }>(value: T | EventDraft): value is T => 'id' in value;
 
 /** The patient as a form field: the patient picker over the branch's patients. */
 function CustomerField({ branchId, initial }: { branchId: number; initial: PatientChoice | null }) {
@@ -70,15 +77,9 @@ function CustomerField({ branchId, initial }: { branchId: number; initial: Patie
   );
 }
 
-function EventForm({
-  branchId,
-  branchColor,
-  editing,
-  onClose,
-  onChanged,
-}: EventDialogProps & {
-  editing: CalendarEvent | EventDraft;
-}) {
+type FormProps = Omit<EventDialogProps, 'editing'> & { editing: CalendarEvent | EventDraft };
+
+function EventForm({ branchId, branchColor, editing, onClose, onChanged }: FormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [check, bookingDialog] = useBookingCheck();
@@ -209,14 +210,54 @@ function EventForm({
   );
 }
 
+/**
+ * The event the calendar drew, read whole (get/{id}) before its form opens: while it loads the
+ * dialog says so, and a failure is said, with a retry.
+ */
+function LoadedEventForm({ id, ...props }: Omit<FormProps, 'editing'> & { id: number }) {
+  const { t } = useTranslation();
+  const event = useQuery(calendarQueries.event(props.branchId, id));
+  if (event.data) return <EventForm {...props} editing={event.data} />;
+  return (
+    <>
+      <DialogTitle>{t('calendar.edit')}</DialogTitle>
+      <DialogContent>
+        {event.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void event.refetch()}>
+                {t('calendar.retry')}
+              </Button>
+            }
+          >
+            {t('calendar.eventLoadFailed')} {errorText(event.error)}
+          </Alert>
+        ) : (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+            <CircularProgress size={24} aria-label={t('calendar.loadingEvent')} />
+            <Typography role="status">{t('calendar.loadingEvent')}</Typography>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+      </DialogActions>
+    </>
+  );
+}
+
 /** SPEC.md §2: the register, edit and delete dialogs of the calendar, as one. */
 export function EventDialog(props: EventDialogProps) {
   const { editing } = props;
   return (
     <Dialog open={editing !== null} onClose={props.onClose} fullWidth maxWidth="sm">
-      {editing && (
-        <EventForm key={isEvent(editing) ? editing.id : 'new'} {...props} editing={editing} />
-      )}
+      {editing &&
+        (isEvent(editing) ? (
+          <LoadedEventForm key={editing.id} {...props} id={editing.id} />
+        ) : (
+          <EventForm key="new" {...props} editing={editing} />
+        ))}
     </Dialog>
   );
 }

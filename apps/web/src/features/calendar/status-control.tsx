@@ -2,7 +2,7 @@ import {
   appointmentStatus,
   type AppointmentStatus,
 } from '@iris/domain/calendar/appointment-status';
-import type { CalendarEvent } from '@iris/domain/calendar/calendar.schemas';
+import type { GridEvent } from '@iris/domain/calendar/calendar-grid';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -37,7 +37,7 @@ export function StatusControl({
   event,
   onChange,
 }: {
-  event: CalendarEvent;
+  event: GridEvent;
   onChange: (status: AppointmentStatus) => void;
 }) {
   const { t } = useTranslation();
@@ -46,7 +46,7 @@ export function StatusControl({
     appointmentStatus.canTransition(event.status, to),
   );
   const next = NEXT_STEP[event.status];
-  const named = { title: event.title, time: event.time };
+  const named = { title: event.title, time: event.start.slice(11, 16) };
   return (
     <span className="iris-status" {...{ [STATUS_CONTROL]: true }}>
       {next && (

@@ -76,6 +76,11 @@ export const workspaceEn: WorkspaceMessages = {
     openDay: '{{what}} on {{date}}: open the day',
     loadFailed: 'The appointments could not be loaded.',
     retry: 'Retry',
+    more: '+{{count}} more',
+    moreLabel_one: '{{count}} more appointment',
+    moreLabel_other: '{{count}} more appointments',
+    loadingEvent: 'Loading the event…',
+    eventLoadFailed: 'The event could not be loaded.',
     status: {
       PROGRAMADA: 'Scheduled',
       CONFIRMADA: 'Confirmed',

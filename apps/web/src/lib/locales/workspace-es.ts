@@ -79,6 +79,11 @@ export const workspaceEs = {
     openDay: '{{what}} del {{date}}: ver el día',
     loadFailed: 'No se pudieron cargar las citas.',
     retry: 'Reintentar',
+    more: '+{{count}} más',
+    moreLabel_one: '{{count}} cita más',
+    moreLabel_other: '{{count}} citas más',
+    loadingEvent: 'Cargando evento…',
+    eventLoadFailed: 'No se pudo cargar el evento.',
     status: {
       PROGRAMADA: 'Programada',
       CONFIRMADA: 'Confirmada',
