@@ -101,7 +101,7 @@ const picker = (label: string, search: string): SearchCase => ({
     const { statement } = await optionsStatement(db, ADMIN_SESSION, customersResource, request);
     return probe ? [probe, statement] : [statement];
   },
-  found: (data) => `${(data as unknown[]).length} options`,
+  found: (data) => `${(data as { data: unknown[] }).data.length} options`,
 });
 
 export const SEARCH_TARGETS: SearchTarget[] = [

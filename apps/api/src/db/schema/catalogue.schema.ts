@@ -10,6 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './geography.schema.js';
+import { searchDocument } from '../search.js';
 
 /* Unique index names end in `_u<code>`: see geography.schema.ts. */
 
@@ -76,6 +77,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_subcategory_name_u550').on(t.subcategoryId, sql`lower(trim(${t.name}))`),
     index('products_category_idx').on(t.categoryId),
+    // The stock's, a sale's and a movement's product search (table-search.ts asks it first).
+    index('products_search_trgm').using('gin', sql`${searchDocument([t.name])} gin_trgm_ops`),
   ],
 );
 

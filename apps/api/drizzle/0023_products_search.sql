@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_trgm" ON "products" USING gin (iris_fold(coalesce("name"::text, '')) gin_trgm_ops);
