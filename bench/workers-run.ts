@@ -34,6 +34,8 @@ interface Measure {
   /** Cores the server's processes kept busy meanwhile, together and per process. */
   serverCores: number;
   perProcessCores: number[];
+  /** Cores autocannon (this process) used meanwhile, on the same machine. */
+  autocannonCores: number;
   /** The machine's load average over the last minute, before the load: other work shares the cores. */
   loadBefore: number;
 }
@@ -79,11 +81,15 @@ async function benchDatabase(): Promise<string> {
   return url.href;
 }
 
-/** The processes that serve: the workers, or the one process itself. */
+/** The processes that serve: the workers (not a build's helper process), or the one process. */
 function servingPids(pid: number, workers: number): number[] {
   if (workers === 1) return [pid];
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-  return children ? children.split(' ').map(Number) : [];
+  return children
+    .split(' ')
+    .filter(Boolean)
+    .map(Number)
+    .filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server.js'));
 }
 
 function cpuSeconds(pid: number): number {
@@ -130,7 +136,9 @@ async function measure(databaseUrl: string, workers: number): Promise<Measure> {
     await drained(server.baseUrl);
     const loadBefore = Math.round(loadavg()[0]! * 10) / 10;
     const before = pids.map(cpuSeconds);
+    const ownBefore = process.cpuUsage();
     const result = await load(server.baseUrl, token, SECONDS);
+    const own = process.cpuUsage(ownBefore);
     const perProcessCores = pids.map(
       (pid, i) => Math.round(((cpuSeconds(pid) - before[i]!) / SECONDS) * 100) / 100,
     );
@@ -142,6 +150,7 @@ async function measure(databaseUrl: string, workers: number): Promise<Measure> {
       failed: result.non2xx + result.errors + result.timeouts,
       serverCores: Math.round(perProcessCores.reduce((sum, cores) => sum + cores, 0) * 100) / 100,
       perProcessCores,
+      autocannonCores: Math.round((own.user + own.system) / 1e4 / SECONDS) / 100,
       loadBefore,
     };
   } finally {
@@ -153,7 +162,7 @@ async function measure(databaseUrl: string, workers: number): Promise<Measure> {
 const line = (m: Measure) =>
   `  WORKERS=${m.workers}  ${String(m.reqPerSec).padStart(5)} req/s  p50 ${m.p50Ms} ms  ` +
   `p97.5 ${m.p97_5Ms} ms  server CPU ${m.serverCores} cores (${m.perProcessCores.join(' + ')})  ` +
-  `load ${m.loadBefore}` +
+  `autocannon ${m.autocannonCores} cores  load ${m.loadBefore}` +
   (m.failed ? `  FAILED ${m.failed}` : '');
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
