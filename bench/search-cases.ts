@@ -131,7 +131,9 @@ export const SEARCH_TARGETS: SearchTarget[] = [
     cases: [
       picker('no match "josé garcía pérez"', 'josé garcía pérez'),
       picker('one match "3300000080"', '3300000080'),
-      picker('many "maria lopez"', 'maria lopez'),
+      picker('many "jose lopez"', 'jose lopez'),
+      // The generator gives the first branch three first names: chain-wide matches, none here.
+      picker('none here, many elsewhere "maria lopez"', 'maria lopez'),
     ],
   },
   {
