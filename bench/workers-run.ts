@@ -7,23 +7,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { generate } from './generate.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, startServer, stopServer } from './server.js';
+import { ROOT, startServer, stopServer } from './server.js';
+import { benchDatabase, CONNECTIONS, cpuSeconds, load } from './staff-bench.js';
 import { drained, login } from './table-load.js';
 
-const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const BENCH_DB = process.env.BENCH_WORKERS_DB ?? 'iris_bench_workers';
-const ROWS = 100_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_WORKERS_ROUNDS ?? 2);
-const CONNECTIONS = 50;
-const ENDPOINT = '/api/users/getBranchPersonal';
-const PAGE_ONE = { page: 1, rowsPerPage: 5, sortBy: 'id', descending: true };
-/** Clock ticks per second of /proc/<pid>/stat's CPU times (Linux's USER_HZ). */
-const TICKS = 100;
+/** Each worker compiles its own hot code (JIT): a few seconds of load are not enough for two. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 
 interface Measure {
   workers: number;
@@ -40,47 +31,6 @@ interface Measure {
   loadBefore: number;
 }
 
-/** The bench's database, generated the first time and reused while it has its rows. */
-async function benchDatabase(): Promise<string> {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${BENCH_DB}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
-      BENCH_DB,
-    ]);
-    if (rowCount) {
-      const client = new pg.Client({ connectionString: url.href });
-      await client.connect();
-      const { rows } = await client
-        .query<{ n: number }>(`select count(*)::int as n from users`)
-        .finally(() => client.end());
-      if ((rows[0]?.n ?? 0) > ROWS) return url.href;
-      await admin.query(`DROP DATABASE ${BENCH_DB} WITH (FORCE)`);
-    }
-    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  } finally {
-    await admin.end();
-  }
-  console.log(`Filling ${BENCH_DB} with ${ROWS} staff, patients and stock rows…`);
-  const database = await openDatabase({ url: url.href, poolSize: 2 });
-  try {
-    await database.migrate();
-    await generate(database.db, {
-      users: ROWS,
-      customers: ROWS,
-      stock: ROWS,
-      branches: 20,
-      adminEmail: ADMIN_EMAIL,
-      adminPassword: ADMIN_PASSWORD,
-    });
-  } finally {
-    await database.close();
-  }
-  return url.href;
-}
-
 /** The processes that serve: the workers (not a build's helper process), or the one process. */
 function servingPids(pid: number, workers: number): number[] {
   if (workers === 1) return [pid];
@@ -90,13 +40,6 @@ function servingPids(pid: number, workers: number): number[] {
     .filter(Boolean)
     .map(Number)
     .filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server.js'));
-}
-
-function cpuSeconds(pid: number): number {
-  // The fields after the command's name, which is in parentheses: utime and stime are 12th, 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS;
 }
 
 /** Waits until every worker is up and has finished starting (a second with almost no CPU). */
@@ -114,17 +57,6 @@ async function settled(pid: number, workers: number): Promise<number[]> {
   throw new Error(`${workers} workers were not up after two minutes`);
 }
 
-async function load(baseUrl: string, token: string, seconds: number) {
-  return autocannon({
-    url: `${baseUrl}${ENDPOINT}`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(PAGE_ONE),
-  });
-}
-
 async function measure(databaseUrl: string, workers: number): Promise<Measure> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iris-bench-workers-'));
   const server = await startServer({ dataDir, databaseUrl, env: { WORKERS: String(workers) } });
@@ -132,7 +64,7 @@ async function measure(databaseUrl: string, workers: number): Promise<Measure> {
     const pids = await settled(server.pid, workers);
     const token = await login(server.baseUrl);
     // Each worker's code warmed up (JIT) and its pool of connections opened, as in steady use.
-    await load(server.baseUrl, token, 3);
+    await load(server.baseUrl, token, WARMUP_SECONDS);
     await drained(server.baseUrl);
     const loadBefore = Math.round(loadavg()[0]! * 10) / 10;
     const before = pids.map(cpuSeconds);

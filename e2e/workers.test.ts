@@ -58,8 +58,9 @@ const logLines = (running: IrisProcess): LogLine[] =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine);
 
+/** Waits (a minute at most: a worker starts slowly on a busy machine) until Iris logged `count` such lines. */
 async function logged(running: IrisProcess, find: (line: LogLine) => boolean, count = 1) {
-  for (let i = 0; i < 300 && logLines(running).filter(find).length < count; i++) await sleep(50);
+  for (let i = 0; i < 1200 && logLines(running).filter(find).length < count; i++) await sleep(50);
   expect(logLines(running).filter(find).length, running.output()).toBeGreaterThanOrEqual(count);
 }
 

@@ -74,9 +74,9 @@ export async function runWorkers(config: Config, entry: string) {
     log.info(`${reason}: stopping the workers; requests in flight have ${STOP_GRACE_MS / 1000} s`);
     for (const slot of slots.values()) clearTimeout(slot.restart);
     for (const { worker } of alive()) {
-      // One still starting may not hear the message yet; it has no request to finish either.
+      // One still starting may not hear the message yet, and it has no request to finish.
       if (listening.has(worker) && worker.isConnected()) worker.send(STOP_MESSAGE);
-      else worker.process.kill('SIGTERM');
+      else worker.process.kill('SIGKILL');
     }
     setTimeout(() => {
       log.error('the workers did not stop in time: exiting');
@@ -117,9 +117,10 @@ export async function runWorkers(config: Config, entry: string) {
     const index = indexOf(worker);
     const slot = slots.get(index);
     const how = signal ?? `code ${code}`;
-    listening.delete(worker);
+    const served = listening.delete(worker);
     if (stopping) {
-      if (code !== 0) failed = true;
+      // One that served and did not stop cleanly (one stopped while starting did neither).
+      if (served && code !== 0) failed = true;
       if (alive().length > 0) return;
       log.info('Iris stopped');
       process.exit(failed ? 1 : 0);
