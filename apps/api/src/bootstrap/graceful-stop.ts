@@ -6,6 +6,14 @@ export const STOP_GRACE_MS = 10_000;
 export const STOP_LIMIT_MS = STOP_GRACE_MS + 10_000;
 /** What the process running the workers sends each of them when it is told to stop (workers.ts). */
 export const STOP_MESSAGE = 'iris:stop';
+export interface StopMessage {
+  type: typeof STOP_MESSAGE;
+  /** The signal that process got. */
+  signal: NodeJS.Signals;
+}
+
+const isStopMessage = (message: unknown): message is StopMessage =>
+  (message as Partial<StopMessage> | null)?.type === STOP_MESSAGE;
 
 /**
  * SIGINT or SIGTERM (Ctrl+C, `systemctl stop`): stop accepting connections, let the requests in
@@ -67,6 +75,6 @@ export function stopOnSignals(
   process.on('SIGINT', ignore);
   process.on('SIGTERM', ignore);
   process.on('message', (message) => {
-    if (message === STOP_MESSAGE && !stopping) stop('SIGTERM');
+    if (isStopMessage(message) && !stopping) stop(message.signal);
   });
 }

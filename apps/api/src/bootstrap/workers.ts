@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { processLogger } from '../lib/logging.js';
 import { ensureFirstAdmin } from './first-admin.js';
-import { STOP_GRACE_MS, STOP_LIMIT_MS, STOP_MESSAGE } from './graceful-stop.js';
+import { STOP_GRACE_MS, STOP_LIMIT_MS, STOP_MESSAGE, type StopMessage } from './graceful-stop.js';
 import { announceReady } from './ready-banner.js';
 
 /** The variable that tells a forked process which worker it is (1 to WORKERS). */
@@ -69,13 +69,14 @@ export async function runWorkers(config: Config, entry: string) {
     [...slots].find(([, slot]) => slot.worker === worker)?.[0] ?? 0;
   const alive = () => [...slots.values()].filter((slot) => !slot.worker.isDead());
 
-  const stop = (reason: string) => {
+  const stop = (reason: string, signal: NodeJS.Signals = 'SIGTERM') => {
+    const message: StopMessage = { type: STOP_MESSAGE, signal };
     stopping = true;
     log.info(`${reason}: stopping the workers; requests in flight have ${STOP_GRACE_MS / 1000} s`);
     for (const slot of slots.values()) clearTimeout(slot.restart);
     for (const { worker } of alive()) {
       // One still starting may not hear the message yet, and it has no request to finish.
-      if (listening.has(worker) && worker.isConnected()) worker.send(STOP_MESSAGE);
+      if (listening.has(worker) && worker.isConnected()) worker.send(message);
       else worker.process.kill('SIGKILL');
     }
     setTimeout(() => {
@@ -90,7 +91,7 @@ export async function runWorkers(config: Config, entry: string) {
   const onSignal = (signal: NodeJS.Signals) => {
     signals += 1;
     if (signals === 1 && !stopping) {
-      stop(signal);
+      stop(signal, signal);
       return;
     }
     log.warn(`${signal} again: exiting without waiting`);
