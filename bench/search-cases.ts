@@ -140,6 +140,7 @@ export const SEARCH_TARGETS: SearchTarget[] = [
     name: 'stock of a branch',
     endpoint: 'stock/getTable',
     cases: [
+      stock('page 1, no search', ''),
       stock('no match "producto 10001"', 'producto 10001'),
       stock('one product "producto 7777"', 'producto 7777'),
       stock('many "producto 1"', 'producto 1'),

@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   smallint,
+  text,
   time,
   timestamp,
   uniqueIndex,
@@ -62,9 +63,18 @@ export const stock = pgTable(
     qty: integer('qty').notNull().default(0),
     price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Copies kept by triggers (migration 0024), never written by the API: the storage's branch
+     * and the sort name of the product's category, so that a branch's or a storage's stock pages
+     * in category order from an index instead of joining and sorting all of it.
+     */
+    branchId: integer('branch_id'),
+    categorySort: text('category_sort'),
   },
   (t) => [
     uniqueIndex('stock_storage_product_key').on(t.storageId, t.productId),
+    index('stock_branch_category_idx').on(t.branchId, t.categorySort, t.id),
+    index('stock_storage_category_idx').on(t.storageId, t.categorySort, t.id),
     index('stock_product_idx').on(t.productId),
     // The dashboard's low stock: only the few rows at or below its threshold, per storage.
     index('stock_low_idx')

@@ -45,7 +45,9 @@ export const stockResource = defineResource({
     },
     sortKeys: {
       id: stock.id,
-      category: categories.sortName,
+      // The category's sort name as the stock row keeps it (a trigger's copy, migration 0024), so
+      // that an index serves a branch's or a storage's first page.
+      category: stock.categorySort,
       subcategory: subcategories.sortName,
       product: products.sortName,
       storage: sortable(storages.name),
@@ -59,7 +61,7 @@ export const stockResource = defineResource({
     shape: stockFilters,
     where: (filters) => [
       filters.storageId === undefined ? undefined : eq(stock.storageId, filters.storageId),
-      filters.branchId === undefined ? undefined : eq(storages.branchId, filters.branchId),
+      filters.branchId === undefined ? undefined : eq(stock.branchId, filters.branchId),
       filters.categoryId === undefined ? undefined : eq(products.categoryId, filters.categoryId),
       filters.subcategoryId === undefined
         ? undefined

@@ -143,3 +143,56 @@ describe('stock', () => {
     expect(word.body.data.data.map((p) => p.id)).toEqual([ids.rayban]);
   });
 });
+
+/*
+ * The category order of a branch's or a storage's stock is served by the stock row's own copy of
+ * its category's sort name and of its storage's branch (migration 0024's triggers): a rename, a
+ * product moved to another category and a new stock row must each be seen at once.
+ */
+describe('stock in category order, as the catalogue changes', () => {
+  const order = async (filters: Record<string, unknown>, descending = false) =>
+    (await table(filters, { sortBy: 'category', descending }, admin)).body.data.tableData.items.map(
+      (row) => `${row.category.name}/${row.product.name}`,
+    );
+  const expected = (rows: string[]) =>
+    [...rows].sort((a, b) => a.split('/')[0]!.localeCompare(b.split('/')[0]!, 'es'));
+
+  it('follows a renamed category, a product moved to another one and a new stock row', async () => {
+    const before = await order({ branchId });
+    expect(before).toEqual(expected(before));
+    const frames = await t.call('PUT', '/api/categories/update', {
+      token: admin,
+      body: { id: ids.frames, name: 'ZZ ARMAZONES' },
+    });
+    expect(frames.status).toBe(200);
+    const renamed = await order({ branchId });
+    expect(renamed.slice(-2).every((row) => row.startsWith('ZZ ARMAZONES/'))).toBe(true);
+    expect(await order({ storageId: main }, true)).toEqual([
+      ...(await order({ storageId: main })).reverse(),
+    ]);
+
+    const moved = await t.call('PUT', '/api/products/update', {
+      token: admin,
+      body: {
+        id: ids.bifocal,
+        name: 'BIFOCAL FLAT TOP',
+        category: { id: ids.frames },
+        subcategory: {
+          id: (await seedProduct(t.database, { categoryId: ids.frames })).subcategoryId,
+        },
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect((await order({ branchId })).at(-1)).toBe('ZZ ARMAZONES/BIFOCAL FLAT TOP');
+
+    const aa = await seedProduct(t.database, { name: 'AA PRIMERO' });
+    await t.call('PUT', '/api/categories/update', {
+      token: admin,
+      body: { id: aa.categoryId, name: '0 ACCESORIOS' },
+    });
+    await seedStock(t.database, counter, aa.id, 5, '10.00');
+    expect((await order({ branchId }))[0]).toBe('0 ACCESORIOS/AA PRIMERO');
+    expect((await order({ storageId: counter }))[0]).toBe('0 ACCESORIOS/AA PRIMERO');
+    expect(await order({ branchId: otherBranchId })).not.toContain('0 ACCESORIOS/AA PRIMERO');
+  });
+});
