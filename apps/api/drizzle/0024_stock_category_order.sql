@@ -58,4 +58,6 @@ CREATE TRIGGER stock_storage_branch AFTER UPDATE OF "branch_id" ON "storages"
   FOR EACH ROW WHEN (OLD."branch_id" IS DISTINCT FROM NEW."branch_id")
   EXECUTE FUNCTION iris_stock_storage_branch();--> statement-breakpoint
 CREATE INDEX "stock_branch_category_idx" ON "stock" USING btree ("branch_id","category_sort","id");--> statement-breakpoint
-CREATE INDEX "stock_storage_category_idx" ON "stock" USING btree ("storage_id","category_sort","id");
+CREATE INDEX "stock_storage_category_idx" ON "stock" USING btree ("storage_id","category_sort","id");--> statement-breakpoint
+-- The planner's statistics of the new columns, for a branch's estimated total.
+ANALYZE "stock";
