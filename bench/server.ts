@@ -15,9 +15,12 @@ export function startServer(options: {
   databaseUrl?: string;
   /** More variables for the server (SMTP_URL, REMINDERS_AT…). */
   env?: Record<string, string>;
+  /** Another checkout to run (this one by default). */
+  root?: string | undefined;
 }): Promise<RunningServer> {
   return startIris({
     dataDir: options.dataDir,
+    root: options.root,
     env: {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
