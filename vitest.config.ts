@@ -30,8 +30,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // Iris's workers run on PostgreSQL only: that test too needs a server given.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['e2e/workers.test.ts'],
+          // Iris's workers and replicas run on PostgreSQL only: those tests need a server given.
+          exclude: process.env.TEST_DATABASE_URL
+            ? []
+            : ['e2e/workers.test.ts', 'e2e/replicas-migrate.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -126,6 +126,9 @@ class TakingTurnsPGlite extends PGlite {
   }
 }
 
+/** The advisory lock every Iris takes to migrate a PostgreSQL database (any fixed number). */
+const MIGRATIONS_LOCK = 0x1415_d817;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const timeZone = checkedTimeZone(options.timeZone ?? DEFAULT_TIME_ZONE);
   if (options.url) {
@@ -146,7 +149,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
+      migrate: async () => {
+        // Replicas started at once on one database apply the migrations one after the other:
+        // the lock is held on a connection of its own while the pool's run them.
+        const lock = new pg.Client({ connectionString: options.url });
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+          await migratePg(db, { migrationsFolder: MIGRATIONS });
+        } finally {
+          await lock.end();
+        }
+      },
       close: () => pool.end(),
       onConnectionLost: (listener) => {
         connectionLost = listener;
