@@ -34,6 +34,12 @@ export interface AuthOptions {
 
 const NUMERIC_SUBJECT = /^\d+$/;
 
+/** The token of an `Authorization: Bearer <token>` header, as @fastify/jwt reads it. */
+function bearerToken(header: string | undefined): string | undefined {
+  const [scheme, token, ...rest] = header?.split(' ') ?? [];
+  return scheme && /^Bearer$/i.test(scheme) && token && rest.length === 0 ? token : undefined;
+}
+
 /**
  * Access is decided on the route the router matched (its `config.access`), deny by default, in
  * onRequest: before the body is read, so an anonymous caller learns nothing from validation. The
@@ -44,13 +50,17 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   await app.register(jwt, {
     secret: options.secret,
     sign: { expiresIn: options.expiresIn, algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'] },
+    // A token's signature, once checked, is remembered (its expiry is still checked on each use):
+    // the session's rules are the user's row, read below on every call.
+    verify: { algorithms: ['HS256'], cache: true },
   });
   app.decorateRequest('session', null as unknown as SessionUser);
   app.decorateRequest('authenticate', async function (this: FastifyRequest) {
+    const token = bearerToken(this.headers.authorization);
+    if (!token) throw new AppError('unauthorized');
     let claims: { sub: number; ver: number };
     try {
-      claims = await this.jwtVerify<{ sub: number; ver: number }>();
+      claims = app.jwt.verify<{ sub: number; ver: number }>(token);
     } catch {
       throw new AppError('unauthorized');
     }
