@@ -9,17 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Db } from '../apps/api/src/db/client.js';
 import { explainedPlan } from '../apps/api/src/lib/table-engine.js';
-import { generate } from './generate.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, stopServer } from './server.js';
+import { generatedDatabase } from './generated-database.js';
+import { startServer, stopServer } from './server.js';
 import { login } from './table-load.js';
 import { SEARCH_TARGETS, type SearchCase, type Statement } from './search-cases.js';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = process.env.BENCH_SEARCH_DB ?? 'iris_bench_search';
 const SINGLE_CALLS = 20;
 
@@ -95,39 +93,13 @@ async function measure(baseUrl: string, token: string, searchCase: SearchCase) {
   };
 }
 
-/** The bench's database: generated once at ROWS, then reused (BENCH_SEARCH_FRESH=1 redoes it). */
-async function ensureDatabase(url: string) {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
-    if (exists.rowCount && !process.env.BENCH_SEARCH_FRESH) return false;
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openDatabase({ url });
-  try {
-    await database.migrate();
-    await generate(database.db, {
-      users: ROWS,
-      customers: ROWS,
-      stock: ROWS,
-      branches: 20,
-      adminEmail: ADMIN_EMAIL,
-      adminPassword: ADMIN_PASSWORD,
-    });
-  } finally {
-    await database.close();
-  }
-  return true;
-}
-
-const url = new URL(PG_ADMIN_URL);
-url.pathname = `/${BENCH_DB}`;
-const generated = await ensureDatabase(url.href);
-console.log(`${BENCH_DB}: ${generated ? 'generated' : 'reused'}, ${ROWS} rows a table`);
+const url = new URL(
+  await generatedDatabase({
+    name: BENCH_DB,
+    rows: ROWS,
+    fresh: Boolean(process.env.BENCH_SEARCH_FRESH),
+  }),
+);
 const database = await openDatabase({ url: url.href });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'iris-bench-search-'));
 const server = await startServer({ dataDir, databaseUrl: url.href });
