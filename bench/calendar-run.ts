@@ -9,11 +9,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Db } from '../apps/api/src/db/client.js';
 import { dayAfter, eventsQuery } from '../apps/api/src/modules/calendar/calendar.service.js';
-import { CALENDAR_MONTH, generate } from './generate.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, startServer, stopServer } from './server.js';
+import { CALENDAR_MONTH } from './generate.js';
+import { dropDatabase, generatedDatabase } from './generated-database.js';
+import { ROOT, startServer, stopServer } from './server.js';
 import {
   calendar,
   loadLine,
@@ -25,7 +25,6 @@ import {
   type LoadTarget,
 } from './table-load.js';
 
-const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = process.env.BENCH_CALENDAR_DB ?? 'iris_bench_calendar';
 const ROWS = Number(process.env.BENCH_CALENDAR_ROWS ?? 10_000);
 
@@ -86,27 +85,12 @@ async function answerOf(baseUrl: string, token: string, target: LoadTarget) {
   };
 }
 
-const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-await admin.connect();
-const url = new URL(PG_ADMIN_URL);
-url.pathname = `/${BENCH_DB}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'iris-bench-calendar-'));
 try {
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  const database = await openDatabase({ url: url.href, poolSize: 2 });
-  const server = await (async () => {
-    await database.migrate();
-    await generate(database.db, {
-      users: ROWS,
-      customers: ROWS,
-      stock: ROWS,
-      branches: 2,
-      adminEmail: ADMIN_EMAIL,
-      adminPassword: ADMIN_PASSWORD,
-    });
-    return startServer({ dataDir, databaseUrl: url.href });
-  })();
+  // Fresh each run: the second half of the run gives the month's events patients and doctors.
+  const url = await generatedDatabase({ name: BENCH_DB, rows: ROWS, branches: 2, fresh: true });
+  const database = await openDatabase({ url, poolSize: 2 });
+  const server = await startServer({ dataDir, databaseUrl: url });
   const results: (LoadResult & Awaited<ReturnType<typeof answerOf>> & { data: string })[] = [];
   try {
     const token = await login(server.baseUrl);
@@ -133,7 +117,6 @@ try {
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench/results/calendar.json'), JSON.stringify(summary, null, 2));
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(BENCH_DB);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,11 +8,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.js';
 export const PG_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** The database's URL; `fresh` generates it again even when it holds the rows. */
+/**
+ * The database's URL; `fresh` generates it again even when it holds the rows (a bench that
+ * changes them). `branches`: 20 unless said.
+ */
 export async function generatedDatabase(options: {
   name: string;
   rows: number;
   fresh?: boolean;
+  branches?: number;
 }): Promise<string> {
   const { name, rows } = options;
   const url = new URL(PG_ADMIN_URL);
@@ -43,7 +47,7 @@ export async function generatedDatabase(options: {
       users: rows,
       customers: rows,
       stock: rows,
-      branches: 20,
+      branches: options.branches ?? 20,
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
     });
@@ -51,4 +55,15 @@ export async function generatedDatabase(options: {
     await database.close();
   }
   return url.href;
+}
+
+/** Drops a database a bench generated fresh and no longer needs. */
+export async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }

@@ -55,7 +55,7 @@ export const gridEventSchema = z.object({
 });
 export type GridEvent = z.infer<typeof gridEventSchema>;
 
-/** getGrid's answer: the events, and how many start on each day of the range that has any. */
+/** getGrid's answer: the events, and how many start on each day of the range (days with none left out). */
 export const gridAnswerSchema = z.object({
   data: z.array(gridEventSchema),
   days: z.array(z.object({ date: z.string(), count: z.number() })),
