@@ -3,7 +3,7 @@
 // side, in turns (BENCH_WORKERS_ROUNDS, 2 by default). Reports req/s, p50, p97.5, the CPU the
 // server's processes used, and the ratio of the two. The database (iris_bench_workers) is filled
 // once and kept for the next run. Writes bench/results/workers.json.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,6 +27,8 @@ interface Measure {
   perProcessCores: number[];
   /** Cores autocannon (this process) used meanwhile, on the same machine. */
   autocannonCores: number;
+  /** Cores this machine's PostgreSQL processes used meanwhile: the database shares the cores. */
+  postgresCores: number;
   /** The machine's load average over the last minute, before the load: other work shares the cores. */
   loadBefore: number;
 }
@@ -40,6 +42,33 @@ function servingPids(pid: number, workers: number): number[] {
     .filter(Boolean)
     .map(Number)
     .filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('server.js'));
+}
+
+/** This machine's PostgreSQL processes (the server and its backends), by their command name. */
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}
+
+/** CPU seconds of processes, those that ended meanwhile left out. */
+function cpuOf(pids: number[]): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      seconds.set(pid, cpuSeconds(pid));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return seconds;
 }
 
 /** Waits until every worker is up and has finished starting (a second with almost no CPU). */
@@ -68,9 +97,14 @@ async function measure(databaseUrl: string, workers: number): Promise<Measure> {
     await drained(server.baseUrl);
     const loadBefore = Math.round(loadavg()[0]! * 10) / 10;
     const before = pids.map(cpuSeconds);
+    const postgresBefore = cpuOf(postgresPids());
     const ownBefore = process.cpuUsage();
     const result = await load(server.baseUrl, token, SECONDS);
     const own = process.cpuUsage(ownBefore);
+    let postgresSeconds = 0;
+    for (const [pid, seconds] of cpuOf(postgresPids())) {
+      postgresSeconds += seconds - (postgresBefore.get(pid) ?? 0);
+    }
     const perProcessCores = pids.map(
       (pid, i) => Math.round(((cpuSeconds(pid) - before[i]!) / SECONDS) * 100) / 100,
     );
@@ -83,6 +117,7 @@ async function measure(databaseUrl: string, workers: number): Promise<Measure> {
       serverCores: Math.round(perProcessCores.reduce((sum, cores) => sum + cores, 0) * 100) / 100,
       perProcessCores,
       autocannonCores: Math.round((own.user + own.system) / 1e4 / SECONDS) / 100,
+      postgresCores: Math.round((postgresSeconds / SECONDS) * 100) / 100,
       loadBefore,
     };
   } finally {
@@ -94,7 +129,7 @@ async function measure(databaseUrl: string, workers: number): Promise<Measure> {
 const line = (m: Measure) =>
   `  WORKERS=${m.workers}  ${String(m.reqPerSec).padStart(5)} req/s  p50 ${m.p50Ms} ms  ` +
   `p97.5 ${m.p97_5Ms} ms  server CPU ${m.serverCores} cores (${m.perProcessCores.join(' + ')})  ` +
-  `autocannon ${m.autocannonCores} cores  load ${m.loadBefore}` +
+  `PostgreSQL ${m.postgresCores} cores  autocannon ${m.autocannonCores} cores  load ${m.loadBefore}` +
   (m.failed ? `  FAILED ${m.failed}` : '');
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
