@@ -33,7 +33,11 @@ export default defineConfig({
           // Iris's workers and replicas run on PostgreSQL only: those tests need a server given.
           exclude: process.env.TEST_DATABASE_URL
             ? []
-            : ['e2e/workers.test.ts', 'e2e/replicas-migrate.test.ts'],
+            : [
+                'e2e/workers.test.ts',
+                'e2e/replicas-migrate.test.ts',
+                'e2e/faults-replicas.test.ts',
+              ],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

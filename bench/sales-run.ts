@@ -8,7 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { generate } from './generate.js';
-import { checkSales, stockBefore, violationLines } from './sales-checks.js';
+import { brokenRules, stockOf } from '../apps/api/src/testing/shop-invariants.js';
+import { violationLines } from './sales-checks.js';
 import { closeLines, measureAuditClose } from './sales-close.js';
 import {
   CASHIER_EMAIL,
@@ -82,14 +83,14 @@ try {
       );
       console.log(closeLines(close).join('\n'));
 
-      const before = await stockBefore(database.db, data.load.storageId);
+      const before = await stockOf(database.db, data.load.storageId);
       const load = await runSalesLoad(
         server.baseUrl,
         await cashierToken(server.baseUrl),
         data.load,
       );
       console.log(loadLines(load).join('\n'));
-      const violations = await checkSales(database.db, data.load, before);
+      const violations = await brokenRules(database.db, { ...data.load, before });
       console.log(violationLines(violations).join('\n'));
 
       mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

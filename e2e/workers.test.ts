@@ -3,9 +3,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIris, stopAllIris, type IrisProcess } from './support/iris-process.js';
+import { serverDatabase } from './support/server-database.js';
 
 /*
  * Iris on PostgreSQL with WORKERS=2, as `npm start` runs it: two worker processes answer on the
@@ -13,33 +13,13 @@ import { startIris, stopAllIris, type IrisProcess } from './support/iris-process
  * Runs when a PostgreSQL server is given (TEST_DATABASE_URL), on a database of its own.
  */
 const ADMIN = { email: 'admin@iris.local', password: 'Administrador1' };
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? '';
-const DATABASE = `iris_e2e_workers_${process.pid}`;
+const database = serverDatabase('workers');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'iris-workers-'));
 
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl() {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.href;
-}
-
-beforeAll(async () => {
-  await onServer(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await onServer(`CREATE DATABASE ${DATABASE}`);
-});
+beforeAll(() => database.create());
 afterAll(async () => {
   await stopAllIris();
-  await onServer(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -137,7 +117,7 @@ describe('Iris with WORKERS=2 on PostgreSQL', () => {
   it('answers from two workers, replaces a killed one, and stops them all on SIGTERM', async () => {
     const running = await startIris({
       dataDir,
-      env: { DATABASE_URL: databaseUrl(), WORKERS: '2', ADMIN_PASSWORD: ADMIN.password },
+      env: { DATABASE_URL: database.url, WORKERS: '2', ADMIN_PASSWORD: ADMIN.password },
     });
     await logged(running, (line) => line.msg.startsWith('Iris is ready'));
     const said = logLines(running).map((line) => line.msg);
