@@ -37,6 +37,7 @@ export default defineConfig({
                 'e2e/workers.test.ts',
                 'e2e/replicas-migrate.test.ts',
                 'e2e/faults-replicas.test.ts',
+                'e2e/replicas.test.ts',
               ],
           testTimeout: 90_000,
           hookTimeout: 120_000,
