@@ -2,22 +2,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { calendarEvents } from '../apps/api/src/db/schema/calendar.schema.js';
+import { accessLog, noteDocuments } from '../apps/api/src/db/schema/customers.schema.js';
 import { laboratories } from '../apps/api/src/db/schema/lab-orders.schema.js';
 import { shoppings } from '../apps/api/src/db/schema/sales.schema.js';
 import { stock } from '../apps/api/src/db/schema/inventory.schema.js';
+import { createLocalStorage } from '../apps/api/src/lib/files/local-storage.js';
+import { multipart } from '../apps/api/src/testing/multipart.js';
 import { broken, brokenRules } from '../apps/api/src/testing/shop-invariants.js';
 import { startSmtpSink } from '../apps/api/src/testing/smtp-sink.js';
 import {
   seedAppointmentType,
   seedCustomer,
   seedEvent,
+  seedNote,
 } from '../apps/api/src/testing/seed-records.js';
 import { seedBranch, seedUser, TEST_PASSWORD } from '../apps/api/src/testing/test-app.js';
-import { logInTo, startIris, stopAllIris } from './support/iris-process.js';
+import { logInTo, startIris, stopAllIris, type IrisProcess } from './support/iris-process.js';
 import { startRoundRobinProxy } from './support/round-robin-proxy.js';
 import { serverDatabase } from './support/server-database.js';
 import { CASHIER, seedShop } from './support/shop-world.js';
@@ -32,31 +36,37 @@ import { CASHIER, seedShop } from './support/shop-world.js';
 const ADMIN = { email: 'admin@iris.local', password: 'Administrador1' };
 const DOCTOR = 'doctora@replicas.iris.local';
 const database = serverDatabase('replicas_race');
-const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'iris-replicas-')));
+// One DATA_DIR for both, as one S3 bucket would be: a file stored by one is served by the other.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'iris-replicas-'));
+const SECRET = 'replicas-race-secret';
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 let direct: Database;
+let replicas: IrisProcess[];
+
+const replica = () =>
+  startIris({
+    dataDir,
+    env: {
+      DATABASE_URL: database.url,
+      WORKERS: '1',
+      JWT_SECRET: SECRET,
+      ADMIN_PASSWORD: ADMIN.password,
+      SMTP_URL: smtp.url,
+      JOBS_POLL_SECONDS: '0.5',
+      REMINDERS_AT: 'off',
+    },
+  });
 
 beforeAll(async () => {
   await database.create();
   smtp = await startSmtpSink();
-  const replicas = await Promise.all(
-    dataDirs.map((dataDir) =>
-      startIris({
-        dataDir,
-        env: {
-          DATABASE_URL: database.url,
-          WORKERS: '1',
-          JWT_SECRET: 'replicas-race-secret',
-          ADMIN_PASSWORD: ADMIN.password,
-          SMTP_URL: smtp.url,
-          JOBS_POLL_SECONDS: '0.5',
-          REMINDERS_AT: 'off',
-        },
-      }),
-    ),
-  );
-  proxy = await startRoundRobinProxy(replicas.map((replica) => replica.baseUrl));
+  replicas = await Promise.all([replica(), replica()]);
+  proxy = await startRoundRobinProxy(replicas.map((running) => running.baseUrl));
   direct = await openDatabase({ url: database.url, poolSize: 2 });
 });
 afterAll(async () => {
@@ -65,7 +75,7 @@ afterAll(async () => {
   await direct.close();
   await smtp.close();
   await database.drop();
-  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Answer {
@@ -212,7 +222,10 @@ describe('two replicas behind a proxy, raced', () => {
         times(2, () => call(desk, 'PUT', 'lab-orders/advance', { id, status: 'RECIBIDO' })),
       ),
     );
-    expect(outcomes(received)).toEqual([...times(3, () => 200), ...times(3, () => 'invalid_state')]);
+    expect(outcomes(received)).toEqual([
+      ...times(3, () => 200),
+      ...times(3, () => 'invalid_state'),
+    ]);
 
     // Reminders of tomorrow's appointments, sent now four times at once.
     const reminderEmails = times(3, (i) => `cita.${i}@replicas.test`);
@@ -235,5 +248,86 @@ describe('two replicas behind a proxy, raced', () => {
     expect(broken(await brokenRules(direct.db, shop.scope))).toEqual({});
     // Both replicas answered a share of it.
     expect(Math.min(...proxy.answered)).toBeGreaterThan(20);
+  });
+
+  it("serve a patient's document only to whom may read it, under load and after a restart", async () => {
+    const branchId = (await seedBranch(direct, 'RÉPLICAS EXPEDIENTES')).branch.id;
+    const elsewhere = (await seedBranch(direct, 'RÉPLICAS OTRA')).branch.id;
+    const customerId = await seedCustomer(direct, branchId, { name: 'EXPEDIENTE' });
+    const noteId = await seedNote(direct, customerId, 'doctor');
+    const doctorId = await seedUser(direct, {
+      email: 'retina@replicas.iris.local',
+      role: 'doctor',
+      branchId,
+    });
+    await seedUser(direct, {
+      email: 'ajena@replicas.iris.local',
+      role: 'doctor',
+      branchId: elsewhere,
+    });
+    const doctor = await logInTo(proxy, 'retina@replicas.iris.local', TEST_PASSWORD);
+    const stranger = await logInTo(proxy, 'ajena@replicas.iris.local', TEST_PASSWORD);
+    const { payload, contentType } = multipart(
+      [{ name: 'retina.png', content: PNG, type: 'image/png' }],
+      [{ name: 'noteId', value: String(noteId) }],
+    );
+    const uploaded = await fetch(`${proxy.baseUrl}/api/note-documents/uploadDocument`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${doctor}`, 'content-type': contentType },
+      body: payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const document = (
+      (await uploaded.json()) as { data: { data: { id: number; documentUrl: string } } }
+    ).data.data;
+    const [row] = await direct.db
+      .select({ key: noteDocuments.fileKey })
+      .from(noteDocuments)
+      .where(eq(noteDocuments.id, document.id));
+    const signedUrl = createLocalStorage(path.join(dataDir, 'files'), SECRET).url(row!.key);
+
+    /** Who gets what: the file's bytes (200) or the status, from the replicas in turn. */
+    const read = async (url: string, token?: string) => {
+      const response = await fetch(`${proxy.baseUrl}${url}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return response.status === 200 && bytes.equals(PNG) ? 'the file' : response.status;
+    };
+    const reads = () =>
+      direct.db
+        .select({ userId: accessLog.userId })
+        .from(accessLog)
+        .where(
+          and(
+            eq(accessLog.subject, 'document'),
+            eq(accessLog.action, 'read'),
+            eq(accessLog.recordId, document.id),
+          ),
+        );
+    const underLoad = async () =>
+      Promise.all([
+        ...times(10, () => read(document.documentUrl, doctor)),
+        ...times(5, () => read(document.documentUrl)),
+        ...times(5, () => read(document.documentUrl, stranger)),
+        ...times(5, () => read(signedUrl)),
+        ...times(5, () => read(`${signedUrl.split('?')[0]!}?expires=9999999999&signature=x`)),
+      ]);
+    const expected = [
+      ...times(10, () => 'the file'),
+      ...times(5, () => 401),
+      ...times(5, () => 403),
+      ...times(5, () => 404),
+      ...times(5, () => 401),
+    ];
+    expect(await underLoad()).toEqual(expected);
+    expect((await reads()).map((entry) => entry.userId)).toEqual(times(10, () => doctorId));
+
+    // One replica killed and replaced: the same session reads it, and nobody else.
+    replicas[0]!.child.kill('SIGKILL');
+    const replaced = await replica();
+    proxy.replace(0, replaced.baseUrl);
+    expect(await underLoad()).toEqual(expected);
+    expect(await reads()).toHaveLength(20);
   });
 });

@@ -5,7 +5,8 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export async function startRoundRobinProxy(upstreams: string[]) {
+export async function startRoundRobinProxy(given: string[]) {
+  const upstreams = [...given];
   const answered = upstreams.map(() => 0);
   let next = 0;
   const server = createServer((incoming, outgoing) => {
@@ -38,6 +39,10 @@ export async function startRoundRobinProxy(upstreams: string[]) {
     baseUrl: `http://127.0.0.1:${port}`,
     /** Requests each upstream answered, in the order given. */
     answered,
+    /** Sends the requests of upstream `index` to `url` from now on (a replaced replica). */
+    replace(index: number, url: string) {
+      upstreams[index] = url;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
