@@ -60,6 +60,9 @@ export const calendarEvents = pgTable(
   (t) => [
     uniqueIndex('calendar_events_branch_start_u522').on(t.branchId, t.startsAt),
     index('calendar_events_branch_range_idx').on(t.branchId, t.startsAt, t.endsAt),
+    // What overlaps a range near today: the events that end after its start are few (this month
+    // and what is booked ahead), where those that start before its end are the branch's history.
+    index('calendar_events_branch_ends_idx').on(t.branchId, t.endsAt),
     index('calendar_events_customer_idx').on(t.customerId, t.startsAt),
     index('calendar_events_doctor_idx').on(t.doctorId, t.startsAt),
     // Tomorrow's appointments of every branch, which the reminders plan each day.

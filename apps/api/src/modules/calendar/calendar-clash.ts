@@ -44,23 +44,31 @@ export async function findClash(
     eq(calendarEvents.branchId, branchId),
     excludeId === undefined ? undefined : ne(calendarEvents.id, excludeId),
   );
-  const found = async (where: SQL | undefined) =>
-    (
-      await db
-        .select({
-          date: sql<string>`to_char(${calendarEvents.startDate}, 'YYYY-MM-DD')`,
-          time: sql<string>`to_char(${calendarEvents.startTime}, 'HH24:MI')`,
-          end_time: sql<string>`to_char(${calendarEvents.endTime}, 'HH24:MI')`,
-          customer: sql<
-            string | null
-          >`nullif(concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal}), '')`,
-        })
-        .from(calendarEvents)
-        .leftJoin(customers, eq(customers.id, calendarEvents.customerId))
-        .where(and(others, where))
-        .orderBy(calendarEvents.startsAt)
-        .limit(1)
-    )[0];
+  // The events that match are planned on their own (the offset fences them off): ordered by
+  // start with a limit, the planner would walk the branch's whole history by start, where the
+  // (branch, end) index reads the few events that end after the start asked.
+  const found = async (where: SQL | undefined) => {
+    const matching = db
+      .select()
+      .from(calendarEvents)
+      .where(and(others, where))
+      .offset(0)
+      .as('matching');
+    const [first] = await db
+      .select({
+        date: sql<string>`to_char(${matching.startDate}, 'YYYY-MM-DD')`,
+        time: sql<string>`to_char(${matching.startTime}, 'HH24:MI')`,
+        end_time: sql<string>`to_char(${matching.endTime}, 'HH24:MI')`,
+        customer: sql<
+          string | null
+        >`nullif(concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal}), '')`,
+      })
+      .from(matching)
+      .leftJoin(customers, eq(customers.id, matching.customerId))
+      .orderBy(matching.startsAt)
+      .limit(1);
+    return first;
+  };
   const hours = await hoursOf(db, branchId);
   const outsideHours = isOutsideHours(span, hours);
   const answer = { outsideHours, hours };

@@ -37,14 +37,17 @@ export function gridEventsQuery(
     ${e.name} as name, ${e.color} as color, ${e.status} as status,
     ${e.customerId} as customer_id, ${e.doctorId} as doctor_id`;
   // A month view: what runs into the range from before it, and each day's first events, a few
-  // rows of the (branch, start) index a day, never the whole month sorted.
+  // rows of the (branch, start) index a day, never the whole month sorted. What runs into it is
+  // planned on its own (offset 0): ordered by start with a limit, the planner would walk the
+  // branch's history by start, where the (branch, end) index reads what ends after `from`.
   const shown =
     perDay === undefined
       ? sql`select ${columns} from ${e}
           where ${ofBranch} and ${e.startsAt} < ${until}::date and ${e.endsAt} > ${from}::date`
-      : sql`(select ${columns} from ${e}
-          where ${ofBranch} and ${e.startsAt} < ${from}::date and ${e.endsAt} > ${from}::date
-          order by ${e.startsAt}, ${e.id} limit ${perDay})
+      : sql`(select * from (select ${columns} from ${e}
+            where ${ofBranch} and ${e.startsAt} < ${from}::date and ${e.endsAt} > ${from}::date
+            offset 0) as carried
+          order by starts_at, id limit ${perDay})
         union all
         select first.*
         from generate_series(${from}::timestamp, ${until}::timestamp - interval '1 day',

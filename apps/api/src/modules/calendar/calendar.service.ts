@@ -12,8 +12,10 @@ export function monthRange(year: number, month: number) {
 }
 
 /**
- * The branch's events that overlap [from, until) — a month, a month view's weeks, a day — by
- * start, from the (branch, start, end) index. The query, not yet run (the benchmark explains it).
+ * The branch's events that overlap [from, until) — a month, a month view's weeks, a day — in
+ * start order, read from the (branch, end) index near today and the (branch, start, end) index
+ * far back, whichever the planner finds reads fewer. The query, not yet run (the benchmark
+ * explains it).
  */
 export function eventsQuery(db: Db, branchId: number, from: string, until: string) {
   return selectFrom(db, eventSource)

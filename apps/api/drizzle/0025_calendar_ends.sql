@@ -1,0 +1,1 @@
+CREATE INDEX "calendar_events_branch_ends_idx" ON "calendar_events" USING btree ("branch_id","ends_at");
