@@ -15,6 +15,31 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
   },
 });
 
+/** The tests that start Iris as `npm start` does, as processes, and time, stop or kill them. */
+const PROCESS_TESTS = [
+  'e2e/backup-restore.test.ts',
+  'e2e/faults.test.ts',
+  'e2e/faults-replicas.test.ts',
+  'e2e/first-admin-order.test.ts',
+  'e2e/graceful-stop.test.ts',
+  'e2e/replicas.test.ts',
+  'e2e/replicas-migrate.test.ts',
+  'e2e/start-rebuilds.test.ts',
+  'e2e/workers.test.ts',
+];
+const POSTGRES_ONLY = [
+  'e2e/faults-replicas.test.ts',
+  'e2e/replicas.test.ts',
+  'e2e/replicas-migrate.test.ts',
+  'e2e/workers.test.ts',
+];
+const E2E = {
+  testTimeout: 90_000,
+  hookTimeout: 120_000,
+  // `npm test` runs these after the other suites; a loaded machine still gets patience.
+  expect: { poll: { timeout: 15_000 } },
+};
+
 export default defineConfig({
   test: {
     // Every core (vitest's default leaves one idle: a single worker on a 2-core machine). Much of
@@ -28,22 +53,25 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       {
         test: {
+          ...E2E,
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: PROCESS_TESTS,
+          // Two browser files at once, each with its own server and Chromium: the files spend
+          // much of their time waiting on a page, so the two cores are shared, not doubled up.
+          fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          ...E2E,
+          name: 'e2e-process',
           // Iris's workers and replicas run on PostgreSQL only: those tests need a server given.
-          exclude: process.env.TEST_DATABASE_URL
-            ? []
-            : [
-                'e2e/workers.test.ts',
-                'e2e/replicas-migrate.test.ts',
-                'e2e/faults-replicas.test.ts',
-                'e2e/replicas.test.ts',
-              ],
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
+          include: PROCESS_TESTS.filter(
+            (file) => process.env.TEST_DATABASE_URL || !POSTGRES_ONLY.includes(file),
+          ),
+          // One at a time and after the browser files: they time starts, stops and kills.
           fileParallelism: false,
-          // `npm test` runs these after the other suites; a loaded machine still gets patience.
-          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
