@@ -1,7 +1,7 @@
 // `npm run bench:search`: DESIGN.md, Tables at scale — a search never walks a whole table. Every
 // large searchable table at BENCH_SEARCH_ROWS rows (default 1,000,000) on PostgreSQL, searched for
-// words no row holds together, for one row and for many, through the API (one client, then 10 at
-// once) beside the database's own time for the same statements (the probe of the search's own
+// words no row holds together, for one row and for many, through the API (one client, then
+// BENCH_SEARCH_CONNECTIONS at once, default 10) beside the database's own time for the same statements (the probe of the search's own
 // table, then the page with its capped count), and the node types of their plans, so that a
 // walk of a whole table shows (a Seq Scan, or an Index Scan that filters every row).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { SEARCH_TARGETS, type SearchCase, type Statement } from './search-cases.
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
 const BENCH_DB = process.env.BENCH_SEARCH_DB ?? 'iris_bench_search';
 const SINGLE_CALLS = 20;
 
@@ -79,7 +80,7 @@ async function measure(baseUrl: string, token: string, searchCase: SearchCase) {
   const load = await autocannon({
     url: `${baseUrl}${searchCase.url}`,
     method: searchCase.body ? 'POST' : 'GET',
-    connections: 10,
+    connections: CONNECTIONS,
     duration: SECONDS,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     ...(searchCase.body ? { body: JSON.stringify(searchCase.body) } : {}),
@@ -112,7 +113,7 @@ try {
       const api = await measure(server.baseUrl, token, searchCase);
       console.log(
         `  ${searchCase.label.padEnd(34)} ${api.found.padEnd(16)} 1 client ${api.singleMs.toFixed(1)} ms  ` +
-          `10 clients ${api.reqPerSec} req/s p97.5 ${api.p97_5Ms} ms  SQL ${database_.ms.toFixed(1)} ms` +
+          `${CONNECTIONS} clients ${api.reqPerSec} req/s p97.5 ${api.p97_5Ms} ms  SQL ${database_.ms.toFixed(1)} ms` +
           (api.failed ? `  FAILED ${api.failed}` : ''),
       );
       for (const shape of database_.shapes) console.log(`      ${shape}`);
