@@ -51,11 +51,16 @@ function entryPageFiles(bundle: Rolldown.OutputBundle | undefined, page: string)
   return [...files].map((file) => `/${file}`);
 }
 
+/** index.html's module script, which Vite writes for the app's entry. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /**
  * index.html starts with the boot script (src/lib/boot-session.ts): the page a visitor lands on,
  * the dashboard with a saved session or /login without one, has its code and its profile on the
  * way at once, not once the router has started and asked for them; the other page's code is not
- * downloaded at all. The server allows this one inline script by its hash (web.plugin.ts).
+ * downloaded at all. The boot script also loads the app's entry (Vite's module script is taken
+ * out of the page), once the splash is painted. The server allows this one inline script by its
+ * hash (web.plugin.ts).
  */
 function bootSessionScript(): Plugin {
   return {
@@ -63,16 +68,24 @@ function bootSessionScript(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) => [
-        {
-          tag: 'script',
-          children: bootScript({
-            session: entryPageFiles(context.bundle, 'shell'),
-            guest: entryPageFiles(context.bundle, 'login'),
-          }),
-          injectTo: 'head',
-        },
-      ],
+      handler: (html, context) => {
+        const entry = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!entry) throw new Error('index.html: no module script for the entry');
+        return {
+          html: html.replace(ENTRY_SCRIPT, ''),
+          tags: [
+            {
+              tag: 'script',
+              children: bootScript({
+                entry,
+                session: entryPageFiles(context.bundle, 'shell'),
+                guest: entryPageFiles(context.bundle, 'login'),
+              }),
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
     },
   };
 }

@@ -1,19 +1,32 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
-import { AppRouter } from './app/app-router';
+import { AppRouter, routerReady } from './app/app-router';
+import { readBootedSession } from './lib/session-context';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// The first render as a transition: React works in short slices and a slow phone keeps answering
-// meanwhile, while the splash of index.html stays on screen until the page is ready.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+/** How long the splash may wait for the page's code and the profile before the app starts anyway. */
+const FIRST_PAGE_WAIT_MS = 1000;
+
+// The first render waits, behind the splash of index.html, for what the page a visitor lands on
+// needs (its code and, with a saved session, the profile the boot script asked for): the page is
+// then drawn in one go instead of a loading state first and the page after it. A slow answer
+// does not hold the app: after a moment it starts with its loading state as before.
+void Promise.race([
+  Promise.all([routerReady(), readBootedSession()]),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+]).then(() => {
+  // The first render as a transition: React works in short slices and a slow phone keeps
+  // answering meanwhile, while the splash stays on screen until the page is ready.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

@@ -69,6 +69,21 @@ export const router = createBrowserRouter([
   },
 ]);
 
+/** Settles once the router has loaded the code of the page it starts on (its routes' `lazy`). */
+export function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function AppRouter() {
   return <RouterProvider router={router} />;
 }

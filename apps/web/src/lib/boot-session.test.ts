@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootScript, SESSION_STORAGE_KEY, takeBootedProfile } from './boot-session';
+import { bootScript, PAINT_WAIT_MS, SESSION_STORAGE_KEY, takeBootedProfile } from './boot-session';
 
-const FILES = { session: ['/assets/shell-1.js', '/assets/ui-1.js'], guest: ['/assets/login-1.js'] };
+const FILES = {
+  entry: '/assets/index-1.js',
+  session: ['/assets/shell-1.js', '/assets/ui-1.js'],
+  guest: ['/assets/login-1.js'],
+};
 
 /** Runs the text index.html carries, as the browser does: with nothing of this module around. */
 function runInlineScript() {
@@ -9,6 +13,11 @@ function runInlineScript() {
   const inline = new Function(bootScript(FILES)) as () => void;
   inline();
 }
+
+const entryScripts = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) =>
+    script.getAttribute('src'),
+  );
 
 const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
@@ -34,6 +43,7 @@ describe('the boot script of index.html', () => {
     runInlineScript();
 
     expect(preloaded()).toEqual(FILES.session);
+    expect(entryScripts()).toEqual([FILES.entry]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/profile', {
       method: 'POST',
@@ -55,6 +65,7 @@ describe('the boot script of index.html', () => {
   it('without a session, asks for the login page only and calls nothing', () => {
     runInlineScript();
     expect(preloaded()).toEqual(FILES.guest);
+    expect(entryScripts()).toEqual([FILES.entry]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(takeBootedProfile('anything')).toBeNull();
   });
@@ -67,5 +78,60 @@ describe('the boot script of index.html', () => {
     expect(preloaded()).toEqual(FILES.guest);
     expect(fetchMock).not.toHaveBeenCalled();
     vi.restoreAllMocks();
+  });
+
+  describe('where the first paint can be awaited', () => {
+    let paintObservers: ((entries: { name: string }[]) => void)[];
+    beforeEach(() => {
+      vi.useFakeTimers();
+      paintObservers = [];
+      class FakePaintObserver {
+        static supportedEntryTypes = ['paint'];
+        constructor(private readonly callback: PerformanceObserverCallback) {}
+        observe() {
+          paintObservers.push((entries) =>
+            this.callback(
+              { getEntries: () => entries } as unknown as PerformanceObserverEntryList,
+              this as unknown as PerformanceObserver,
+            ),
+          );
+        }
+        disconnect() {
+          paintObservers = [];
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('asks for the code once the splash is painted, the profile at once', () => {
+      localStorage.setItem(SESSION_STORAGE_KEY, 'token-a');
+      runInlineScript();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(entryScripts()).toEqual([]);
+      expect(preloaded()).toEqual([]);
+
+      paintObservers.forEach((observer) => observer([{ name: 'first-paint' }]));
+      expect(entryScripts()).toEqual([]);
+      paintObservers.forEach((observer) => observer([{ name: 'first-contentful-paint' }]));
+      expect(entryScripts()).toEqual([FILES.entry]);
+      expect(preloaded()).toEqual(FILES.session);
+
+      // Once only, whatever comes later.
+      vi.advanceTimersByTime(PAINT_WAIT_MS);
+      expect(entryScripts()).toEqual([FILES.entry]);
+      expect(preloaded()).toEqual(FILES.session);
+    });
+
+    it('does not wait for a paint longer than a moment', () => {
+      runInlineScript();
+      vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
+      expect(entryScripts()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(entryScripts()).toEqual([FILES.entry]);
+      expect(preloaded()).toEqual(FILES.guest);
+    });
   });
 });

@@ -36,9 +36,44 @@ interface LoadedProfile {
   profile: Profile;
 }
 
+/** The reading of the profile index.html's boot script asked for, and its answer once it came. */
+let bootReading: { token: string; reading: Promise<LoadedProfile>; read?: LoadedProfile } | null =
+  null;
+
+/**
+ * Reads the answer to the profile request of index.html's boot script (boot-session.ts), so that
+ * the app's first render can draw the page at once rather than a loading state and then the page
+ * (main.tsx waits for it). Settles once the answer is in, whatever it says: a refusal is the
+ * SessionProvider's to handle.
+ */
+export function readBootedSession(): Promise<void> {
+  const token = getToken();
+  const booted = token === null ? null : takeBootedProfile(token);
+  if (token === null || booted === null) return Promise.resolve();
+  const reading = booted
+    .then((response) => envelopeOf<Answer<'POST', 'auth/profile'>>('auth/profile', response, token))
+    .then((response) => ({ token, profile: response.data.data }));
+  const current = { token, reading };
+  bootReading = current;
+  return reading.then(
+    (read) => void Object.assign(current, { read }),
+    () => undefined,
+  );
+}
+
+/** The boot script's reading for this token, handed out once. */
+function takeBootReading(token: string): Promise<LoadedProfile> | null {
+  const current = bootReading;
+  bootReading = null;
+  return current?.token === token ? current.reading : null;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToken, getToken);
-  const [loaded, setLoaded] = useState<LoadedProfile | null>(null);
+  // The profile read before the first render (readBootedSession), when it has arrived.
+  const [loaded, setLoaded] = useState<LoadedProfile | null>(() =>
+    bootReading?.read?.token === token ? bootReading.read : null,
+  );
   const loadedToken = loaded?.token;
 
   // SPEC.md §2: with a saved token, the profile is fetched before any protected page shows.
@@ -47,15 +82,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (token === null || loadedToken === token) return;
     const controller = new AbortController();
     // Usually index.html's boot script has already asked (boot-session.ts).
-    const booted = takeBootedProfile(token);
-    const reading = booted
-      ? booted.then((response) =>
-          envelopeOf<Answer<'POST', 'auth/profile'>>('auth/profile', response, token),
-        )
-      : apiRequest('POST', 'auth/profile', { signal: controller.signal });
+    const reading =
+      takeBootReading(token) ??
+      apiRequest('POST', 'auth/profile', { signal: controller.signal }).then((response) => ({
+        token,
+        profile: response.data.data,
+      }));
     reading
-      .then((response) => {
-        if (!controller.signal.aborted) setLoaded({ token, profile: response.data.data });
+      .then((read) => {
+        if (!controller.signal.aborted) setLoaded(read);
       })
       .catch(() => {
         if (!controller.signal.aborted) clearToken();
