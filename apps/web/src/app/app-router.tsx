@@ -50,7 +50,7 @@ const toRoute = ({ path, load }: AppRoute | PublicRoute) => ({
   lazy: async () => ({ Component: await load() }),
 });
 
-export const router = createBrowserRouter([
+const ROUTES = [
   {
     Component: RootLayout,
     HydrateFallback: LoadingDialog,
@@ -67,10 +67,24 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundPage },
     ],
   },
-]);
+];
+
+type Router = ReturnType<typeof createBrowserRouter>;
+let router: Router | null = null;
+
+/**
+ * The router, made when first asked for rather than as this module loads: matching the address
+ * against the table of pages is work of its own, done in a task of its own (main.tsx), not in the
+ * one long task in which a slow phone evaluates the app's code.
+ */
+function appRouter(): Router {
+  router ??= createBrowserRouter(ROUTES);
+  return router;
+}
 
 /** Settles once the router has loaded the code of the page it starts on (its routes' `lazy`). */
 export function routerReady(): Promise<void> {
+  const router = appRouter();
   return new Promise((resolve) => {
     if (router.state.initialized) {
       resolve();
@@ -85,5 +99,5 @@ export function routerReady(): Promise<void> {
 }
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }
