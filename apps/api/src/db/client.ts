@@ -17,6 +17,12 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * `work` while no other Iris on this database runs its own: an advisory lock on PostgreSQL,
+   * held on a connection of its own. Replicas and workers starting at once on a new or upgraded
+   * database apply the migrations, and install the job queue's tables, one after the other.
+   */
+  oneAtATime<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Told when a pooled connection that no query was using breaks (the server restarted, an
@@ -126,8 +132,8 @@ class TakingTurnsPGlite extends PGlite {
   }
 }
 
-/** The advisory lock every Iris takes to migrate a PostgreSQL database (any fixed number). */
-const MIGRATIONS_LOCK = 0x1415_d817;
+/** The advisory lock every Iris takes for what starts one at a time (any fixed number). */
+const START_LOCK = 0x1415_d817;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const timeZone = checkedTimeZone(options.timeZone ?? DEFAULT_TIME_ZONE);
@@ -146,21 +152,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let connectionLost: (error: Error) => void = () => undefined;
     pool.on('error', (error) => connectionLost(error));
     const db = drizzlePg(pool);
+    const oneAtATime = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lock = new pg.Client({ connectionString: options.url });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [START_LOCK]);
+        return await work();
+      } finally {
+        await lock.end();
+      }
+    };
     return {
       db,
       engine: 'postgres',
-      migrate: async () => {
-        // Replicas started at once on one database apply the migrations one after the other:
-        // the lock is held on a connection of its own while the pool's run them.
-        const lock = new pg.Client({ connectionString: options.url });
-        await lock.connect();
-        try {
-          await lock.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
-          await migratePg(db, { migrationsFolder: MIGRATIONS });
-        } finally {
-          await lock.end();
-        }
-      },
+      migrate: () => oneAtATime(() => migratePg(db, { migrationsFolder: MIGRATIONS })),
+      oneAtATime,
       close: () => pool.end(),
       onConnectionLost: (listener) => {
         connectionLost = listener;
@@ -188,6 +194,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    // One process holds the embedded database: nobody else can start on it.
+    oneAtATime: (work) => work(),
     close: () => client.close(),
     // In the same process: there is no connection to lose.
     onConnectionLost: () => undefined,

@@ -30,6 +30,7 @@ const NO_DATABASE: Database = {
   db: Object.create(null) as Db,
   engine: 'pglite',
   migrate: async () => undefined,
+  oneAtATime: (work) => work(),
   close: async () => undefined,
   onConnectionLost: () => undefined,
 };

@@ -184,7 +184,9 @@ export function createJobs({ database, log, pollSeconds, cron }: JobsOptions): J
     async start() {
       // No connection, no queue: an app built only to read its routes starts none.
       if (!direct) return;
-      await boss.start();
+      // pg-boss installs its tables on a new database without a lock of its own: two replicas,
+      // or two workers, starting at once both tried, and the second failed ("pgboss" exists).
+      await database.oneAtATime(() => boss.start());
       started = true;
       for (const [name, entry] of handlers) await listen(name, entry);
       for (const [name, { cron: expression, timeZone }] of schedules) {
