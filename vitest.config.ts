@@ -23,6 +23,7 @@ const PROCESS_TESTS = [
   'e2e/first-admin-order.test.ts',
   'e2e/graceful-stop.test.ts',
   'e2e/replicas.test.ts',
+  'e2e/replicas-documents.test.ts',
   'e2e/replicas-migrate.test.ts',
   'e2e/start-rebuilds.test.ts',
   'e2e/workers.test.ts',
@@ -30,6 +31,7 @@ const PROCESS_TESTS = [
 const POSTGRES_ONLY = [
   'e2e/faults-replicas.test.ts',
   'e2e/replicas.test.ts',
+  'e2e/replicas-documents.test.ts',
   'e2e/replicas-migrate.test.ts',
   'e2e/workers.test.ts',
 ];

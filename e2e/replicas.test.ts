@@ -1,29 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { calendarEvents } from '../apps/api/src/db/schema/calendar.schema.js';
-import { accessLog, noteDocuments } from '../apps/api/src/db/schema/customers.schema.js';
+import { stock } from '../apps/api/src/db/schema/inventory.schema.js';
 import { laboratories } from '../apps/api/src/db/schema/lab-orders.schema.js';
 import { shoppings } from '../apps/api/src/db/schema/sales.schema.js';
-import { stock } from '../apps/api/src/db/schema/inventory.schema.js';
-import { createLocalStorage } from '../apps/api/src/lib/files/local-storage.js';
-import { multipart } from '../apps/api/src/testing/multipart.js';
 import { broken, brokenRules } from '../apps/api/src/testing/shop-invariants.js';
-import { startSmtpSink } from '../apps/api/src/testing/smtp-sink.js';
 import {
   seedAppointmentType,
   seedCustomer,
   seedEvent,
-  seedNote,
 } from '../apps/api/src/testing/seed-records.js';
 import { seedBranch, seedUser, TEST_PASSWORD } from '../apps/api/src/testing/test-app.js';
-import { logInTo, startIris, stopAllIris, type IrisProcess } from './support/iris-process.js';
-import { startRoundRobinProxy } from './support/round-robin-proxy.js';
-import { serverDatabase } from './support/server-database.js';
+import { logInTo } from './support/iris-process.js';
+import { ADMIN, outcomes, startReplicaSet, times } from './support/replica-set.js';
 import { CASHIER, seedShop } from './support/shop-world.js';
 
 /*
@@ -33,83 +23,17 @@ import { CASHIER, seedShop } from './support/shop-world.js';
  * and the reminders sent now four times. Every rule of RULES.md holds across the two processes and
  * every e-mail goes once. Runs when a PostgreSQL server is given (TEST_DATABASE_URL).
  */
-const ADMIN = { email: 'admin@iris.local', password: 'Administrador1' };
 const DOCTOR = 'doctora@replicas.iris.local';
-const database = serverDatabase('replicas_race');
-// One DATA_DIR for both, as one S3 bucket would be: a file stored by one is served by the other.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'iris-replicas-'));
-const SECRET = 'replicas-race-secret';
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-let direct: Database;
-let replicas: IrisProcess[];
-
-const replica = () =>
-  startIris({
-    dataDir,
-    env: {
-      DATABASE_URL: database.url,
-      WORKERS: '1',
-      JWT_SECRET: SECRET,
-      ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: smtp.url,
-      JOBS_POLL_SECONDS: '0.5',
-      REMINDERS_AT: 'off',
-    },
-  });
+let set: Awaited<ReturnType<typeof startReplicaSet>>;
 
 beforeAll(async () => {
-  await database.create();
-  smtp = await startSmtpSink();
-  replicas = await Promise.all([replica(), replica()]);
-  proxy = await startRoundRobinProxy(replicas.map((running) => running.baseUrl));
-  direct = await openDatabase({ url: database.url, poolSize: 2 });
+  set = await startReplicaSet('replicas_race');
 });
-afterAll(async () => {
-  await proxy.close();
-  await stopAllIris();
-  await direct.close();
-  await smtp.close();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-interface Answer {
-  status: number;
-  code: number | string | null;
-  data: Record<string, unknown>;
-}
-
-/** A call through the proxy: the HTTP status, the envelope's codeError and data.data. */
-async function call(token: string, method: string, url: string, body: unknown = {}) {
-  const response = await fetch(`${proxy.baseUrl}/api/${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as {
-    codeError: number | string | null;
-    data: { data?: Record<string, unknown> } | null;
-  };
-  return {
-    status: response.status,
-    code: envelope.codeError,
-    data: envelope.data?.data ?? {},
-  } satisfies Answer;
-}
-
-/** What came back from several calls at once: 2xx statuses, else the error codes, sorted. */
-const outcomes = (answers: Answer[]) =>
-  answers.map((answer) => (answer.status < 300 ? answer.status : answer.code)).sort();
-const times = <T>(n: number, make: (i: number) => T) =>
-  Array.from({ length: n }, (_, i) => make(i));
+afterAll(() => set.close());
 
 /** Messages the sink received for each address, once none has arrived for `quietMs`. */
 async function mailCounts(addresses: string[], quietMs: number) {
+  const { smtp } = set;
   for (const address of addresses) await smtp.waitFor(address, 30_000);
   let seen = -1;
   while (seen !== smtp.received.length) {
@@ -121,6 +45,7 @@ async function mailCounts(addresses: string[], quietMs: number) {
 
 describe('two replicas behind a proxy, raced', () => {
   it('keep every rule and send every e-mail once', async () => {
+    const { direct, proxy, call } = set;
     const shop = await seedShop(direct);
     const { branchId } = shop.scope;
     const north = (await seedBranch(direct, 'RÉPLICAS NORTE')).branch.id;
@@ -248,86 +173,5 @@ describe('two replicas behind a proxy, raced', () => {
     expect(broken(await brokenRules(direct.db, shop.scope))).toEqual({});
     // Both replicas answered a share of it.
     expect(Math.min(...proxy.answered)).toBeGreaterThan(20);
-  });
-
-  it("serve a patient's document only to whom may read it, under load and after a restart", async () => {
-    const branchId = (await seedBranch(direct, 'RÉPLICAS EXPEDIENTES')).branch.id;
-    const elsewhere = (await seedBranch(direct, 'RÉPLICAS OTRA')).branch.id;
-    const customerId = await seedCustomer(direct, branchId, { name: 'EXPEDIENTE' });
-    const noteId = await seedNote(direct, customerId, 'doctor');
-    const doctorId = await seedUser(direct, {
-      email: 'retina@replicas.iris.local',
-      role: 'doctor',
-      branchId,
-    });
-    await seedUser(direct, {
-      email: 'ajena@replicas.iris.local',
-      role: 'doctor',
-      branchId: elsewhere,
-    });
-    const doctor = await logInTo(proxy, 'retina@replicas.iris.local', TEST_PASSWORD);
-    const stranger = await logInTo(proxy, 'ajena@replicas.iris.local', TEST_PASSWORD);
-    const { payload, contentType } = multipart(
-      [{ name: 'retina.png', content: PNG, type: 'image/png' }],
-      [{ name: 'noteId', value: String(noteId) }],
-    );
-    const uploaded = await fetch(`${proxy.baseUrl}/api/note-documents/uploadDocument`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${doctor}`, 'content-type': contentType },
-      body: payload,
-    });
-    expect(uploaded.status).toBe(200);
-    const document = (
-      (await uploaded.json()) as { data: { data: { id: number; documentUrl: string } } }
-    ).data.data;
-    const [row] = await direct.db
-      .select({ key: noteDocuments.fileKey })
-      .from(noteDocuments)
-      .where(eq(noteDocuments.id, document.id));
-    const signedUrl = createLocalStorage(path.join(dataDir, 'files'), SECRET).url(row!.key);
-
-    /** Who gets what: the file's bytes (200) or the status, from the replicas in turn. */
-    const read = async (url: string, token?: string) => {
-      const response = await fetch(`${proxy.baseUrl}${url}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      const bytes = Buffer.from(await response.arrayBuffer());
-      return response.status === 200 && bytes.equals(PNG) ? 'the file' : response.status;
-    };
-    const reads = () =>
-      direct.db
-        .select({ userId: accessLog.userId })
-        .from(accessLog)
-        .where(
-          and(
-            eq(accessLog.subject, 'document'),
-            eq(accessLog.action, 'read'),
-            eq(accessLog.recordId, document.id),
-          ),
-        );
-    const underLoad = async () =>
-      Promise.all([
-        ...times(10, () => read(document.documentUrl, doctor)),
-        ...times(5, () => read(document.documentUrl)),
-        ...times(5, () => read(document.documentUrl, stranger)),
-        ...times(5, () => read(signedUrl)),
-        ...times(5, () => read(`${signedUrl.split('?')[0]!}?expires=9999999999&signature=x`)),
-      ]);
-    const expected = [
-      ...times(10, () => 'the file'),
-      ...times(5, () => 401),
-      ...times(5, () => 403),
-      ...times(5, () => 404),
-      ...times(5, () => 401),
-    ];
-    expect(await underLoad()).toEqual(expected);
-    expect((await reads()).map((entry) => entry.userId)).toEqual(times(10, () => doctorId));
-
-    // One replica killed and replaced: the same session reads it, and nobody else.
-    replicas[0]!.child.kill('SIGKILL');
-    const replaced = await replica();
-    proxy.replace(0, replaced.baseUrl);
-    expect(await underLoad()).toEqual(expected);
-    expect(await reads()).toHaveLength(20);
   });
 });
