@@ -5,6 +5,8 @@
 // killed server is not acknowledged; the client goes on with another server, or stops when none
 // is left. Any answer the rules do not allow is kept as a failure.
 
+import { cents, centsText } from '../../apps/api/src/seed/demo-money.js';
+
 /** What a server answered and the test must find afterwards. */
 export interface Acknowledged {
   sales: Map<number, { serial: number; executed: boolean }>;
@@ -89,15 +91,9 @@ class Floor {
   }
 }
 
-const money = (cents: number) =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-/** Money as the API's JSON gives it (1234.5) in whole cents, read from its two-decimal text. */
-function cents(value: unknown): number {
-  const text = typeof value === 'number' ? value.toFixed(2) : String(value);
-  const [, whole, fraction] = /^(\d+)\.(\d{2})$/.exec(text) ?? [];
-  if (whole === undefined || fraction === undefined) throw new Error(`not money: ${String(value)}`);
-  return Number.parseInt(whole, 10) * 100 + Number.parseInt(fraction, 10);
-}
+/** Money as the API's JSON gives it (1234.5), in whole cents read from its two-decimal text. */
+const centsOf = (value: unknown) =>
+  cents(typeof value === 'number' ? value.toFixed(2) : String(value));
 
 async function cashier(floor: Floor, ack: Acknowledged, data: ShopData, client: number) {
   const token = data.cashierToken;
@@ -121,12 +117,12 @@ async function cashier(floor: Floor, ack: Acknowledged, data: ShopData, client: 
     if (line?.status !== 201) continue;
     const read = await floor.call(client, token, 'POST', `shoppings/get/${id}`);
     if (read?.status !== 200) continue;
-    const total = cents(read.data['total']);
+    const total = centsOf(read.data['total']);
     const pay = async (amount: number) => {
       const payment = await floor.call(client, token, 'POST', 'payments/create', {
         shopping: { id },
         method: { id: data.methodIds[i % data.methodIds.length] },
-        amount: money(amount),
+        amount: centsText(amount),
         vat_rate: 0,
       });
       floor.expect(payment, 'pay', [524]);
