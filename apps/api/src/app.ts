@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -41,6 +40,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { docsPlugin } from './plugins/docs.plugin.js';
 import { envelopePlugin, frameworkError } from './plugins/envelope.plugin.js';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { textGuardPlugin } from './plugins/text-guard.plugin.js';
 import { inlineScriptSources, webPlugin } from './plugins/web.plugin.js';
 
@@ -151,14 +151,15 @@ export async function buildApp(options: AppOptions) {
     await Promise.all([app.jobs.stop(), app.background.drain()]);
     app.mailer.close();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // HSTS and upgrade-insecure-requests only for an https PUBLIC_URL: a clinic's plain-HTTP LAN
   // install must keep working.
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     hsts: https,
     contentSecurityPolicy: {
       directives: {

@@ -12,6 +12,9 @@ interface Preparable<T> {
  * (a table's sort keys, directions, filters), so the statements each connection keeps are too.
  */
 export function runNamed<T>(query: Preparable<T>): Promise<T> {
-  const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`;
-  return query.prepare(name).execute();
+  return query.prepare(statementName(query.toSQL().sql)).execute();
 }
+
+/** A statement's name, from its SQL text: one text, one name on every connection. */
+export const statementName = (text: string) =>
+  `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;

@@ -1,4 +1,13 @@
-import { and, asc, desc, getTableName, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  getTableName,
+  sql,
+  type Column,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -6,6 +15,7 @@ import type { TableData, TableQuery } from '@iris/domain/common/table';
 import { validationMessage } from '@iris/domain/i18n/validation-key';
 import type { Db } from '../db/client.js';
 import { runNamed } from '../db/named-statement.js';
+import { shapedStatement, shapeOf, slotValues, withPlaceholders } from '../db/statement-shape.js';
 import { EXACT_COUNT_LIMIT, searchCondition, type SearchSource } from './table-search.js';
 import { AppError } from './app-error.js';
 
@@ -80,6 +90,13 @@ interface Counted {
   [ESTIMATE]?: number | null;
 }
 
+/** A page row without the two counts it carried. */
+function withoutCounts(row: Record<string, unknown>): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  for (const key in row) if (key !== TOTAL && key !== ESTIMATE) item[key] = row[key];
+  return item;
+}
+
 /**
  * Never a count of a whole large table per request (DESIGN.md, Tables at scale): each page row
  * carries the capped count and, for a table read whole, the catalogue's row estimate, so that
@@ -87,17 +104,11 @@ interface Counted {
  */
 async function pageWithTotal(
   db: Db,
-  page: PgSelect,
+  rows: (Record<string, unknown> & Counted)[],
   countSource: () => PgSelect,
-  searched: boolean,
 ): Promise<{ items: Record<string, unknown>[]; total: Total }> {
-  // A search is planned for its own words every time: a named statement's generic plan cannot
-  // see them, folds them row by row and walks the table instead of the trigram index.
-  const rows = (await (searched ? page : runNamed(page))) as (Record<string, unknown> & Counted)[];
   const first = rows[0];
-  const items = rows.map((row) =>
-    Object.fromEntries(Object.entries(row).filter(([key]) => key !== TOTAL && key !== ESTIMATE)),
-  );
+  const items = rows.map(withoutCounts);
   if (!first) return { items, total: await countRows(db, countSource()) };
   const exact = Number(first[TOTAL]);
   if (exact <= EXACT_COUNT_LIMIT) return { items, total: { total: exact, estimated: false } };
@@ -154,6 +165,56 @@ export function tableCondition<TFields extends SelectedFields>(
   return { condition: and(where.scope, filters, search), narrowed: Boolean(search || filters) };
 }
 
+interface Filtered {
+  condition: SQL | undefined;
+  /** A filter or the search may read a joined table. */
+  narrowed: boolean;
+}
+
+interface Bounds {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}
+
+/** The source whose rows the capped count counts. */
+function countFrom<TFields extends SelectedFields>(
+  db: Db,
+  spec: TableSpec<TFields>,
+  condition: SQL | undefined,
+  narrowed: boolean,
+) {
+  // Many-to-one joins cannot change the count, so it skips them unless a filter or the search
+  // may read them; the branch scope uses the base table's columns.
+  return selectFrom(db, {
+    ...spec,
+    joins: narrowed ? spec.joins : [],
+    fields: { one: sql<number>`1` },
+  }).where(condition);
+}
+
+/** A page of the table in an order, each row carrying the two counts. */
+function pageOf<TFields extends SelectedFields>(
+  db: Db,
+  spec: TableSpec<TFields>,
+  order: SQL[],
+  { condition, narrowed }: Filtered,
+  { limit, offset }: Bounds,
+) {
+  const estimate =
+    condition === undefined
+      ? sql<number>`(select reltuples from pg_class where oid = ${getTableName(spec.table)}::regclass)`
+      : sql<number | null>`null`;
+  const count = cappedCount(countFrom(db, spec, condition, narrowed));
+  return selectFrom(db, {
+    ...spec,
+    fields: { ...spec.fields, [TOTAL]: count, [ESTIMATE]: estimate },
+  })
+    .where(condition)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
 /**
  * The queries of a getTable, built and not yet run: the page, and the source whose rows the
  * capped count counts. `where` carries the branch scope, on the base table's columns, and the
@@ -167,29 +228,45 @@ export function tableQueries<TFields extends SelectedFields>(
   where: { scope?: SQL | undefined; filters?: (SQL | undefined)[] } = {},
 ) {
   const { sortBy, order } = tableOrder(spec, query);
-  const { condition, narrowed } = tableCondition(spec, query, where);
+  const filtered = tableCondition(spec, query, where);
+  const bounds = { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage };
+  const page = pageOf(db, spec, order, filtered, bounds);
+  return {
+    sortBy,
+    page,
+    countSource: () => countFrom(db, spec, filtered.condition, filtered.narrowed),
+  };
+}
 
-  // Many-to-one joins cannot change the count, so it skips them unless a filter or the search
-  // may read them; the branch scope uses the base table's columns.
-  const countSource = () =>
-    selectFrom(db, {
-      ...spec,
-      joins: narrowed ? spec.joins : [],
-      fields: { one: sql<number>`1` },
-    }).where(condition);
-  const estimate =
-    condition === undefined
-      ? sql<number>`(select reltuples from pg_class where oid = ${getTableName(spec.table)}::regclass)`
-      : sql<number | null>`null`;
-  const page = selectFrom(db, {
-    ...spec,
-    fields: { ...spec.fields, [TOTAL]: cappedCount(countSource()), [ESTIMATE]: estimate },
-  })
-    .where(condition)
-    .orderBy(...order)
-    .limit(query.rowsPerPage)
-    .offset((query.page - 1) * query.rowsPerPage);
-  return { sortBy, page, countSource };
+/**
+ * The page's rows. A search is planned for its own words every time: a named statement's
+ * generic plan cannot see them, folds them row by row and walks the table instead of the
+ * trigram index. Any other page runs its shape's named statement (statement-shape.ts), built
+ * and rendered once per shape of condition, order and direction, with this call's values bound.
+ */
+async function pageRows<TFields extends SelectedFields>(
+  db: Db,
+  spec: TableSpec<TFields>,
+  query: TableQuery,
+  order: SQL[],
+  filtered: Filtered,
+): Promise<unknown> {
+  const bounds = { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage };
+  if (query.filters.search?.trim()) return await pageOf(db, spec, order, filtered, bounds);
+  const shape = shapeOf(filtered.condition);
+  if (!shape) return await runNamed(pageOf(db, spec, order, filtered, bounds));
+  const sortBy = query.sortBy ?? spec.defaultSort;
+  const key = `${sortBy} ${query.descending} ${filtered.narrowed} ${shape.key}`;
+  const statement = shapedStatement(db, spec, key, () =>
+    pageOf(
+      db,
+      spec,
+      order,
+      { condition: withPlaceholders(filtered.condition), narrowed: filtered.narrowed },
+      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+    ),
+  );
+  return await statement.execute({ ...slotValues(shape), ...bounds });
 }
 
 /** The engine behind every getTable. */
@@ -199,11 +276,14 @@ export async function runTable<TFields extends SelectedFields>(
   query: TableQuery,
   where: { scope?: SQL | undefined; filters?: (SQL | undefined)[] } = {},
 ): Promise<TableData<Row<TFields>>> {
-  const { sortBy, page, countSource } = tableQueries(db, spec, query, where);
-  const searched = Boolean(query.filters.search?.trim());
-  const { items: rows, total } = await pageWithTotal(db, page, countSource, searched);
+  const { sortBy, order } = tableOrder(spec, query);
+  const filtered = tableCondition(spec, query, where);
+  const rows = (await pageRows(db, spec, query, order, filtered)) as (Record<string, unknown> &
+    Counted)[];
+  const countSource = () => countFrom(db, spec, filtered.condition, filtered.narrowed);
+  const { items: found, total } = await pageWithTotal(db, rows, countSource);
   // The page selected exactly the spec's fields (and the two counts, removed above).
-  const items = rows as Row<TFields>[];
+  const items = found as Row<TFields>[];
   return {
     items,
     current: query.page,

@@ -101,8 +101,9 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
 
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'es');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = pickLanguage(request.headers['accept-language']);
+    done();
   });
 
   app.setErrorHandler((error, request, reply) => {

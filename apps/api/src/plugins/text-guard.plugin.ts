@@ -28,12 +28,16 @@ function findNul(root: unknown): string | undefined {
  * store it, and it must not reach the database as a 500.
  */
 export const textGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body);
-    if (field !== undefined) {
-      throw new AppError('invalid_input', {
-        errors: [{ field: field || 'body', message: 'validation.text' }],
-      });
+    if (field === undefined) {
+      done();
+      return;
     }
+    done(
+      new AppError('invalid_input', {
+        errors: [{ field: field || 'body', message: 'validation.text' }],
+      }),
+    );
   });
 });
