@@ -22,7 +22,7 @@ describe('shapeOf', () => {
   for (const [name, condition] of Object.entries(conditions)) {
     it(`binds the values of ${name} where rendering wrote them`, () => {
       const [first, second] = [condition(1)!, condition(7)!];
-      const shapes = [shapeOf(first)!, shapeOf(second)!];
+      const shapes = [shapeOf(first)!, shapeOf(second)!] as const;
       expect(shapes[0].key).toBe(shapes[1].key);
       expect(shapes[0].values).not.toEqual(shapes[1].values);
       const template = render(withPlaceholders(first)!);
