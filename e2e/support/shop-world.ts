@@ -1,9 +1,9 @@
 // The faults tests' shop, written straight into the database (before the load), and what they look
 // for in it afterwards: every write a server acknowledged, and RULES.md's rules (shop-invariants).
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { paymentMethods } from '../../apps/api/src/db/schema/catalogue.schema.js';
-import { movements, storages } from '../../apps/api/src/db/schema/inventory.schema.js';
+import { movements } from '../../apps/api/src/db/schema/inventory.schema.js';
 import { payments, shoppings } from '../../apps/api/src/db/schema/sales.schema.js';
 import { seedProduct, seedStock, seedStorage } from '../../apps/api/src/testing/seed-inventory.js';
 import { seedCustomer } from '../../apps/api/src/testing/seed-records.js';
@@ -29,8 +29,7 @@ export async function seedShop(database: Pick<Database, 'db'>) {
   const branchId = (await seedBranch(database, 'FALLAS')).branch.id;
   await seedUser(database, { email: CASHIER.email, role: 'receptionist', branchId });
   await seedAudit(database, branchId, true);
-  const storageId = await seedStorage(database, branchId, 'ALMACÉN FALLAS');
-  await database.db.update(storages).set({ isDefault: true }).where(eq(storages.id, storageId));
+  const storageId = await seedStorage(database, branchId, 'ALMACÉN FALLAS', { isDefault: true });
   const productIds: number[] = [];
   for (let n = 0; n < 6; n++) {
     const product = await seedProduct(database, { name: `ARMAZÓN FALLAS ${n + 1}` });

@@ -115,9 +115,7 @@ export async function defaultStorage(t: TestApp, branchId: number) {
     .from(storages)
     .where(and(eq(storages.branchId, branchId), eq(storages.isDefault, true)));
   if (found) return found.id;
-  const id = await seedStorage(t.database, branchId);
-  await t.database.db.update(storages).set({ isDefault: true }).where(eq(storages.id, id));
-  return id;
+  return seedStorage(t.database, branchId, undefined, { isDefault: true });
 }
 
 /** A payment method, cash or not. */

@@ -39,10 +39,11 @@ export async function seedStorage(
   database: Db,
   branchId: number,
   name = `BODEGA DE PRUEBA ${++counter}`,
+  { isDefault = false }: { isDefault?: boolean } = {},
 ) {
   const [row] = await database.db
     .insert(storages)
-    .values({ name, branchId })
+    .values({ name, branchId, isDefault })
     .returning({ id: storages.id });
   return row!.id;
 }
