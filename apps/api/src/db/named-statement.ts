@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
-interface Preparable<T> {
+/** A drizzle query that can be prepared under a name and run with its placeholders' values. */
+export interface Preparable<T> {
   toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T> };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T> };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, fillPlaceholders, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { roleEnum } from './schema/accounts.schema.js';
 import { customers } from './schema/customers.schema.js';
 import { shapedStatement, shapeOf, slotValues, withPlaceholders } from './statement-shape.js';
 
@@ -59,6 +60,7 @@ describe('shapeOf', () => {
     const subquery = sql`${customers.id} in ${sql`(select 1)`.as('one')}`;
     expect(shapeOf(subquery)).toBeUndefined();
     expect(shapeOf(sql`${customers.id} = any(${{ not: 'bindable' }})`)).toBeUndefined();
+    expect(shapeOf(sql`${'doctor'}::${roleEnum} is not null`)).toBeUndefined();
   });
 });
 

@@ -11,7 +11,7 @@ import {
   Table,
   type SQLChunk,
 } from 'drizzle-orm';
-import { statementName } from './named-statement.js';
+import { runNamed, statementName, type Preparable } from './named-statement.js';
 
 /*
  * A condition's shape: its SQL text with a slot for each value, told apart without rendering it.
@@ -39,7 +39,6 @@ function identityOf(object: object): number {
 }
 
 const UNSUPPORTED = Symbol('unsupported');
-type Visited = unknown;
 
 interface Walk {
   parts: (string | number)[];
@@ -53,7 +52,7 @@ interface Walk {
  * names, tables, columns, nested SQL, lists, wrappers and values. Anything else (inlined
  * values, placeholders, aliases, subqueries) is UNSUPPORTED, and the caller renders as before.
  */
-function visit(chunk: unknown, walk: Walk): Visited {
+function visit(chunk: unknown, walk: Walk): unknown {
   if (chunk === undefined) return chunk;
   if (is(chunk, StringChunk)) {
     walk.parts.push('s', ...chunk.value);
@@ -87,6 +86,8 @@ function visit(chunk: unknown, walk: Walk): Visited {
   }
   if (is(chunk, Placeholder) || is(chunk, SQL.Aliased)) return UNSUPPORTED;
   if (isSQLWrapper(chunk)) return UNSUPPORTED;
+  // An enum renders as its name, and any other object is no value drizzle would bind.
+  if (typeof chunk === 'function') return UNSUPPORTED;
   if (typeof chunk === 'object' && chunk !== null && !(chunk instanceof Date)) return UNSUPPORTED;
   return slot(chunk, walk);
 }
@@ -102,7 +103,7 @@ function visitAll(chunks: unknown[], walk: Walk): unknown[] | undefined {
   return walk.rebuild ? rebuilt : chunks;
 }
 
-function slot(value: unknown, walk: Walk): Visited {
+function slot(value: unknown, walk: Walk): unknown {
   const name = `v${walk.values.length}`;
   walk.values.push(value);
   walk.parts.push('?');
@@ -132,13 +133,7 @@ export function slotValues(shape: Shape): Record<string, unknown> {
   return values;
 }
 
-interface Prepared<T> {
-  execute(values: Record<string, unknown>): Promise<T>;
-}
-interface Preparable<T> {
-  toSQL(): { sql: string };
-  prepare(name: string): Prepared<T>;
-}
+type Prepared<T> = ReturnType<Preparable<T>['prepare']>;
 
 /** Shapes kept per owner (a table): past this many, it starts again (a leak never grows). */
 const MAX_SHAPES = 256;
@@ -167,4 +162,40 @@ export function shapedStatement<T>(
     shapes.set(key, statement);
   }
   return statement as Prepared<T>;
+}
+
+/** Values outside the condition, or placeholders of their names. */
+type Bound<E> = { [K in keyof E]: E[K] | Placeholder };
+
+/**
+ * Runs a query built over a condition (a table's page, its totals). A search runs unnamed: a
+ * named statement's generic plan cannot see its words, folds them row by row and walks the table
+ * instead of the trigram index. A condition with a shape runs its shape's statement, per owner,
+ * `key` (what else tells statements apart: a sort key, a direction) and shape, with this call's
+ * values bound. Any other runs named after its text, built and rendered on each call. `extra`
+ * holds the values outside the condition (a page's limit and offset): `build` gets them, or
+ * placeholders of their names (never v0, v1…, the condition's).
+ */
+export async function runByShape<T, E extends Record<string, unknown>>(
+  db: object,
+  owner: object,
+  query: {
+    condition: SQL | undefined;
+    searched: boolean;
+    key: string;
+    extra: E;
+    build: (condition: SQL | undefined, extra: Bound<E>) => Preparable<T> & PromiseLike<T>;
+  },
+): Promise<T> {
+  const { condition, extra, build } = query;
+  if (query.searched) return await build(condition, extra);
+  const shape = shapeOf(condition);
+  if (!shape) return await runNamed(build(condition, extra));
+  const statement = shapedStatement(db, owner, `${query.key} ${shape.key}`, () => {
+    const placeholders = Object.fromEntries(
+      Object.keys(extra).map((name) => [name, sql.placeholder(name)]),
+    );
+    return build(withPlaceholders(condition), placeholders as Bound<E>);
+  });
+  return await statement.execute({ ...slotValues(shape), ...extra });
 }

@@ -14,8 +14,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { TableData, TableQuery } from '@iris/domain/common/table';
 import { validationMessage } from '@iris/domain/i18n/validation-key';
 import type { Db } from '../db/client.js';
-import { runNamed } from '../db/named-statement.js';
-import { shapedStatement, shapeOf, slotValues, withPlaceholders } from '../db/statement-shape.js';
+import { runByShape } from '../db/statement-shape.js';
 import { EXACT_COUNT_LIMIT, searchCondition, type SearchSource } from './table-search.js';
 import { AppError } from './app-error.js';
 
@@ -162,7 +161,11 @@ export function tableCondition<TFields extends SelectedFields>(
 ) {
   const search = searchCondition(spec.search, query.filters.search);
   const filters = and(...(where.filters ?? []));
-  return { condition: and(where.scope, filters, search), narrowed: Boolean(search || filters) };
+  return {
+    condition: and(where.scope, filters, search),
+    narrowed: Boolean(search || filters),
+    searched: search !== undefined,
+  };
 }
 
 interface Filtered {
@@ -238,37 +241,6 @@ export function tableQueries<TFields extends SelectedFields>(
   };
 }
 
-/**
- * The page's rows. A search is planned for its own words every time: a named statement's
- * generic plan cannot see them, folds them row by row and walks the table instead of the
- * trigram index. Any other page runs its shape's named statement (statement-shape.ts), built
- * and rendered once per shape of condition, order and direction, with this call's values bound.
- */
-async function pageRows<TFields extends SelectedFields>(
-  db: Db,
-  spec: TableSpec<TFields>,
-  query: TableQuery,
-  order: SQL[],
-  filtered: Filtered,
-): Promise<unknown> {
-  const bounds = { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage };
-  if (query.filters.search?.trim()) return await pageOf(db, spec, order, filtered, bounds);
-  const shape = shapeOf(filtered.condition);
-  if (!shape) return await runNamed(pageOf(db, spec, order, filtered, bounds));
-  const sortBy = query.sortBy ?? spec.defaultSort;
-  const key = `${sortBy} ${query.descending} ${filtered.narrowed} ${shape.key}`;
-  const statement = shapedStatement(db, spec, key, () =>
-    pageOf(
-      db,
-      spec,
-      order,
-      { condition: withPlaceholders(filtered.condition), narrowed: filtered.narrowed },
-      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
-    ),
-  );
-  return await statement.execute({ ...slotValues(shape), ...bounds });
-}
-
 /** The engine behind every getTable. */
 export async function runTable<TFields extends SelectedFields>(
   db: Db,
@@ -277,10 +249,15 @@ export async function runTable<TFields extends SelectedFields>(
   where: { scope?: SQL | undefined; filters?: (SQL | undefined)[] } = {},
 ): Promise<TableData<Row<TFields>>> {
   const { sortBy, order } = tableOrder(spec, query);
-  const filtered = tableCondition(spec, query, where);
-  const rows = (await pageRows(db, spec, query, order, filtered)) as (Record<string, unknown> &
-    Counted)[];
-  const countSource = () => countFrom(db, spec, filtered.condition, filtered.narrowed);
+  const { condition, narrowed, searched } = tableCondition(spec, query, where);
+  const rows = (await runByShape(db, spec, {
+    condition,
+    searched,
+    key: `${sortBy} ${query.descending} ${narrowed}`,
+    extra: { limit: query.rowsPerPage, offset: (query.page - 1) * query.rowsPerPage },
+    build: (bound, bounds) => pageOf(db, spec, order, { condition: bound, narrowed }, bounds),
+  })) as (Record<string, unknown> & Counted)[];
+  const countSource = () => countFrom(db, spec, condition, narrowed);
   const { items: found, total } = await pageWithTotal(db, rows, countSource);
   // The page selected exactly the spec's fields (and the two counts, removed above).
   const items = found as Row<TFields>[];

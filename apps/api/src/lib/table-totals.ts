@@ -3,8 +3,7 @@ import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { TableQuery } from '@iris/domain/common/table';
 import type { Db } from '../db/client.js';
-import { runNamed } from '../db/named-statement.js';
-import { shapedStatement, shapeOf, slotValues, withPlaceholders } from '../db/statement-shape.js';
+import { runByShape } from '../db/statement-shape.js';
 import { selectFrom, tableCondition, type TableSpec } from './table-engine.js';
 import { jsonDecimal } from './json-decimal.js';
 
@@ -22,34 +21,17 @@ export async function tableTotals<TFields extends SelectedFields>(
   query: Pick<TableQuery, 'filters'>,
   where: Where,
 ): Promise<Record<string, number>> {
-  const [row] = (await totalsRows(db, spec, totals, query, where)) as Record<string, string>[];
+  const { condition, searched } = tableCondition(spec, query, where);
+  const [row] = (await runByShape(db, totals, {
+    condition,
+    searched,
+    key: '',
+    extra: {},
+    build: (bound) => totalsSelect(db, spec, totals, bound),
+  })) as Record<string, string>[];
   return Object.fromEntries(
     Object.keys(totals).map((key) => [key, jsonDecimal(row?.[key] ?? '0')]),
   );
-}
-
-/**
- * A search is planned for its own words; any other condition runs its shape's named statement,
- * built once per shape and bound to this call's values, as a table's page does (table-engine.ts).
- */
-async function totalsRows<TFields extends SelectedFields>(
-  db: Db,
-  spec: TableSpec<TFields>,
-  totals: Readonly<Record<string, PgColumn | SQL>>,
-  query: Pick<TableQuery, 'filters'>,
-  where: Where,
-): Promise<unknown> {
-  const { condition } = tableCondition(spec, query, where);
-  const searched = Boolean(query.filters.search?.trim());
-  const shape = searched ? undefined : shapeOf(condition);
-  if (!shape) {
-    const statement = totalsSelect(db, spec, totals, condition);
-    return await (searched ? statement : runNamed(statement));
-  }
-  const shaped = shapedStatement(db, totals, shape.key, () =>
-    totalsSelect(db, spec, totals, withPlaceholders(condition)),
-  );
-  return await shaped.execute(slotValues(shape));
 }
 
 /** The totals' statement, built and not yet run (the benchmark explains it). */
