@@ -139,6 +139,28 @@ describe('prescription values, every range and step boundary (RULES.md)', () => 
     expect(result.oi).toMatchObject({ sphere: 0, cylinder: 0, axis: null, pd: 3150 });
   });
 
+  it('reads a value typed without its whole part or with a comma, in every decimal field', () => {
+    const typed = {
+      ...{ sphere: '-.75', cylinder: '-.75', axis: '180', add: '+.5', prism: ',5' },
+      ...{ prismBase: 'NASAL', pd: '31,5', baseCurve: '8,6', diameter: '14,2' },
+    };
+    const result = createPrescriptionSchema.parse({
+      customer: { id: 1 },
+      date: '2026-01-10',
+      kind: 'CONTACTO',
+      od: { ...contactEye, ...typed },
+      oi: { ...contactEye, sphere: '+.25', cylinder: '-0,75', add: '+2,25' },
+    });
+    expect(result.od).toMatchObject({
+      ...{ sphere: -75, cylinder: -75, axis: 180, add: 50, prism: 50, pd: 3150 },
+      ...{ baseCurve: 860, diameter: 1420 },
+    });
+    expect(result.oi).toMatchObject({ sphere: 25, cylinder: -75, add: 225 });
+    // Off its step whatever way it is written.
+    expect(messageOn('cylinder', '-.8')).toBe(STEP('-10.00', '+10.00', '0.25'));
+    expect(messageOn('cylinder', '-.')).toBe(STEP('-10.00', '+10.00', '0.25'));
+  });
+
   it('refuses a plus cylinder whose minus-cylinder sphere leaves the range', () => {
     expect(messageOn('sphere', '+29.00', 'LENTES')).toBeNull();
     const result = createPrescriptionSchema.safeParse({

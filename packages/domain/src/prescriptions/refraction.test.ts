@@ -33,6 +33,13 @@ describe('refraction values', () => {
     ['-0.5', -50],
     ['-0.50', -50],
     ['1,25', 125],
+    // The whole part left out, as optometrists write it; a comma as the separator too.
+    ['.75', 75],
+    ['-.75', -75],
+    ['+.5', 50],
+    ['-0,75', -75],
+    [',25', 25],
+    ['-,5', -50],
     ['PLANO', 0],
     ['plano', 0],
     [' -30.00 ', -3000],
@@ -43,12 +50,23 @@ describe('refraction values', () => {
     expect(hundredthsOf(typed)).toBe(hundredths);
   });
 
-  it.each(['-2.255', '1e2', 'abc', '', '+', '--1', '2.5.0', '1234.00'])(
-    'refuses %j, never guessing',
-    (typed) => {
-      expect(hundredthsOf(typed)).toBeNull();
-    },
-  );
+  it.each([
+    '-2.255',
+    '1e2',
+    'abc',
+    '',
+    '+',
+    '--1',
+    '2.5.0',
+    '1234.00',
+    '.',
+    '-.',
+    '+,',
+    '.755',
+    '-.-5',
+  ])('refuses %j, never guessing', (typed) => {
+    expect(hundredthsOf(typed)).toBeNull();
+  });
 
   it('writes powers as an optometrist does and decimals as PostgreSQL reads them', () => {
     expect([125, -50, 0, -3000, 5].map(powerText)).toEqual([

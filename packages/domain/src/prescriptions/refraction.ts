@@ -66,19 +66,21 @@ export const RANGES = {
 export const AXIS = { min: 1, max: 180 } as const;
 export const ACUITY = { min: 10, max: 400 } as const;
 
-const DECIMAL = /^([+-])?(\d{1,3})(?:[.,](\d{1,2}))?$/;
+// The whole part may be left out (`.75`, `-.75`, `+.5`): optometrists write powers that way.
+const DECIMAL = /^([+-])?(\d{1,3})?(?:[.,](\d{1,2}))?$/;
 
 /**
- * Hundredths of a value as typed or sent: `+1.25`, `-0.5`, `1,25`, `PLANO` (0), or a JSON number
- * (its shortest text is its decimal: -2.25 is '-2.25'); null when it is not a number with at most
- * two decimals.
+ * Hundredths of a value as typed or sent: `+1.25`, `-0.5`, `1,25`, `-.75`, `+.5`, `PLANO` (0), or
+ * a JSON number (its shortest text is its decimal: -2.25 is '-2.25'); null when it is not a number
+ * with at most two decimals.
  */
 export function hundredthsOf(value: string | number): number | null {
   const text = (typeof value === 'number' ? String(value) : value).trim().toUpperCase();
   if (text === 'PLANO' || text === 'PL') return 0;
   const match = DECIMAL.exec(text);
-  if (!match?.[2]) return null;
-  const magnitude = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  // A sign or a separator alone is no number.
+  if (!match || (match[2] === undefined && match[3] === undefined)) return null;
+  const magnitude = Number(match[2] ?? 0) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
   return match[1] === '-' ? -magnitude : magnitude;
 }
 
