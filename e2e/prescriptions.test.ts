@@ -24,6 +24,7 @@ let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
 let patientPath = '';
+let secondPatient = 0;
 const folder = mkdtempSync(path.join(tmpdir(), 'iris-receta-'));
 
 beforeAll(async () => {
@@ -58,6 +59,7 @@ beforeAll(async () => {
     oiAxis: 180,
   });
   patientPath = `/customers/index/${routeId(patient)}?tab=prescriptions`;
+  secondPatient = await seedCustomer(database, branch.id, { name: 'MARIO', paternal: 'SOTO' });
   browser = await openBrowser(server.url);
   page = browser.page;
 });
@@ -87,12 +89,12 @@ describe('a patient’s graduación', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Nueva graduación' });
     const od = dialog.getByRole('group', { name: 'Ojo derecho (OD)' });
-    // The right eye's sphere has the focus; along the row: sphere, cylinder, axis, add, prism
-    // (no base without a prism), PD, acuity without and with correction.
+    // The right eye's sphere has the focus; along the row: sphere, cylinder, axis, add, prism,
+    // its base (there without a prism too), PD, acuity without and with correction.
     await expect
       .poll(() => od.getByLabel('Esfera').evaluate((e) => e === document.activeElement))
       .toBe(true);
-    await typeAndTab('-2.5', '-0.75', '180', '', '', '31.5', '200', '20');
+    await typeAndTab('-2.5', '-0.75', '180', '', '', '', '31.5', '200', '20');
     await expect(od.getByLabel('Esfera').inputValue()).resolves.toBe('-2.50');
     // "Copiar OD a OI", then the left eye, its values copied and typed over.
     await page.keyboard.press('Enter');
@@ -174,5 +176,79 @@ describe('a patient’s graduación', () => {
       .getByRole('gridcell', { name: 'OD -2.50 -0.75 × 180 / OI -1.75 -0.50 × 180' })
       .waitFor();
     expect(await page.getByRole('button', { name: 'Nueva graduación' }).count()).toBe(0);
+  });
+});
+
+/** Whether the field with this label, in this part of the page, has the focus. */
+const hasFocus = (scope: ReturnType<Page['getByRole']>, label: string) =>
+  scope.getByLabel(label, { exact: true }).evaluate((e) => e === document.activeElement);
+
+describe('a graduación typed from the keyboard alone', () => {
+  it('keeps every field in the Tab order, a wrong cylinder too, and stores what was typed', async () => {
+    await logOut(page);
+    await logIn(page, 'ana@optica.test', TEST_PASSWORD, 'ANA PRUEBA');
+    await page.goto(`/customers/index/${routeId(secondPatient)}?tab=prescriptions`);
+    await page.getByRole('tab', { name: 'Graduación', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Nueva graduación' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Nueva graduación' });
+    const od = dialog.getByRole('group', { name: 'Ojo derecho (OD)' });
+    const oi = dialog.getByRole('group', { name: 'Ojo izquierdo (OI)' });
+    await expect.poll(() => hasFocus(od, 'Esfera')).toBe(true);
+    // A cylinder off its step: said on the field, and the axis is still the next stop.
+    await typeAndTab('-2.5', '-.8');
+    await od.getByText('Debe ser de -10.00 a +10.00 en pasos de 0.25').waitFor();
+    await expect.poll(() => hasFocus(od, 'Eje')).toBe(true);
+    // Back to it; Chromium selects a value reached by Tab, so the correction replaces it.
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => hasFocus(od, 'Cilindro')).toBe(true);
+    await typeAndTab('-.75');
+    await od
+      .getByText('Debe ser de -10.00 a +10.00 en pasos de 0.25')
+      .waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(od, 'Eje')).toBe(true);
+    // Axis, add, prism, its base (N: Nasal), PD, acuity without and with correction.
+    await typeAndTab('180', '+1,75', '.5', 'n', '31,5', '200', '20');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Copiar OD a OI');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hasFocus(oi, 'Esfera')).toBe(true);
+    // No prism on the left eye: its base is passed over with Tab, still a stop of its own.
+    await typeAndTab('-2.25', '-0,5', '5', '+1.75', '', '', '30', '100', '25');
+    await expect.poll(() => hasFocus(dialog, 'Observaciones (opcional)')).toBe(true);
+    await typeAndTab('Control anual', '');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Guardar');
+    await page.keyboard.press('Enter');
+    await notified(page, 'Registro creado');
+    await page
+      .getByRole('gridcell', { name: 'OD -2.50 -0.75 × 180 / OI -2.25 -0.50 × 5 ADD +1.75' })
+      .waitFor();
+
+    // Every value as the API answers it: what each field was given, none shifted to the next.
+    const token = await page.evaluate(() => localStorage.getItem('iris.token'));
+    const response = await fetch(`${server.url}/api/prescriptions/getTable`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ rowsPerPage: 50, filters: { customerId: secondPatient } }),
+    });
+    const { items } = ((await response.json()) as { data: { tableData: { items: unknown[] } } })
+      .data.tableData;
+    const none = { baseCurve: null, diameter: null };
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'LENTES',
+      notes: 'Control anual',
+      od: {
+        ...{ sphere: -2.5, cylinder: -0.75, axis: 180, add: 1.75, prism: 0.5, prismBase: 'NASAL' },
+        ...{ pd: 31.5, vaSc: '20/200', vaCc: '20/20', ...none },
+      },
+      oi: {
+        ...{ sphere: -2.25, cylinder: -0.5, axis: 5, add: 1.75, prism: null, prismBase: null },
+        ...{ pd: 30, vaSc: '20/100', vaCc: '20/25', ...none },
+      },
+    });
   });
 });

@@ -20,20 +20,38 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../components/use-field-error';
 import { isStepField, tidyStep, type EyeForm } from './prescription-text';
 
-/** Whether a typed value is a power other than none (a cylinder, a prism): what its partner needs. */
-const isSet = (text: string | undefined) => {
-  const hundredths = text ? hundredthsOf(text) : null;
-  return hundredths !== null && hundredths !== 0;
+/**
+ * The values whose message depends on this one: an axis goes with a cylinder (and the sphere
+ * stored in minus cylinder with both), a base with a prism. Their message is said again when this
+ * one is left, so that it never stays on a partner that is now right.
+ */
+const PARTNERS: Partial<Record<EyeField, readonly EyeField[]>> = {
+  cylinder: ['axis', 'sphere'],
+  axis: ['sphere'],
+  prism: ['prismBase'],
 };
 
-/** Left empty or 0: no cylinder (no prism). A value half typed (`-`) is neither. */
-const isNone = (text: string | undefined) => !text?.trim() || hundredthsOf(text) === 0;
+/**
+ * What to validate when a value is left: the value itself once something is typed (tabbing
+ * through an empty sphere says nothing yet) or while it shows a message, and the partners that
+ * show one.
+ */
+function useRecheck(name: string, field: EyeField) {
+  const { trigger, getFieldState } = useFormContext();
+  return (text: string) => {
+    const eye = name.slice(0, name.lastIndexOf('.'));
+    const names = [name, ...(PARTNERS[field] ?? []).map((partner) => `${eye}.${partner}`)].filter(
+      (each) => (each === name && text !== '') || getFieldState(each).error !== undefined,
+    );
+    if (names.length > 0) void trigger(names);
+  };
+}
 
 /** The keyboard a phone offers: lens powers need the minus sign, which a decimal pad lacks. */
 const INPUT_MODE: Partial<Record<EyeField, 'text' | 'decimal' | 'numeric'>> = {
@@ -49,32 +67,25 @@ interface ValueInputProps {
   name: string;
   field: EyeField;
   label: string;
-  disabled?: boolean;
   autoFocus?: boolean;
   prefix?: string;
 }
 
 /**
- * One value of an eye, typed as text (`+1.25`, `-0.50`, `PLANO`), like the house's NumericField:
- * the domain schema the API validates with says what is wrong, on the field, as soon as the
- * doctor leaves it; a step value is then written as an optometrist writes it.
+ * One value of an eye, typed as text (`+1.25`, `-.75`, `-0,75`, `PLANO`), like the house's
+ * NumericField: the domain schema the API validates with says what is wrong, on the field, as soon
+ * as the doctor leaves it; a step value is then written as an optometrist writes it. Never
+ * disabled: the Tab order is the same whatever the other values hold.
  */
-function ValueInput({
-  name,
-  field: eyeField,
-  label,
-  disabled,
-  autoFocus,
-  prefix,
-}: ValueInputProps) {
+function ValueInput({ name, field: eyeField, label, autoFocus, prefix }: ValueInputProps) {
   const { field } = useController({ name });
-  const { trigger } = useFormContext();
+  const recheck = useRecheck(name, eyeField);
   const error = useFieldError(name);
   const id = useId();
   const text = typeof field.value === 'string' ? field.value : '';
 
   return (
-    <FormControl fullWidth margin="dense" error={error !== undefined} disabled={disabled}>
+    <FormControl fullWidth margin="dense" error={error !== undefined}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -87,7 +98,7 @@ function ValueInput({
           const tidied = isStepField(eyeField) ? tidyStep(eyeField, text) : text.trim();
           if (tidied !== text) field.onChange(tidied);
           field.onBlur();
-          if (tidied !== '') void trigger(name);
+          recheck(tidied);
         }}
         autoFocus={autoFocus}
         autoComplete="off"
@@ -107,14 +118,18 @@ function ValueInput({
   );
 }
 
-/** The prism's base: a native select, chosen from the keyboard by its first letter. */
-function BaseSelect({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
+/**
+ * The prism's base: a native select, chosen from the keyboard by its first letter. There with or
+ * without a prism: a base without one (or a prism without one) is said on the field.
+ */
+function BaseSelect({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation();
   const { field } = useController({ name });
+  const recheck = useRecheck(name, 'prismBase');
   const error = useFieldError(name);
   const id = useId();
   return (
-    <FormControl fullWidth margin="dense" error={error !== undefined} disabled={disabled}>
+    <FormControl fullWidth margin="dense" error={error !== undefined}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -124,7 +139,10 @@ function BaseSelect({ name, label, disabled }: { name: string; label: string; di
         inputRef={field.ref}
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
+        onBlur={() => {
+          field.onBlur();
+          recheck(typeof field.value === 'string' ? field.value : '');
+        }}
         input={<OutlinedInput label={label} notched />}
         inputProps={{ 'aria-describedby': error ? `${id}-helper` : undefined }}
       >
@@ -154,30 +172,34 @@ export function transposedText(eye: Pick<EyeForm, 'sphere' | 'cylinder' | 'axis'
   return `${powerText(minus.sphere)} ${powerText(minus.cylinder)} × ${minus.axis}`;
 }
 
-/** An eye's values, watched: the axis and the prism's base live only with their partner. */
+/** The plus cylinder as it will be stored, watched apart so that typing redraws only this. */
+function TransposedNote({ eye }: { eye: Eye }) {
+  const { t } = useTranslation();
+  const [sphere, cylinder, axis] = useWatch({
+    name: [`${eye}.sphere`, `${eye}.cylinder`, `${eye}.axis`],
+  }) as string[];
+  const transposed = transposedText({
+    sphere: sphere ?? '',
+    cylinder: cylinder ?? '',
+    axis: axis ?? '',
+  });
+  if (!transposed) return null;
+  return (
+    <Alert severity="info" icon={false} role="status" sx={{ py: 0 }}>
+      {t('prescriptions.form.transposed', { value: transposed })}
+    </Alert>
+  );
+}
+
+/**
+ * An eye's values, every one always in the Tab order: what does not go with its partner (an axis
+ * without a cylinder, a base without a prism) is kept as typed and said on the field, rather than
+ * cleared or disabled, which made the keyboard skip it and the next value land one field on.
+ */
 function EyeRow({ eye, contact, autoFocus }: { eye: Eye; contact: boolean; autoFocus: boolean }) {
   const { t } = useTranslation();
-  const { setValue, clearErrors } = useFormContext();
-  const values = useWatch({ name: eye }) as EyeForm;
-  const hasCylinder = isSet(values.cylinder);
-  const hasPrism = isSet(values.prism);
-  const noCylinder = isNone(values.cylinder);
-  const noPrism = isNone(values.prism);
-  const transposed = transposedText(values);
-
-  // An axis without a cylinder (a base without a prism) is refused: it goes with its partner.
-  // Only once the partner is settled as none: retyping a cylinder keeps its axis.
-  useEffect(() => {
-    if (!noCylinder) return;
-    setValue(`${eye}.axis`, '');
-    clearErrors(`${eye}.axis`);
-  }, [noCylinder, eye, setValue, clearErrors]);
-  useEffect(() => {
-    if (!noPrism) return;
-    setValue(`${eye}.prismBase`, '');
-    clearErrors(`${eye}.prismBase`);
-  }, [noPrism, eye, setValue, clearErrors]);
-
+  // The kind, chosen above the values, is what the form is for: it alone says whether an eye has a
+  // base curve and a diameter, at the row's end, so no value typed moves a field of the row.
   const fields = EYE_FIELDS.filter(
     (field) => contact || (field !== 'baseCurve' && field !== 'diameter'),
   );
@@ -202,7 +224,7 @@ function EyeRow({ eye, contact, autoFocus }: { eye: Eye; contact: boolean; autoF
           const name = `${eye}.${field}`;
           const label = t(`prescriptions.fields.${field}`);
           if (field === 'prismBase') {
-            return <BaseSelect key={field} name={name} label={label} disabled={!hasPrism} />;
+            return <BaseSelect key={field} name={name} label={label} />;
           }
           return (
             <ValueInput
@@ -211,17 +233,12 @@ function EyeRow({ eye, contact, autoFocus }: { eye: Eye; contact: boolean; autoF
               field={field}
               label={label}
               autoFocus={autoFocus && field === 'sphere'}
-              disabled={field === 'axis' && !hasCylinder}
               {...(field === 'vaSc' || field === 'vaCc' ? { prefix: '20/' } : {})}
             />
           );
         })}
       </Box>
-      {transposed && (
-        <Alert severity="info" icon={false} role="status" sx={{ py: 0 }}>
-          {t('prescriptions.form.transposed', { value: transposed })}
-        </Alert>
-      )}
+      <TransposedNote eye={eye} />
     </Box>
   );
 }
