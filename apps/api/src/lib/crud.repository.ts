@@ -74,7 +74,13 @@ export async function tableOf(
   const table = await runTable(context.db, resource.list, query, where);
   const totals =
     resource.totals &&
-    (await tableTotals(context.db, resource.list, resource.totals, query, where));
+    (await tableTotals(
+      context.db,
+      resource.list,
+      { totals: resource.totals, rollup: resource.totalsRollup, session: context.session },
+      query,
+      where,
+    ));
   await logRead();
   const items = table.items.map((row): unknown => resource.toItem(row, itemContext));
   return { tableData: { ...table, items }, ...(totals ? { totals } : {}) };

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import type { SessionUser } from './session.js';
 import type { CsvSpec } from './table-csv.js';
 import type { Row, TableSpec } from './table-engine.js';
+import type { TotalsRollup } from './table-totals.js';
 
 declare const checked: unique symbol;
 /**
@@ -22,7 +23,6 @@ export const insertValues = <T extends PgTable>(_table: T, values: PgInsertValue
 
 /** Some of a table's columns, as an update sets them: the insert shape with nothing required. */
 export type UpdateValues<T extends PgTable> = Partial<PgInsertValue<T>>;
-
 export const updateValues = <T extends PgTable>(_table: T, values: UpdateValues<T>) =>
   values as Checked<UpdateValues<T>>;
 
@@ -75,7 +75,6 @@ export interface ResourceStatus {
 
 /** A record as its table stores it, read (and locked) before a change: what an action or hook sees. */
 export type RowOf<TTable extends PgTable> = TTable['$inferSelect'];
-
 /** What an update changed, for the hook that runs after it in its transaction. */
 export interface Change<TRow, TInput> {
   id: number;
@@ -105,7 +104,6 @@ export interface Consistency {
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /**
  * An endpoint of the recipe is opt-in: `true` takes API.md's common name and method; an object
  * renames it (`getBranchPersonal`), gives it more paths (a path starting with `/` is outside the
@@ -224,6 +222,8 @@ export interface ResourceDefinition<
   toItem(row: Row<TFields>, context: ItemContext): TItem;
   /** Sums over every row the filters match (not the page), as `data.totals` (a totals row). */
   totals?: Readonly<Record<string, PgColumn | SQL>>;
+  /** The same sums kept by the database by key: read from there when they answer the filters. */
+  totalsRollup?: TotalsRollup;
   /** The table as a CSV file, streamed in the table's order (lib/table-csv.ts). */
   csv?: CsvSpec<Row<TFields>>;
   create?: {

@@ -10,6 +10,7 @@ import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
 import { ROLES } from '@iris/domain/users/roles';
 import { users } from '../../db/schema/accounts.schema.js';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
+import { paymentTotals } from '../../db/schema/reports.schema.js';
 import { payments, shoppings } from '../../db/schema/sales.schema.js';
 import { defineResource } from '../../lib/resource.js';
 import { salesResource } from '../sales/sales.resource.js';
@@ -78,6 +79,18 @@ export const paymentsReportResource = defineResource({
   },
   tableParents: [{ filter: 'branchId', to: 'branch' }],
   totals: { amount: payments.amount, vat: payments.vat, total: payments.total },
+  // Every filter of the report is a key of the rollup: its totals never sum the payments.
+  totalsRollup: {
+    table: paymentTotals,
+    sums: { amount: paymentTotals.amount, vat: paymentTotals.vat, total: paymentTotals.total },
+    filters: {
+      branchId: paymentTotals.branchId,
+      date: paymentTotals.date,
+      auditId: paymentTotals.auditId,
+      methodId: paymentTotals.methodId,
+    },
+    branch: paymentTotals.branchId,
+  },
   item: paymentsReportItemSchema,
   toItem: (row) => ({
     id: row.id,
