@@ -5,12 +5,12 @@ import { tableWhere } from './crud.repository.js';
 import type { AnyResource, ResourceContext } from './resource.js';
 import { csvFile } from './table-csv.js';
 import { tableOrder } from './table-engine.js';
-import { tableBatches } from './table-keyset.js';
+import { tableRows } from './table-rows.js';
 
 /**
  * A resource's table as its CSV file: the same checks as its getTable (a parent of another branch
  * is a 403, an unknown sort key a 400, both before the file starts), then its rows in the table's
- * order, a batch at a time.
+ * order, a batch at a time (table-rows.ts).
  */
 export async function csvOf(
   context: ResourceContext,
@@ -23,7 +23,7 @@ export async function csvOf(
   const { where, logRead } = await tableWhere(context, resource, query.filters);
   tableOrder(resource.list, query);
   await logRead();
-  const batches = tableBatches(context.db, resource.list, resource.id, query, where);
+  const batches = tableRows(context.db, resource.list, resource.id, query, where);
   const body = csvFile(batches, csv.columns(file.lang), file, file.onError);
   const filename = typeof csv.filename === 'string' ? csv.filename : csv.filename(query.filters);
   return { filename, body };

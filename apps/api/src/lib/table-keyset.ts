@@ -57,11 +57,28 @@ function after(
   return descending ? beyond : or(beyond, isNull);
 }
 
+/** The table's order, ending on an id so that it is total: what a keyset or a cursor walks. */
+export function rowOrder<TFields extends SelectedFields>(
+  spec: TableSpec<TFields>,
+  query: Pick<TableQuery, 'sortBy' | 'descending'>,
+  id: PgColumn,
+) {
+  const { sortBy, sortColumn, tieBreak, order } = tableOrder(spec, query);
+  // The table's own tie-break (its `id` sort key), or the record's id when it declares none.
+  const idColumn = tieBreak && is(tieBreak, Column) ? tieBreak : id;
+  const orderBy =
+    tieBreak || sortColumn === idColumn
+      ? order
+      : [...order, query.descending ? desc(idColumn) : asc(idColumn)];
+  return { sortBy, sortColumn, idColumn, orderBy };
+}
+
 /**
  * Every row of a table for the same scope, filters, search and order as its getTable (its page
  * ignored), a batch at a time, by keyset on (sort key, id): each batch is one query that starts
- * where the last ended, so a million rows stream out in constant memory on PGlite and on
- * PostgreSQL alike, and no transaction or cursor is held open while a slow client reads.
+ * where the last ended, so a million rows stream out in constant memory and no transaction or
+ * cursor is held open while a slow client reads: what the embedded PGlite, a single connection,
+ * reads a table's CSV with (table-rows.ts).
  */
 export async function* tableBatches<TFields extends SelectedFields>(
   db: Db,
@@ -71,14 +88,8 @@ export async function* tableBatches<TFields extends SelectedFields>(
   where: { scope?: SQL | undefined; filters?: (SQL | undefined)[] },
   batchSize = KEYSET_BATCH,
 ): AsyncGenerator<Row<TFields>[]> {
-  const { sortBy, sortColumn, tieBreak, order } = tableOrder(spec, query);
+  const { sortBy, sortColumn, idColumn, orderBy } = rowOrder(spec, query, id);
   const { condition } = tableCondition(spec, query, where);
-  // The table's own tie-break (its `id` sort key), or the record's id when it declares none.
-  const idColumn = tieBreak && is(tieBreak, Column) ? tieBreak : id;
-  const orderBy =
-    tieBreak || sortColumn === idColumn
-      ? order
-      : [...order, query.descending ? desc(idColumn) : asc(idColumn)];
   const key = { sortBy, column: sortColumn, id: idColumn, descending: query.descending };
   const bounded = spec as TableSpec<SelectedFields>;
   const { fields, decode } = rawFields({
@@ -100,18 +111,16 @@ export async function* tableBatches<TFields extends SelectedFields>(
       for (const row of rows) decode(row);
       return rows;
     });
-  let next: Promise<Record<string, unknown>[]> | undefined = read();
-  while (next) {
-    const rows: Record<string, unknown>[] = await next;
-    const tail = rows.length === batchSize ? rows.at(-1) : undefined;
-    // The next batch is read while this one is written out: the database and the writing of
-    // the file overlap instead of taking turns.
-    next = tail && read({ id: Number(tail[ID]), sortIsNull: tail[SORT] === true });
-    // Swallowed here only until awaited above: a reader that stops early must not leave it
-    // rejected and unhandled.
-    next?.catch(() => undefined);
+  // One batch at a time: the CSV asks for the next one while it writes this one out
+  // (table-csv.ts), so the database and the writing still overlap.
+  let last: { id: number; sortIsNull: boolean } | undefined;
+  for (;;) {
+    const rows = await read(last);
     // The spec's fields, decoded as a select decodes them (and the two keys, left in place).
-    yield rows as Row<TFields>[];
+    if (rows.length > 0) yield rows as Row<TFields>[];
+    const tail = rows.at(-1);
+    if (rows.length < batchSize || !tail) return;
+    last = { id: Number(tail[ID]), sortIsNull: tail[SORT] === true };
   }
 }
 
@@ -125,7 +134,7 @@ interface Decoder {
  * CSV's time and memory, measured), while here each field's decoder is found once per file and
  * only a column that stores something else than it answers (a timestamp as a Date) converts.
  */
-function rawFields(fields: SelectedFields) {
+export function rawFields(fields: SelectedFields) {
   const decoders: [string, Decoder][] = [];
   const aliased = Object.fromEntries(
     Object.entries(fields).map(([key, field]) => {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsReportItem } from '@iris/domain/reports/payments-report.schemas';
 import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
 import type { Sale } from '@iris/domain/sales/sale.schemas';
-import { KEYSET_BATCH } from '../../lib/table-keyset.js';
+import { ROWS_BATCH } from '../../lib/table-rows.js';
 import { PAYMENTS_PER_DAY, seedReports, type ReportsSeed } from '../../testing/seed-reports.js';
 import { seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -78,7 +79,7 @@ describe('shoppings/getCsv', () => {
     );
     const table = await wholeTable('/api/shoppings/getTablePayments', body);
     const items = table.items as PaymentsReportItem[];
-    expect(rows.length).toBeGreaterThan(KEYSET_BATCH);
+    expect(rows.length).toBeGreaterThan(ROWS_BATCH);
     expect(rows).toEqual(
       items.map((item) => [
         String(item.serial),
@@ -108,7 +109,7 @@ describe('shoppings/getCsv', () => {
         where s.branch_id = ${seed.own}::int and p.deleted_at is null
         order by p.date + p.time desc, p.id desc`),
     );
-    expect(rows.length).toBeGreaterThan(2 * KEYSET_BATCH);
+    expect(rows.length).toBeGreaterThan(2 * ROWS_BATCH);
     expect(rows.map((row) => `${row[0]} ${row[11]}`)).toEqual(
       expected.map((row) => `${row.serial} ${row.kind === 'PAGO' ? 'Pago' : 'Devolución'}`),
     );
@@ -139,6 +140,42 @@ describe('shoppings/getCsv', () => {
     // The refunds were written last: they close the file, in English.
     expect(rows.at(-1)![11]).toBe('Refund');
   });
+});
+
+describe('a download cut short', () => {
+  // On PostgreSQL the file is read through a cursor on a connection of its own (db/cursor.ts).
+  it.runIf(process.env.TEST_ENGINE === 'postgres')(
+    'gives its connection and transaction back when the client goes away',
+    async () => {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const pool = (t.database.db as unknown as { $client: Pool }).$client;
+      const lent = () => pool.totalCount - pool.idleCount;
+      const idleInTransaction = async () =>
+        rowsOf<{ n: number }>(
+          await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and state like 'idle in transaction%'`),
+        )[0]!.n;
+      const controller = new AbortController();
+      const response = await fetch(`${address}/api/shoppings/getCsv`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ filters: { branchId: seed.own } }),
+        signal: controller.signal,
+      });
+      expect(response.status).toBe(200);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const first = await reader.read();
+      expect(first.value?.length).toBeGreaterThan(0);
+      controller.abort();
+      await expect.poll(lent).toBe(0);
+      await expect.poll(idleInTransaction).toBe(0);
+      // And the next file is read whole.
+      const { rows } = await download('/api/shoppings/getCsv', { filters: { branchId: seed.own } });
+      expect(rows.length).toBeGreaterThan(2 * ROWS_BATCH);
+      // The app closes after the tests without waiting for a socket left open.
+      t.app.server.closeAllConnections();
+    },
+  );
 });
 
 describe('shoppings/getSalesCsv', () => {
