@@ -56,12 +56,13 @@ export async function generateYear(db: Db, options: YearOptions): Promise<YearCo
   // Each register's sales: a patient of the branch, 1 in 50 cancelled, 1 in 10 still NUEVO.
   await db.execute(sql`
     insert into shoppings (serial, branch_id, customer_id, salesman_id, audit_id, date, time,
-      amount, discount, vat, vat_required, total, status)
+      amount, discount, vat, vat_required, total, status, payment_status)
     select (a.open_date - (current_date - ${days - 1}::int)) * ${salesPerDay} + i, a.branch_id,
       c.ids[1 + (a.id * 31 + i) % array_length(c.ids, 1)], ${adminId}, a.id, a.open_date,
       time '09:00' + make_interval(mins => i * 17 % 600), p.price, 0, 0, false, p.price,
       case when (a.id + i) % 50 = 0 then 'CANCELADO'
-        when (a.id + i) % 10 = 0 then 'NUEVO' else 'EJECUTADO' end
+        when (a.id + i) % 10 = 0 then 'NUEVO' else 'EJECUTADO' end,
+      case when (a.id + i) % 50 = 0 then 'CANCELADO' else 'PENDIENTE' end
     from cash_audits as a
       cross join generate_series(1, ${salesPerDay}) as i
       cross join lateral (select (100 + ((a.id * 7 + i) * 37) % 4900

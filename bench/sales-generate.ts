@@ -100,7 +100,8 @@ async function seedAuditSales(
     where p.audit_id = ${audit.id} and s.status = 'CANCELADO' and p.deleted_at is null`);
   await db.execute(sql`
     update shoppings as s set paid = coalesce(x.paid, 0),
-      payment_status = case when coalesce(x.paid, 0) <= 0 then 'PENDIENTE'
+      payment_status = case when s.status = 'CANCELADO' then 'CANCELADO'
+        when coalesce(x.paid, 0) <= 0 then 'PENDIENTE'
         when x.paid >= s.total then 'PAGADO' else 'ABONADO' end
     from (select s2.id, (select sum(p.total) from payments as p
         where p.shopping_id = s2.id and p.deleted_at is null) as paid

@@ -24,8 +24,9 @@ describe('the demo month of sales, as the API would have left it', () => {
           * (100 + vat) / 100, 2))::int as total,
         count(*) filter (where paid <> coalesce((select sum(p.total) from payments p
           where p.shopping_id = s.id and p.deleted_at is null), 0))::int as paid,
-        count(*) filter (where payment_status <> case when paid <= 0 then 'PENDIENTE'
-          when paid >= total then 'PAGADO' else 'ABONADO' end)::int as payment_status,
+        count(*) filter (where payment_status <> case when status = 'CANCELADO' then 'CANCELADO'
+          when paid <= 0 then 'PENDIENTE' when paid >= total then 'PAGADO'
+          else 'ABONADO' end)::int as payment_status,
         count(*) filter (where status = 'CANCELADO' and paid <> 0)::int as cancelled_paid,
         count(*) filter (where vat <> case when vat_required then vat else 0 end)::int as vat,
         (select count(*) from payments where vat <> round(amount * vat_rate, 2)

@@ -126,6 +126,8 @@ async function write(db: Db, branchId: number, plan: DemoSalesPlan, people: Writ
         vatRequired: sale.vatRequired,
         total: sale.total,
         status: sale.status,
+        // RULES.md: a cancelled sale owes nothing, whatever it was paid (its refunds below).
+        paymentStatus: sale.status === 'CANCELADO' ? 'CANCELADO' : 'PENDIENTE',
         createdAt: instant(sale.date, sale.time),
       })),
     )
@@ -174,8 +176,8 @@ async function write(db: Db, branchId: number, plan: DemoSalesPlan, people: Writ
   // paid and its status, by the sums recomputePaid (sale-money.ts) makes.
   await db.execute(sql`
     update ${shoppings} as s
-    set paid = x.paid, payment_status = case when x.paid <= 0 then 'PENDIENTE'
-      when x.paid >= s.total then 'PAGADO' else 'ABONADO' end
+    set paid = x.paid, payment_status = case when s.status = 'CANCELADO' then 'CANCELADO'
+      when x.paid <= 0 then 'PENDIENTE' when x.paid >= s.total then 'PAGADO' else 'ABONADO' end
     from (select shopping_id, sum(total) as paid from ${payments}
       where deleted_at is null group by shopping_id) as x
     where s.id = x.shopping_id and s.branch_id = ${branchId}`);

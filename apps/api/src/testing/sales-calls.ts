@@ -31,7 +31,7 @@ export function salesCalls(t: TestApp) {
     });
   const getSale = (token: string, id: number) =>
     t.call<{ data: Sale }>('POST', `/api/shoppings/get/${id}`, { token });
-  const addLine = (token: string, saleId: number, productId: number, qty: number, price?: Money) =>
+  const addLine = (token: string, saleId: number, productId: number, qty: Money, price?: Money) =>
     t.call<{ data: SaleLine }>('POST', '/api/shopping-details/create', {
       token,
       body: {

@@ -25,6 +25,12 @@ export function randomFrom(seed: number) {
 const money = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
+/** A sale's status and its payment status: a cancelled sale owes nothing (RULES.md). */
+const statuses = (status: 'NUEVO' | 'EJECUTADO' | 'CANCELADO') => ({
+  status,
+  paymentStatus: status === 'CANCELADO' ? 'CANCELADO' : 'PENDIENTE',
+});
+
 export interface HistoryOptions {
   branchId: number;
   auditId: number;
@@ -61,7 +67,7 @@ export async function seedSalesHistory(database: Db, options: HistoryOptions): P
         time: `${String(9 + random(10)).padStart(2, '0')}:${String(random(60)).padStart(2, '0')}`,
         amount: money(total),
         total: money(total),
-        status: random(10) === 0 ? 'CANCELADO' : random(5) === 0 ? 'NUEVO' : 'EJECUTADO',
+        ...statuses(random(10) === 0 ? 'CANCELADO' : random(5) === 0 ? 'NUEVO' : 'EJECUTADO'),
       });
     }
   }

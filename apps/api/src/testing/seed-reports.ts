@@ -112,7 +112,8 @@ export async function seedReports(database: Db): Promise<ReportsSeed> {
       select i, ${branch}, ${customer}, ${staff}, ${auditId}, date '2031-05-08' + (i % 3),
         time '10:00' + (i % 5) * interval '1 minute', 1000 + i % 13, 16, true,
         (1000 + i % 13) * 1.16, 0,
-        case when i % 10 = 0 then 'CANCELADO' else 'EJECUTADO' end, 'PENDIENTE'
+        case when i % 10 = 0 then 'CANCELADO' else 'EJECUTADO' end,
+        case when i % 10 = 0 then 'CANCELADO' else 'PENDIENTE' end
       from generate_series(1, ${n}) as i`);
   await sales(own, ownCustomer, salesmanId, audits.overnight, 2 * PAYMENTS_PER_DAY);
   await sales(other, otherCustomer, otherStaff, audits.other, 40);

@@ -78,8 +78,9 @@ export async function brokenRules(db: Db, scope: LoadScope): Promise<Violations>
     ),
     'payment status not as paid says': await countOf(
       db,
-      sql`select 1 from shoppings where payment_status <> case when paid <= 0 then 'PENDIENTE'
-        when paid >= total then 'PAGADO' else 'ABONADO' end`,
+      sql`select 1 from shoppings where payment_status <> case when status = 'CANCELADO'
+        then 'CANCELADO' when paid <= 0 then 'PENDIENTE' when paid >= total then 'PAGADO'
+        else 'ABONADO' end`,
     ),
     'branches with more than one open audit': await countOf(
       db,

@@ -7161,7 +7161,7 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "NUEVO" | "EJECUTADO" | "CANCELADO";
                                         /** @enum {string} */
-                                        paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                        paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                         lines: number;
                                     }[];
                                     current: number;
@@ -7176,6 +7176,8 @@ export interface paths {
                                     total: number;
                                     paid: number;
                                     remaining: number;
+                                    cancelledCount: number;
+                                    cancelledTotal: number;
                                 };
                             };
                         };
@@ -7301,7 +7303,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "NUEVO" | "EJECUTADO" | "CANCELADO";
                                     /** @enum {string} */
-                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                     lines: number;
                                 };
                             };
@@ -7393,7 +7395,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "NUEVO" | "EJECUTADO" | "CANCELADO";
                                     /** @enum {string} */
-                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                     lines: number;
                                 };
                             };
@@ -7479,7 +7481,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "NUEVO" | "EJECUTADO" | "CANCELADO";
                                     /** @enum {string} */
-                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                     lines: number;
                                 };
                             };
@@ -7561,7 +7563,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "NUEVO" | "EJECUTADO" | "CANCELADO";
                                     /** @enum {string} */
-                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                     lines: number;
                                 };
                             };
@@ -7639,7 +7641,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "NUEVO" | "EJECUTADO" | "CANCELADO";
                                     /** @enum {string} */
-                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO";
+                                    paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                     lines: number;
                                 };
                             };
@@ -8108,7 +8110,8 @@ export interface paths {
                         method: {
                             id: number | string;
                         };
-                        amount: number | string;
+                        amount?: (number | string) | null;
+                        total?: (number | string) | null;
                         vat_rate: number | string;
                     };
                 };
@@ -8279,6 +8282,17 @@ export interface paths {
                                         } | null;
                                         salesCount: number;
                                         openSales: number;
+                                        pendingSales: {
+                                            id: number;
+                                            serial: number;
+                                            customer: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            total: number;
+                                            paid: number;
+                                            remaining: number;
+                                        }[];
                                         expectedCash: number;
                                         difference: number | null;
                                         byMethod: {
@@ -8409,6 +8423,17 @@ export interface paths {
                                     } | null;
                                     salesCount: number;
                                     openSales: number;
+                                    pendingSales: {
+                                        id: number;
+                                        serial: number;
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        total: number;
+                                        paid: number;
+                                        remaining: number;
+                                    }[];
                                     expectedCash: number;
                                     difference: number | null;
                                     byMethod: {
@@ -8497,6 +8522,17 @@ export interface paths {
                                     } | null;
                                     salesCount: number;
                                     openSales: number;
+                                    pendingSales: {
+                                        id: number;
+                                        serial: number;
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        total: number;
+                                        paid: number;
+                                        remaining: number;
+                                    }[];
                                     expectedCash: number;
                                     difference: number | null;
                                     byMethod: {
@@ -8582,6 +8618,17 @@ export interface paths {
                                     } | null;
                                     salesCount: number;
                                     openSales: number;
+                                    pendingSales: {
+                                        id: number;
+                                        serial: number;
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        total: number;
+                                        paid: number;
+                                        remaining: number;
+                                    }[];
                                     expectedCash: number;
                                     difference: number | null;
                                     byMethod: {
@@ -12070,6 +12117,17 @@ export interface paths {
                                     } | null;
                                     salesCount: number;
                                     openSales: number;
+                                    pendingSales: {
+                                        id: number;
+                                        serial: number;
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        total: number;
+                                        paid: number;
+                                        remaining: number;
+                                    }[];
                                     expectedCash: number;
                                     difference: number | null;
                                     byMethod: {

@@ -38,6 +38,8 @@ export const phoneField = () =>
     .length(10, m('digits', { length: 10 }));
 
 const DIGITS = /^\d{1,15}$/;
+/** A whole number typed with a sign (-1): whole, and refused for its range, not its form. */
+const SIGNED_DIGITS = /^-\d{1,15}$/;
 /** Text that reads as a number, whole or not (2.5, 2,5, -3): refused as "not whole", not "not a number". */
 const NUMBER_TEXT = /^[-+]?\d+(?:[.,]\d+)?$/;
 
@@ -57,7 +59,11 @@ export const wholeNumber = (min: number, max: number) => {
   const notWhole = { error: (issue: { input?: unknown }) => wholeNumberError(issue.input) };
   return z
     .union(
-      [z.number(notWhole), z.string(notWhole).regex(DIGITS, notWhole).transform(Number)],
+      [
+        z.number(notWhole),
+        z.string(notWhole).regex(DIGITS, notWhole).transform(Number),
+        z.string(notWhole).regex(SIGNED_DIGITS, notWhole).transform(Number),
+      ],
       notWhole,
     )
     .pipe(

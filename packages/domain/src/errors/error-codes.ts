@@ -49,7 +49,6 @@ export const ERROR_CODES = {
   outside_hours: 409,
   invalid_transition: 409,
   empty_sale: 409,
-  audit_open_sales: 409,
   audit_closed: 409,
   /** A prescription is printed with its doctor's cédula profesional (RULES.md). */
   professional_license_required: 422,

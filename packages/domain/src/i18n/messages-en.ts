@@ -52,8 +52,6 @@ export const messagesEn: Messages = {
     invalid_transition:
       'The appointment cannot take that status: its status has changed or that step is not allowed.',
     empty_sale: 'The sale has no products: add at least one before executing it.',
-    audit_open_sales:
-      'The register cannot be closed: some sales are still NUEVO (serials {{serials}}). Execute or cancel them first.',
     audit_closed: 'The payment belongs to a register already closed and cannot be deleted.',
     professional_license_required:
       'The prescription cannot be printed: {{doctor}} has no professional licence number (cédula profesional) in their profile.',
@@ -99,6 +97,9 @@ export const messagesEn: Messages = {
     time: 'Wrong time format (HH:mm)',
     date: 'Wrong date format',
     money: 'Must be an amount of 0 or more, with up to 2 decimals',
+    positiveMoney: 'Must be an amount greater than 0, with up to 2 decimals',
+    percent: 'Must be a percentage from 0 to 100, with up to 2 decimals',
+    moneyOrTotal: 'Give the amount or the total received, not both',
     sameStorage: 'The origin storage must differ from the destination storage',
     endAfterStart: 'The end date and time must come after the start',
     version: 'Wrong version format (#.#.##)',

@@ -53,8 +53,6 @@ export const messagesEs: Messages = {
     invalid_transition:
       'La cita no puede pasar a ese estado: su estado ya cambió o ese paso no está permitido.',
     empty_sale: 'La venta no tiene productos: agrega al menos uno antes de ejecutarla.',
-    audit_open_sales:
-      'No se puede cerrar la caja: hay ventas en estado NUEVO (folios {{serials}}). Ejecútalas o cancélalas primero.',
     audit_closed: 'El pago pertenece a una caja ya cerrada y no puede eliminarse.',
     professional_license_required:
       'La receta no puede imprimirse: {{doctor}} no tiene cédula profesional registrada en su perfil.',
@@ -101,6 +99,9 @@ export const messagesEs: Messages = {
     time: 'Formato de hora incorrecto (HH:mm)',
     date: 'Formato de fecha incorrecto',
     money: 'Debe ser un importe de 0 o más, con hasta 2 decimales',
+    positiveMoney: 'Debe ser un importe mayor que 0, con hasta 2 decimales',
+    percent: 'Debe ser un porcentaje de 0 a 100, con hasta 2 decimales',
+    moneyOrTotal: 'Indica el importe o el total recibido, no ambos',
     sameStorage: 'El almacén de origen debe ser distinto del almacén de destino',
     endAfterStart: 'La fecha y hora de fin deben ser posteriores al inicio',
     version: 'Formato de versión incorrecto (#.#.##)',

@@ -45,6 +45,20 @@ export const auditMethodSchema = z.object({
   total: z.number(),
 });
 
+/**
+ * A sale of the audit still NUEVO (RULES.md: the register closes while glasses wait for their
+ * lenses): what it comes to and what it has received; frozen as they were when the audit closed.
+ */
+export const auditPendingSaleSchema = z.object({
+  id: z.number(),
+  serial: z.number(),
+  customer: refSchema,
+  total: z.number(),
+  paid: z.number(),
+  remaining: z.number(),
+});
+export type AuditPendingSale = z.infer<typeof auditPendingSaleSchema>;
+
 /** API.md audit/close, audit/getSummary: the audit with its summary. */
 export const auditSummarySchema = z.object({
   id: z.number(),
@@ -62,6 +76,7 @@ export const auditSummarySchema = z.object({
   /** Sales created in it and not cancelled; `openSales` of those are still NUEVO. */
   salesCount: z.number(),
   openSales: z.number(),
+  pendingSales: z.array(auditPendingSaleSchema),
   expectedCash: z.number(),
   /** closeAmount - expectedCash: negative is faltante, positive sobrante; null while open. */
   difference: z.number().nullable(),

@@ -3,14 +3,16 @@ import { defineStateMachine } from '../common/state-machine.js';
 /**
  * RULES.md: PENDIENTE (nothing paid), ABONADO (part), PAGADO (all). Adding a payment moves it
  * forward, deleting one moves it back; it is recomputed from the amounts on every change, and this
- * table says which of those moves can happen at all.
+ * table says which of those moves can happen at all. A cancelled sale owes nothing: CANCELADO,
+ * for good.
  */
 export const paymentStatus = defineStateMachine({
   initial: 'PENDIENTE',
   transitions: {
-    PENDIENTE: ['ABONADO', 'PAGADO'],
-    ABONADO: ['ABONADO', 'PAGADO', 'PENDIENTE'],
-    PAGADO: ['ABONADO', 'PENDIENTE'],
+    PENDIENTE: ['ABONADO', 'PAGADO', 'CANCELADO'],
+    ABONADO: ['ABONADO', 'PAGADO', 'PENDIENTE', 'CANCELADO'],
+    PAGADO: ['ABONADO', 'PENDIENTE', 'CANCELADO'],
+    CANCELADO: [],
   },
   editable: ['PENDIENTE', 'ABONADO'],
 });

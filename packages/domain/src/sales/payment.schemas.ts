@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refSchema } from '../catalogue/catalogue-declaration.js';
 import { idField, relation } from '../common/fields.js';
-import { moneyField } from '../common/money.js';
+import { positiveMoneyField } from '../common/money.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 
 /** SPEC.md §9: a payment's VAT rate; API.md writes it as a fraction (0, 0.08, 0.16). */
@@ -27,18 +27,37 @@ export const vatRateField = () =>
       return rate as PaymentVatRate;
     });
 
-/** A payment's base amount: more than zero (moneyField's canonical text writes zero '0.00'). */
-const paymentAmount = () =>
-  moneyField().refine((value) => value !== '0.00', m('minValue', { min: 0.01 }));
-
-const paymentFields = { method: relation(), amount: paymentAmount(), vat_rate: vatRateField() };
-
-/** API.md payments/create. */
-export const createPaymentSchema = z.object({ shopping: relation(), ...paymentFields });
+/**
+ * API.md payments/create: the base `amount` (the contract's form: total = amount + VAT), or the
+ * `total` the customer handed over (RULES.md: amount = round(total / (1 + rate), 2), VAT the
+ * rest), never both. Either may come as null when the other is given.
+ */
+export const createPaymentSchema = z
+  .object({
+    shopping: relation(),
+    method: relation(),
+    amount: positiveMoneyField().nullable().optional(),
+    total: positiveMoneyField().nullable().optional(),
+    vat_rate: vatRateField(),
+  })
+  .superRefine((input, context) => {
+    const given = [input.amount, input.total].filter(
+      (value) => value !== null && value !== undefined,
+    );
+    if (given.length === 0)
+      context.addIssue({ code: 'custom', path: ['total'], message: m('required') });
+    if (given.length === 2) {
+      context.addIssue({ code: 'custom', path: ['total'], message: m('moneyOrTotal') });
+    }
+  });
 export type CreatePaymentInput = z.input<typeof createPaymentSchema>;
 
-/** The payments tab's form. */
-export const paymentFormSchema = z.object(paymentFields);
+/** The payments tab's form: what the customer handed over, and the rate it carries. */
+export const paymentFormSchema = z.object({
+  method: relation(),
+  total: positiveMoneyField(),
+  vat_rate: vatRateField(),
+});
 export type PaymentFormValues = z.output<typeof paymentFormSchema>;
 
 export const paymentFilters = { shoppingId: idField() };

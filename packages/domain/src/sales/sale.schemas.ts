@@ -20,10 +20,7 @@ const vatField = () =>
 /** A discount in percent: 0 to 100, with up to two decimals, as exact decimal text. */
 export const discountField = () =>
   // Canonical text ('12.50'): at most two whole digits, or exactly 100.00; no float.
-  moneyField().refine(
-    (value) => /^(\d{1,2}\.\d\d|100\.00)$/.test(value),
-    m('maxValue', { max: 100 }),
-  );
+  moneyField('percent').refine((value) => /^(\d{1,2}\.\d\d|100\.00)$/.test(value), m('percent'));
 
 /**
  * API.md shoppings/create: discount, vat and vat_required may be left out (or null): the sale then

@@ -58,6 +58,10 @@ export interface SalesDocumentLabels {
     even: string;
     sales: string;
     noSales: string;
+    pending: string;
+    pendingNote: string;
+    received: string;
+    remaining: string;
   };
 }
 
@@ -115,6 +119,10 @@ export const SALES_DOCUMENT_LABELS: Record<Language, SalesDocumentLabels> = {
       even: 'Sin diferencia',
       sales: 'Ventas del corte',
       noSales: 'Sin ventas en este corte.',
+      pending: 'Ventas pendientes de entrega',
+      pendingNote: 'Siguen abiertas: sus pagos siguientes entran en la caja abierta entonces.',
+      received: 'Recibido',
+      remaining: 'Resta',
     },
   },
   en: {
@@ -170,6 +178,10 @@ export const SALES_DOCUMENT_LABELS: Record<Language, SalesDocumentLabels> = {
       even: 'No difference',
       sales: 'Sales of this register',
       noSales: 'No sales in this register.',
+      pending: 'Sales awaiting delivery',
+      pendingNote: 'Still open: their later payments go to the register open then.',
+      received: 'Received',
+      remaining: 'Remaining',
     },
   },
 };

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -53,6 +54,8 @@ export const cashAudits = pgTable(
     expectedCash: money('expected_cash'),
     /** Its sales not cancelled when it closed: a later cancel of one does not rewrite its report. */
     salesCount: integer('sales_count'),
+    /** Its sales still NUEVO when it closed, with what each had received (audit-summary.ts). */
+    pendingSales: jsonb('pending_sales'),
     ...auditColumns,
   },
   (t) => [
@@ -105,6 +108,10 @@ export const shoppings = pgTable(
     paid: money('paid').notNull().default('0'),
     status: varchar('status', { length: 20 }).notNull().default('NUEVO'),
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('PENDIENTE'),
+    /** What is still owed: a cancelled sale owes nothing (RULES.md), wherever it is read. */
+    remaining: money('remaining')
+      .notNull()
+      .generatedAlwaysAs(sql`case when status = 'CANCELADO' then 0 else total - paid end`),
     ...auditColumns,
   },
   (t) => [
@@ -121,7 +128,7 @@ export const shoppings = pgTable(
     check('shoppings_status', sql`${t.status} in ('NUEVO', 'EJECUTADO', 'CANCELADO')`),
     check(
       'shoppings_payment_status',
-      sql`${t.paymentStatus} in ('PENDIENTE', 'ABONADO', 'PAGADO')`,
+      sql`${t.paymentStatus} in ('PENDIENTE', 'ABONADO', 'PAGADO', 'CANCELADO')`,
     ),
     check('shoppings_vat', sql`${t.vat} in (0, 8, 16)`),
     check('shoppings_discount', sql`${t.discount} between 0 and 100`),

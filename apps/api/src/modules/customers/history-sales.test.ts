@@ -91,7 +91,7 @@ describe("a patient's sales and payments in their history", () => {
       [
         'sale',
         'Venta folio 2 · $1,299.99 · CANCELADO',
-        'Estado de pago: PENDIENTE · Vendedor: LAURA PRUEBA',
+        'Estado de pago: CANCELADO · Vendedor: LAURA PRUEBA',
       ],
       [
         'sale',

@@ -44,7 +44,7 @@ async function assertSalePaid(db: Db, saleId: number) {
     .select({
       serial: shoppings.serial,
       paymentStatus: shoppings.paymentStatus,
-      remaining: sql<string>`(${shoppings.total} - ${shoppings.paid})::text`,
+      remaining: shoppings.remaining,
     })
     .from(shoppings)
     .where(eq(shoppings.id, saleId));

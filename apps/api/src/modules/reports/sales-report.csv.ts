@@ -3,12 +3,22 @@ import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
 import { shoppings } from '../../db/schema/sales.schema.js';
 import type { CsvSpec } from '../../lib/table-csv.js';
 
-/** The sales report's totals row (`data.totals` of shoppings/getTable), over every filtered sale. */
+const cancelled = sql`(${shoppings.status} = 'CANCELADO')`;
+const unlessCancelled = (column: typeof shoppings.total) =>
+  sql<string>`case when not ${cancelled} then ${column} end`;
+
+/**
+ * The sales report's totals row (`data.totals` of shoppings/getTable), over every filtered sale:
+ * what was sold and is owed counts no cancelled sale (RULES.md); those are counted apart, how many
+ * and for how much.
+ */
 export const saleTotals = {
-  amount: shoppings.amount,
-  total: shoppings.total,
-  paid: shoppings.paid,
-  remaining: sql<string>`(${shoppings.total} - ${shoppings.paid})`,
+  amount: unlessCancelled(shoppings.amount),
+  total: unlessCancelled(shoppings.total),
+  paid: unlessCancelled(shoppings.paid),
+  remaining: shoppings.remaining,
+  cancelledCount: sql<string>`${cancelled}::int`,
+  cancelledTotal: sql<string>`case when ${cancelled} then ${shoppings.total} end`,
 };
 
 /** What the sales CSV reads of a row of the sales table. */

@@ -110,8 +110,29 @@ export async function auditPdf(input: AuditPdfInput): Promise<Pdf> {
       input.sales.map((sale) => [
         String(sale.serial),
         sale.customer,
-        `${sale.status} · ${sale.paymentStatus}`,
+        sale.status === sale.paymentStatus ? sale.status : `${sale.status} · ${sale.paymentStatus}`,
         money(sale.total),
+      ]),
+    );
+  }
+  if (summary.pendingSales.length > 0) {
+    heading(doc, audit.pending);
+    note(doc, audit.pendingNote);
+    table(
+      doc,
+      [
+        { header: common.serial, share: 0.12 },
+        { header: common.customer, share: 0.4 },
+        { header: common.total, share: 0.16, align: 'right' },
+        { header: audit.received, share: 0.16, align: 'right' },
+        { header: audit.remaining, share: 0.16, align: 'right' },
+      ],
+      summary.pendingSales.map((sale) => [
+        String(sale.serial),
+        sale.customer.name,
+        money(sale.total),
+        money(sale.paid),
+        money(sale.remaining),
       ]),
     );
   }

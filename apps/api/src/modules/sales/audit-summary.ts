@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
+import { customers } from '../../db/schema/customers.schema.js';
 import { payments, shoppings } from '../../db/schema/sales.schema.js';
 
 /*
@@ -26,12 +27,42 @@ export const expectedCashOf = () =>
   sql<string>`(${openAmount} + coalesce((select sum(p.total) from ${ownPayments}
     and p.method_id in (select m.id from ${paymentMethods} as m where m.is_cash)), 0))`;
 
-/** Its sales not cancelled (once closed, as they were at the close), and those still NUEVO. */
+const pendingSalesSnapshot = sql.raw('"cash_audits"."pending_sales"');
+
+/** Its sales not cancelled and those still NUEVO; once closed, as they were at the close. */
 export const salesCountOf = () =>
   sql<{ sales: number; open: number }>`(select json_build_object(
       'sales', coalesce(${salesCount}, count(*) filter (where s.status <> 'CANCELADO')),
-      'open', count(*) filter (where s.status = 'NUEVO'))
+      'open', coalesce(jsonb_array_length(${pendingSalesSnapshot}),
+        count(*) filter (where s.status = 'NUEVO')))
     from ${shoppings} as s where s.audit_id = ${auditId})`;
+
+export interface PendingSaleRow {
+  id: number;
+  serial: number;
+  customerId: number;
+  customer: string;
+  total: string;
+  paid: string;
+  remaining: string;
+}
+
+/**
+ * Its sales still NUEVO (a deposit while the lenses are made, RULES.md), by serial, with what each
+ * comes to and has received, as exact text: what the close freezes into `pending_sales`.
+ */
+export const livePendingSalesOf = () =>
+  sql<PendingSaleRow[]>`(select coalesce(jsonb_agg(jsonb_build_object('id', s.id,
+      'serial', s.serial, 'customerId', c.id,
+      'customer', concat_ws(' ', c.name, nullif(c.paternal, ''), nullif(c.maternal, '')),
+      'total', s.total::text, 'paid', s.paid::text, 'remaining', s.remaining::text)
+      order by s.serial), '[]'::jsonb)
+    from ${shoppings} as s join ${customers} as c on c.id = s.customer_id
+    where s.audit_id = ${auditId} and s.status = 'NUEVO')`;
+
+/** Its pending sales: frozen once closed, as they are now while open. */
+export const pendingSalesOf = () =>
+  sql<PendingSaleRow[]>`coalesce(${pendingSalesSnapshot}, ${livePendingSalesOf()})`;
 
 /** What the close freezes: its sales not cancelled at that moment. */
 export const liveSalesCountOf = () =>

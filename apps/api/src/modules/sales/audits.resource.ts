@@ -14,8 +14,14 @@ import { cashAudits } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { defineAction, defineResource, insertValues } from '../../lib/resource.js';
 import { auditsCsv } from '../reports/audits-report.csv.js';
-import { auditMethods, expectedCashOf, liveSalesCountOf, salesCountOf } from './audit-summary.js';
-import { newSalesOf } from './sales.resource.js';
+import {
+  auditMethods,
+  expectedCashOf,
+  livePendingSalesOf,
+  liveSalesCountOf,
+  pendingSalesOf,
+  salesCountOf,
+} from './audit-summary.js';
 import { jsonDecimal, jsonDecimalOrNull } from '../../lib/json-decimal.js';
 
 const openedBy = alias(users, 'opened_by_user');
@@ -27,7 +33,7 @@ const nameOf = (user: typeof openedBy | typeof closedBy) =>
  * A branch's cash register (SPEC.md §4 Cash audit; RULES.md, Sales, payments, audits): opened
  * (`audit/open`; the partial unique index makes a second open audit of the branch a 525, also
  * for openings sent at once), summarized (`getSummary/{id}`) and closed once, with whatever was
- * counted, when none of its sales is still NUEVO.
+ * counted, its sales still NUEVO listed as they were.
  */
 export const auditsResource = defineResource({
   name: 'audit',
@@ -69,6 +75,7 @@ export const auditsResource = defineResource({
         string | null
       >`(${cashAudits.closeAmount} - ${cashAudits.expectedCash})::text`,
       counts: salesCountOf(),
+      pendingSales: pendingSalesOf(),
       byMethod: auditMethods(),
     },
     sortKeys: { id: cashAudits.id, date: cashAudits.openDate },
@@ -106,6 +113,14 @@ export const auditsResource = defineResource({
         row.closedById === null ? null : { id: row.closedById, name: row.closedByName ?? '' },
       salesCount: row.counts.sales,
       openSales: row.counts.open,
+      pendingSales: row.pendingSales.map((sale) => ({
+        id: sale.id,
+        serial: sale.serial,
+        customer: { id: sale.customerId, name: sale.customer },
+        total: jsonDecimal(sale.total),
+        paid: jsonDecimal(sale.paid),
+        remaining: jsonDecimal(sale.remaining),
+      })),
       expectedCash,
       // Subtracted by the database: exact decimals (null while open).
       difference: jsonDecimalOrNull(row.difference),
@@ -143,13 +158,8 @@ export const auditsResource = defineResource({
       body: closeAuditSchema,
       roles: ROLES,
       to: 'CERRADA',
+      // RULES.md: it closes while some of its sales wait (NUEVO), and freezes them as they are.
       async run({ db, session }, { id, input }) {
-        const open = await newSalesOf(db, id);
-        if (open.length > 0) {
-          throw new AppError('audit_open_sales', {
-            serials: open.map((sale) => sale.serial).join(', '),
-          });
-        }
         await db
           .update(cashAudits)
           .set({
@@ -161,6 +171,7 @@ export const auditsResource = defineResource({
             closedBy: session.id,
             expectedCash: expectedCashOf(),
             salesCount: liveSalesCountOf(),
+            pendingSales: livePendingSalesOf(),
           })
           .where(eq(cashAudits.id, id));
       },

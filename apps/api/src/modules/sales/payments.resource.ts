@@ -16,6 +16,23 @@ import { openAuditOf, recomputePaid } from './sale-money.js';
 import { salesResource } from './sales.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
 
+/**
+ * A payment's base, VAT and total, by the database's numeric arithmetic (RULES.md): from the base
+ * `amount`, VAT = round(amount x rate) and total = amount + VAT; from the `total` the customer
+ * handed over, amount = round(total / (1 + rate)) and VAT the rest, so the drawer holds exactly
+ * what was typed.
+ */
+function paymentMoney(input: { amount?: string | null; total?: string | null; vat_rate: string }) {
+  const rate = sql`${input.vat_rate}::numeric`;
+  if (input.total !== null && input.total !== undefined) {
+    const amount = sql`round(${input.total}::numeric / (1 + ${rate}), 2)`;
+    return { amount, vat: sql`${input.total}::numeric - ${amount}`, total: input.total };
+  }
+  if (input.amount === null || input.amount === undefined) throw new Error('no amount nor total');
+  const vat = sql`round(${input.amount}::numeric * ${rate}, 2)`;
+  return { amount: input.amount, vat, total: sql`${input.amount}::numeric + ${vat}` };
+}
+
 /** paid and the payment status of the sale (locked by the recipe as the payment's parent). */
 async function settle(context: ResourceContext, saleId: number) {
   const before = await findVisible(context, salesResource, saleId);
@@ -116,15 +133,12 @@ export const paymentsResource = defineResource({
         .where(eq(shoppings.id, input.shopping.id));
       if (!sale) throw new AppError('not_found');
       const auditId = await openAuditOf(db, sale.branchId);
-      const vat = sql`round(${input.amount}::numeric * ${input.vat_rate}::numeric, 2)`;
       return insertValues(payments, {
         shoppingId: input.shopping.id,
         auditId,
         methodId: input.method.id,
-        amount: input.amount,
         vatRate: input.vat_rate,
-        vat,
-        total: sql`${input.amount}::numeric + ${vat}`,
+        ...paymentMoney(input),
         createdBy: session.id,
       });
     },

@@ -21,8 +21,11 @@ export interface ReceiptPdfInput extends ReceiptData {
 }
 
 const money = formatMoneyText;
-/** A percent column's text without its idle decimals: 10.00 -> 10, 7.50 -> 7.5. */
-const percent = (value: string | number) => String(value).replace(/\.?0+$/, '');
+/** A percent column's text without its idle decimals: 10.00 -> 10, 7.50 -> 7.5, 0 -> 0. */
+const percent = (value: string | number) =>
+  String(value)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 
 /**
  * The sale's receipt (nota de venta, API.md shoppings/getReceipt): the branch, the sale's serial,
@@ -39,7 +42,13 @@ export async function receiptPdf(input: ReceiptPdfInput): Promise<Pdf> {
   field(doc, receipt.dateTime, `${formatDateText(sale.date)} ${formatTimeText(sale.time)}`);
   field(doc, common.customer, sale.customer);
   field(doc, receipt.salesman, sale.salesman);
-  field(doc, common.status, `${sale.status} · ${receipt.paymentStatus}: ${sale.paymentStatus}`);
+  field(
+    doc,
+    common.status,
+    sale.status === sale.paymentStatus
+      ? sale.status
+      : `${sale.status} · ${receipt.paymentStatus}: ${sale.paymentStatus}`,
+  );
   doc.moveDown(0.8);
 
   if (input.lines.length === 0) note(doc, receipt.noLines);

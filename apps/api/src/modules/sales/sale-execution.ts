@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '@iris/domain/sales/payment-status';
 import type { Db } from '../../db/client.js';
 import { payments, shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -39,13 +38,9 @@ export async function executeSale(db: Db, saleId: number, branchId: number) {
  * Cancelling (RULES.md): its open lab orders are cancelled, each stamped; an executed sale's
  * quantities go back to its storage; each payment not yet refunded gets its refund (DEVOLUCION,
  * same method, negative) in the audit open now (none open: `open_audit_required`), so paid
- * becomes 0. Answers the payment status to move to when
- * anything was refunded.
+ * becomes 0.
  */
-export async function cancelSale(
-  context: ResourceContext,
-  sale: RowOf<typeof shoppings>,
-): Promise<PaymentStatus | null> {
+export async function cancelSale(context: ResourceContext, sale: RowOf<typeof shoppings>) {
   const { db, session } = context;
   // RULES.md, Lab orders: its open orders are cancelled with it, in this transaction.
   await cancelLabOrdersOfSale(context, sale.id);
@@ -59,7 +54,7 @@ export async function cancelSale(
     sql`not exists (select 1 from ${payments} as r where r.refund_of = ${payments.id})`,
   );
   const [any] = await db.select({ id: payments.id }).from(payments).where(unrefunded).limit(1);
-  if (!any) return null;
+  if (!any) return;
   const auditId = await openAuditOf(db, sale.branchId);
   await db.execute(sql`
     insert into ${payments} (shopping_id, audit_id, method_id, kind, amount, vat_rate, vat, total,
@@ -68,5 +63,5 @@ export async function cancelSale(
       ${session.id}, id
     from ${payments} where ${unrefunded}
     order by id`);
-  return recomputePaid(db, sale.id);
+  await recomputePaid(db, sale.id);
 }

@@ -262,29 +262,50 @@ describe('a closed audit', () => {
     expect((await calls.getSale(branch.token, kept)).body.data.data.status).toBe('EJECUTADO');
   });
 
-  it('closes only without NUEVO sales, naming their serials', async () => {
+  it('closes while a sale waits for its lenses with a deposit, and keeps it as it was', async () => {
     const branch = await branchWithStaff();
-    const id = await open(branch, '0');
+    const first = await open(branch, '500');
     await executedSale(branch);
-    const second = (await calls.createSale(branch.token, branch.customerId)).body.data.data;
-    const third = (await calls.createSale(branch.token, branch.customerId)).body.data.data;
-    expect([second.serial, third.serial]).toEqual([2, 3]);
+    // Glasses ordered: a $1,000.00 sale left NUEVO with a $400.00 cash deposit.
+    const waiting = (await calls.createSale(branch.token, branch.customerId)).body.data.data;
+    expect((await calls.addLine(branch.token, waiting.id, branch.productId, 1)).status).toBe(201);
+    await pay(branch, waiting.id, cash, '400');
+    const quote = (await calls.createSale(branch.token, branch.customerId)).body.data.data;
 
-    const refused = await calls.closeAudit(branch.token, id, '0');
-    expect(refused.status).toBe(409);
-    expect(refused.body.codeError).toBe('audit_open_sales');
-    expect(refused.body.message).toContain('(folios 2, 3)');
-    expect(await auditRow(id)).toMatchObject({
-      status: 'ABIERTA',
-      closeAmount: null,
-      closeDate: null,
-      expectedCash: null,
+    const closed = await close(branch, first, '900');
+    const customer = { id: branch.customerId, name: expect.any(String) as unknown };
+    expect(closed).toMatchObject({
+      status: 'CERRADA',
+      salesCount: 3,
+      openSales: 2,
+      expectedCash: 900,
+      difference: 0,
+      pendingSales: [
+        { id: waiting.id, serial: 2, customer, total: 1000, paid: 400, remaining: 600 },
+        { id: quote.id, serial: 3, customer, total: 0, paid: 0, remaining: 0 },
+      ],
     });
-    expect(await summaryOf(branch, id)).toMatchObject({ salesCount: 3, openSales: 2 });
+    expect(await auditRow(first)).toMatchObject({ status: 'CERRADA', closeAmount: '900.00' });
 
-    await calls.cancel(branch.token, second.id);
-    expect((await calls.closeAudit(branch.token, id, '0')).body.message).toContain('(folios 3)');
-    await calls.cancel(branch.token, third.id);
-    expect(await close(branch, id, '0')).toMatchObject({ status: 'CERRADA', salesCount: 1 });
+    // The lenses arrive the next day: the rest is paid in the audit open then, and it is executed.
+    const second = await open(branch, '0');
+    const rest = await pay(branch, waiting.id, cash, '600');
+    expect(rest.audit.id).toBe(second);
+    expect((await calls.execute(branch.token, waiting.id)).status).toBe(200);
+    expect(await calls.stored(waiting.id)).toMatchObject({
+      status: 'EJECUTADO',
+      paid: '1000.00',
+      paymentStatus: 'PAGADO',
+    });
+    // The closed audit reads as it closed; the rest is the second audit's cash.
+    expect(await summaryOf(branch, first)).toEqual(closed);
+    expect(await summaryOf(branch, second)).toMatchObject({
+      salesCount: 0,
+      openSales: 0,
+      pendingSales: [],
+      expectedCash: 600,
+    });
+    expect((await calls.cancel(branch.token, quote.id)).status).toBe(200);
+    expect(await summaryOf(branch, first)).toEqual(closed);
   });
 });

@@ -68,7 +68,7 @@ export async function receiptData(context: ResourceContext, files: FileStorage, 
       vat: sql<string>`(${shoppings.total} - (${shoppings.amount} - ${discountMoney}))::text`,
       total: shoppings.total,
       paid: shoppings.paid,
-      remaining: sql<string>`(${shoppings.total} - ${shoppings.paid})::text`,
+      remaining: shoppings.remaining,
     })
     .from(shoppings)
     .innerJoin(customers, eq(customers.id, shoppings.customerId))

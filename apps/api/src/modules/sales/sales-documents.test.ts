@@ -73,6 +73,11 @@ beforeAll(async () => {
   await calls.addLine(tokens.receptionist, cancelledId, kit.productId, 2);
   await calls.pay(tokens.receptionist, cancelledId, cash, '0.20');
   await calls.cancel(tokens.receptionist, cancelledId);
+
+  // A third one waits for its lenses: NUEVO, with a $300.00 deposit by card.
+  const waiting = (await calls.createSale(tokens.receptionist, customerId)).body.data.data;
+  await calls.addLine(tokens.receptionist, waiting.id, frame.productId, 1);
+  await calls.pay(tokens.receptionist, waiting.id, card, '300');
 });
 afterAll(() => t.close());
 
@@ -111,7 +116,7 @@ describe('shoppings/getReceipt/{id}: the nota de venta', () => {
         (await download(`/api/shoppings/getReceipt/${cancelledId}`, tokens.admin)).rawPayload,
       ),
     );
-    expect(spanish).toContain('CANCELADO · Estado de pago: PENDIENTE');
+    expect(spanish).toContain('Estado: CANCELADO Producto');
     expect(spanish).toMatch(/EFECTIVO NOTAS Pago \$0\.20/);
     expect(spanish).toMatch(/EFECTIVO NOTAS Devolución -\$0\.20/);
     expect(spanish).toContain('Pagado $0.00');
@@ -175,14 +180,18 @@ describe('audit/getPdf/{id}: the corte de caja', () => {
     );
     expect(text).toContain('Fondo inicial: $500.00');
     // The cancelled sale is not counted among its sales, but it is listed.
-    expect(text).toContain('Ventas: 1');
+    expect(text).toContain('Ventas: 2');
     expect(text).toContain('EFECTIVO NOTAS (efectivo) $1,160.20 $0.20 $1,160.00');
-    expect(text).toContain('TARJETA NOTAS $554.69 $0.00 $554.69');
+    expect(text).toContain('TARJETA NOTAS $854.69 $0.00 $854.69');
     expect(text).toContain('Efectivo esperado $1,660.00');
     expect(text).toContain('Efectivo contado $1,650.00');
     expect(text).toContain('Diferencia (Faltante) -$10.00');
     expect(text).toContain(`${serial} MARÍA LÓPEZ HERNÁNDEZ EJECUTADO · ABONADO $2,714.69`);
-    expect(text).toContain(`${serial + 1} MARÍA LÓPEZ HERNÁNDEZ CANCELADO · PENDIENTE $0.20`);
+    expect(text).toContain(`${serial + 1} MARÍA LÓPEZ HERNÁNDEZ CANCELADO $0.20`);
+    expect(text).toContain(`${serial + 2} MARÍA LÓPEZ HERNÁNDEZ NUEVO · ABONADO $1,299.99`);
+    // The sale waiting for its lenses closes with the register, with what it received.
+    expect(text).toContain('Ventas pendientes de entrega');
+    expect(text).toContain(`${serial + 2} MARÍA LÓPEZ HERNÁNDEZ $1,299.99 $300.00 $999.99`);
   });
 
   it('reads a sobrante, and an audit without sales says so', async () => {

@@ -27,25 +27,19 @@ import {
 useSalesRulesWorld();
 
 describe('bad input', () => {
+  const POSITIVE = 'Debe ser un importe mayor que 0, con hasta 2 decimales';
+  const PERCENT = 'Debe ser un porcentaje de 0 a 100, con hasta 2 decimales';
   const errorsOf = (answer: { body: { data: unknown } }) =>
     (answer.body.data as { errors: { field: string; message: string }[] }).errors;
 
   it.each([
     ['vat_rate 0.15', { vat_rate: 0.15 }, 'vat_rate', 'Selecciona una opción válida'],
     ['vat_rate 16', { vat_rate: 16 }, 'vat_rate', 'Selecciona una opción válida'],
-    [
-      'amount -1',
-      { amount: -1 },
-      'amount',
-      'Debe ser un importe de 0 o más, con hasta 2 decimales',
-    ],
-    [
-      'amount 1.005',
-      { amount: 1.005 },
-      'amount',
-      'Debe ser un importe de 0 o más, con hasta 2 decimales',
-    ],
-    ['amount 0', { amount: 0 }, 'amount', 'El valor mínimo es 0.01'],
+    // Zero and a negative say the same: a payment is more than zero.
+    ['amount -1', { amount: -1 }, 'amount', POSITIVE],
+    ['amount 1.005', { amount: 1.005 }, 'amount', POSITIVE],
+    ['amount 0', { amount: 0 }, 'amount', POSITIVE],
+    ['total -100', { amount: null, total: '-100' }, 'total', POSITIVE],
   ])(
     'refuses a payment with %s (400, in Spanish), writing nothing',
     async (_, change, field, message) => {
@@ -71,13 +65,8 @@ describe('bad input', () => {
   );
 
   it.each([
-    ['discount 101', { discount: 101 }, 'discount', 'El valor máximo es 100'],
-    [
-      'discount -5',
-      { discount: -5 },
-      'discount',
-      'Debe ser un importe de 0 o más, con hasta 2 decimales',
-    ],
+    ['discount 101', { discount: 101 }, 'discount', PERCENT],
+    ['discount -5', { discount: -5 }, 'discount', PERCENT],
     ['vat 15', { vat: 15 }, 'vat', 'Selecciona una opción válida'],
     ['time 25:00', { time: '25:00' }, 'time', 'Formato de hora incorrecto (HH:mm)'],
   ])(
@@ -91,11 +80,13 @@ describe('bad input', () => {
     },
   );
 
-  it('refuses a line of 0 units or 2.5 (400), writing nothing', async () => {
+  it('refuses a line of 0 or -1 units, or 2.5 (400), writing nothing', async () => {
     const { productId } = await seedSellable(t, branchId, 5, '100.00');
     const sale = await newSale();
     for (const [qty, message] of [
       [0, 'El valor mínimo es 1'],
+      // Typed in a form, -1 is a whole number below the minimum, not a number with decimals.
+      ['-1', 'El valor mínimo es 1'],
       [2.5, 'El campo debe ser un número entero'],
     ] as const) {
       const answer = await calls.addLine(tokens.receptionist, sale.id, productId, qty);

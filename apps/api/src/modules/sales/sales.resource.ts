@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   createSaleSchema,
@@ -90,7 +90,7 @@ export const salesResource = defineResource({
       vatRequired: shoppings.vatRequired,
       total: shoppings.total,
       paid: shoppings.paid,
-      remaining: sql<string>`(${shoppings.total} - ${shoppings.paid})::text`,
+      remaining: shoppings.remaining,
       status: shoppings.status,
       paymentStatus: shoppings.paymentStatus,
       lines: linesOf,
@@ -227,19 +227,11 @@ export const salesResource = defineResource({
       idIn: 'params',
       roles: ROLES,
       to: 'CANCELADO',
+      // RULES.md: a cancelled sale owes nothing, whatever it had been paid (refunded here).
       async run(context, { id, before }) {
-        const refunded = await cancelSale(context, before);
-        if (refunded) await moveStatus(context, salesResource, { id, before }, refunded, 'payment');
+        await cancelSale(context, before);
+        await moveStatus(context, salesResource, { id, before }, 'CANCELADO', 'payment');
       },
     }),
   ],
 });
-
-/** The sales of an audit still NUEVO, by serial: what keeps an audit from closing. */
-export function newSalesOf(db: Db, auditId: number) {
-  return db
-    .select({ serial: shoppings.serial })
-    .from(shoppings)
-    .where(and(eq(shoppings.auditId, auditId), eq(shoppings.status, 'NUEVO')))
-    .orderBy(shoppings.serial);
-}

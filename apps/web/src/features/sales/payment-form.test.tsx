@@ -65,60 +65,65 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+const typeReceived = (text: string) =>
+  userEvent.type(screen.getByLabelText('Monto recibido'), text, { delay: null });
+
 describe('the payment form', () => {
-  it('previews 1,000.00 at 16 % as VAT $160.00 and total $1,160.00, and sends it', async () => {
-    const onSaved = vi.fn();
+  it('takes the 2,000.00 handed over at 16 % as base $1,724.14 and VAT $275.86, and sends it', async () => {
+    const onChanged = vi.fn();
     renderWithProviders(
       <PaymentForm
-        sale={saleOf({ total: 2000, paid: 0, remaining: 2000, vat: 0 })}
-        onSaved={onSaved}
+        sale={saleOf({ total: 2320, paid: 0, remaining: 2320, vat: 16 })}
+        onChanged={onChanged}
       />,
     );
     await choose('Forma de pago', 'EFECTIVO');
-    await choose('Tasa de IVA', '16 %');
-    await userEvent.type(screen.getByLabelText('Monto'), '1000');
+    expect(screen.getByRole('combobox', { name: 'Tasa de IVA' }).textContent).toBe('16 %');
+    await typeReceived('2000');
     expect((await preview()).textContent).toBe(
-      'IVA: $160.00 · Total del pago: $1,160.00 · Quedaría por pagar: $840.00',
+      'Base: $1,724.14 · IVA: $275.86 · Quedaría por pagar: $320.00',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Agregar pago' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    // What the drawer holds: the total typed, not 16 % more.
     expect(requests).toEqual([
       {
         path: 'payments/create',
-        body: { shopping: { id: 5 }, method: { id: 1 }, amount: '1000.00', vat_rate: '0.16' },
+        body: { shopping: { id: 5 }, method: { id: 1 }, total: '2000.00', vat_rate: '0.16' },
       },
     ]);
   });
 
-  it('counts in cents: 0.10 on 0.30 leaves $0.20, and 0.10 at 16 % is $0.02 of VAT', async () => {
+  it('counts in cents: 0.10 on 0.30 leaves $0.20, and 0.05 at 16 % is $0.04 and $0.01', async () => {
     renderWithProviders(
       <PaymentForm
         sale={saleOf({ total: 0.3, paid: 0, remaining: 0.3, vat: 0 })}
-        onSaved={() => undefined}
+        onChanged={() => undefined}
       />,
     );
-    await userEvent.type(screen.getByLabelText('Monto'), '0.10');
+    await typeReceived('0.10');
     expect((await preview()).textContent).toBe(
-      'IVA: $0.00 · Total del pago: $0.10 · Quedaría por pagar: $0.20',
+      'Base: $0.10 · IVA: $0.00 · Quedaría por pagar: $0.20',
     );
     await choose('Tasa de IVA', '16 %');
+    await userEvent.clear(screen.getByLabelText('Monto recibido'));
+    await typeReceived('0.05');
     expect((await preview()).textContent).toBe(
-      'IVA: $0.02 · Total del pago: $0.12 · Quedaría por pagar: $0.18',
+      'Base: $0.04 · IVA: $0.01 · Quedaría por pagar: $0.25',
     );
   });
 
-  it("starts at the sale's VAT and fills in the base that pays what remains", async () => {
+  it('fills in exactly what remains', async () => {
     renderWithProviders(
       <PaymentForm
         sale={saleOf({ total: 2320, paid: 580, remaining: 1740, vat: 16 })}
-        onSaved={() => undefined}
+        onChanged={() => undefined}
       />,
     );
-    expect(screen.getByRole('combobox', { name: 'Tasa de IVA' }).textContent).toBe('16 %');
     await userEvent.click(screen.getByRole('button', { name: 'Usar el restante' }));
-    expect(screen.getByLabelText<HTMLInputElement>('Monto').value).toBe('1,500.00');
+    expect(screen.getByLabelText<HTMLInputElement>('Monto recibido').value).toBe('1,740.00');
     expect((await preview()).textContent).toBe(
-      'IVA: $240.00 · Total del pago: $1,740.00 · Quedaría por pagar: $0.00',
+      'Base: $1,500.00 · IVA: $240.00 · Quedaría por pagar: $0.00',
     );
   });
 
@@ -126,17 +131,44 @@ describe('the payment form', () => {
     renderWithProviders(
       <PaymentForm
         sale={saleOf({ total: 1160, paid: 580, remaining: 580, vat: 16 })}
-        onSaved={() => undefined}
+        onChanged={() => undefined}
       />,
     );
     await choose('Forma de pago', 'TARJETA');
-    await userEvent.type(screen.getByLabelText('Monto'), '500.01');
+    await typeReceived('580.01');
     expect((await preview()).textContent).toContain('El pago es mayor que el total de la cuenta.');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar pago' }));
-    const amount = screen.getByLabelText('Monto').closest('.MuiFormControl-root') as HTMLElement;
+    const field = screen.getByLabelText('Monto recibido').closest('.MuiFormControl-root');
     expect(
-      await within(amount).findByText('El pago es mayor que el total de la cuenta.'),
+      await within(field as HTMLElement).findByText('El pago es mayor que el total de la cuenta.'),
     ).toBeTruthy();
     expect(requests).toEqual([]);
+  });
+
+  it('reads the sale again when the server says it was paid meanwhile (524)', async () => {
+    fetchMock.mockImplementation((input) => {
+      const path = (input as string).replace(/^\/api\//, '');
+      if (path === 'payment-methods/options')
+        return Promise.resolve(ok({ data: [{ id: 1, name: 'EFECTIVO' }] }));
+      return Promise.resolve(
+        envelopeResponse(422, {
+          result: false,
+          message: 'El pago es mayor que el total de la cuenta.',
+          codeError: 524,
+          data: null,
+        }),
+      );
+    });
+    const onChanged = vi.fn();
+    renderWithProviders(
+      <PaymentForm
+        sale={saleOf({ total: 1160, paid: 0, remaining: 1160, vat: 16 })}
+        onChanged={onChanged}
+      />,
+    );
+    await choose('Forma de pago', 'EFECTIVO');
+    await userEvent.click(screen.getByRole('button', { name: 'Usar el restante' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar pago' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
   });
 });

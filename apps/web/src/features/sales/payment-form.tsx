@@ -21,7 +21,7 @@ import { useNotify } from '../../lib/notifications';
 import { useOptions } from '../../lib/options-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { createPayment } from './sale-api';
-import { centsOf, centsOfText, formatCents, paymentPreview, ratePercent } from './sale-money';
+import { centsOf, centsOfText, formatCents, paymentFromTotal, ratePercent } from './sale-money';
 
 const RATE_OPTIONS = PAYMENT_VAT_RATES.map((rate) => ({
   value: rate,
@@ -32,25 +32,17 @@ const RATE_OPTIONS = PAYMENT_VAT_RATES.map((rate) => ({
 const rateOfSale = (vat: number): PaymentVatRate =>
   PAYMENT_VAT_RATES.find((rate) => ratePercent(rate) === vat) ?? '0.00';
 
-/** The largest base amount whose total (with its VAT) does not pass the remaining. */
-export function baseForRemaining(remainingCents: number, rate: PaymentVatRate): number {
-  let base = Math.floor((remainingCents * 100) / (100 + ratePercent(rate)));
-  while (base > 0 && paymentPreview(base + 1, rate).total <= remainingCents) base++;
-  while (base > 0 && paymentPreview(base, rate).total > remainingCents) base--;
-  return base;
-}
-
 const centsText = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-/** What the typed amount and rate give, in cents, before anything is sent. */
+/** The base and VAT that the amount received comes to, in cents, before anything is sent. */
 function PaymentPreview({ remaining }: { remaining: number }) {
   const { t } = useTranslation();
-  const [amount, rate] = useWatch({ name: ['amount', 'vat_rate'] }) as [unknown, PaymentVatRate];
-  const cents = typeof amount === 'string' ? centsOfText(amount) : null;
+  const [total, rate] = useWatch({ name: ['total', 'vat_rate'] }) as [unknown, PaymentVatRate];
+  const cents = typeof total === 'string' ? centsOfText(total) : null;
   if (cents === null || cents <= 0) return null;
-  const { vat, total } = paymentPreview(cents, rate);
-  const over = total > remaining;
+  const { amount, vat } = paymentFromTotal(cents, rate);
+  const over = cents > remaining;
   return (
     <Alert
       severity={over ? 'warning' : 'info'}
@@ -58,9 +50,9 @@ function PaymentPreview({ remaining }: { remaining: number }) {
       aria-label={t('sale.payments.preview')}
     >
       {t('sale.payments.previewText', {
+        amount: formatCents(amount),
         vat: formatCents(vat),
-        total: formatCents(total),
-        left: formatCents(Math.max(remaining - total, 0)),
+        left: formatCents(Math.max(remaining - cents, 0)),
       })}
       {over && <Box component="span">{` ${errorCodeText(524)}`}</Box>}
     </Alert>
@@ -69,15 +61,11 @@ function PaymentPreview({ remaining }: { remaining: number }) {
 
 function RemainingButton({ remaining }: { remaining: number }) {
   const { t } = useTranslation();
-  const { setValue, getValues } = useFormContext();
+  const { setValue } = useFormContext();
   return (
     <Button
       size="small"
-      onClick={() => {
-        const rate = getValues('vat_rate') as PaymentVatRate;
-        const base = baseForRemaining(remaining, rate);
-        setValue('amount', tidyMoney(centsText(base)), { shouldValidate: true });
-      }}
+      onClick={() => setValue('total', tidyMoney(centsText(remaining)), { shouldValidate: true })}
     >
       {t('sale.payments.payRemaining')}
     </Button>
@@ -85,23 +73,24 @@ function RemainingButton({ remaining }: { remaining: number }) {
 }
 
 /**
- * SPEC.md §2 payments tab, §5: method, base amount and VAT rate (0, 8 or 16 %), with the VAT and
- * total the server will compute shown in exact cents; a total past what remains is stopped here
- * with the message of 524, as the server would.
+ * SPEC.md §2 payments tab, §5; RULES.md: method, the amount the customer handed over and its VAT
+ * rate (0, 8 or 16 %), with the base and VAT it comes to shown in exact cents; sent as `total`, so
+ * the drawer holds exactly what was typed. An amount past what remains is stopped here with the
+ * message of 524, as the server would.
  */
-export function PaymentForm({ sale, onSaved }: { sale: Sale; onSaved: () => void }) {
+export function PaymentForm({ sale, onChanged }: { sale: Sale; onChanged: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const methods = useOptions('payment-methods');
   const [loadSchema] = useState(() => () => Promise.resolve(paymentFormSchema));
-  const defaults = { method: { id: '' }, amount: '', vat_rate: rateOfSale(sale.vat) };
+  const defaults = { method: { id: '' }, total: '', vat_rate: rateOfSale(sale.vat) };
   const form = useSchemaForm<FieldValues, PaymentFormValues>(loadSchema, defaults);
   const remaining = centsOf(sale.remaining);
 
   const submit = form.handleSubmit(async (values) => {
-    if (paymentPreview(centsOfText(values.amount) ?? 0, values.vat_rate).total > remaining) {
+    if ((centsOfText(values.total) ?? 0) > remaining) {
       form.setError(
-        'amount',
+        'total',
         { type: 'server', message: errorCodeText(524) },
         { shouldFocus: true },
       );
@@ -111,10 +100,13 @@ export function PaymentForm({ sale, onSaved }: { sale: Sale; onSaved: () => void
       const answer = await createPayment({ shopping: { id: sale.id }, ...values });
       notify.success(answer.message);
       form.reset({ ...defaults, method: values.method, vat_rate: values.vat_rate });
-      onSaved();
+      onChanged();
     } catch (error) {
       applyFieldErrors(error, form.setError);
-      applyCodeError(error, form.setError, { 524: 'amount' });
+      // Paid or cancelled meanwhile (another tab, another cashier): what remains is read again.
+      if (applyCodeError(error, form.setError, { 524: 'total', invalid_state: 'total' })) {
+        onChanged();
+      }
       notify.error(error);
     }
   });
@@ -128,7 +120,7 @@ export function PaymentForm({ sale, onSaved }: { sale: Sale; onSaved: () => void
             <SelectInput name="method.id" label={t('sale.payments.method')} options={options} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <MoneyInput name="amount" label={t('sale.payments.amount')} />
+            <MoneyInput name="total" label={t('sale.payments.received')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <SelectInput

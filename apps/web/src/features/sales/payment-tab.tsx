@@ -52,7 +52,7 @@ export function PaymentTab({ sale, onChanged }: { sale: Sale; onChanged: () => v
           {sale.total === 0 ? (
             <Alert severity="info">{t('sale.payments.nothingToPay')}</Alert>
           ) : sale.remaining > 0 ? (
-            <PaymentForm sale={sale} onSaved={onChanged} />
+            <PaymentForm sale={sale} onChanged={onChanged} />
           ) : (
             <Alert severity="success">{t('sale.payments.settled')}</Alert>
           )}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseForRemaining } from './payment-form';
-import { centsOf, centsOfText, formatCents, paymentPreview, sumCents } from './sale-money';
+import { centsOf, centsOfText, formatCents, paymentFromTotal, sumCents } from './sale-money';
 import { saleBreakdown } from './sale-totals';
 
 describe("the sale page's money, in cents", () => {
@@ -20,23 +19,16 @@ describe("the sale page's money, in cents", () => {
     expect(centsOf(1_234_567.89)).toBe(123_456_789);
   });
 
-  it("gives a payment's VAT rounded half up to the cent, and its total", () => {
-    expect(paymentPreview(100_000, '0.16')).toEqual({ vat: 16_000, total: 116_000 });
-    // 0.10 x 0.16 = 0.016 -> 0.02; 0.05 x 0.08 = 0.004 -> 0.00; 0.78 x 0.08 = 0.0624 -> 0.06
-    expect(paymentPreview(10, '0.16')).toEqual({ vat: 2, total: 12 });
-    expect(paymentPreview(5, '0.08')).toEqual({ vat: 0, total: 5 });
-    expect(paymentPreview(78, '0.08').vat).toBe(6);
-    // 1,234.57 x 0.16 = 197.5312 -> 197.53
-    expect(paymentPreview(123_457, '0.16')).toEqual({ vat: 19_753, total: 143_210 });
-    expect(paymentPreview(50, '0.00')).toEqual({ vat: 0, total: 50 });
-  });
-
-  it('finds the base amount that pays what remains without passing it', () => {
-    expect(baseForRemaining(116_000, '0.16')).toBe(100_000);
-    expect(baseForRemaining(174_000, '0.16')).toBe(150_000);
-    // 660.00 at 16 %: 568.97 makes 660.01, one cent too much; 568.96 makes 659.99.
-    expect(paymentPreview(baseForRemaining(66_000, '0.16'), '0.16').total).toBe(65_999);
-    expect(baseForRemaining(12_345, '0.00')).toBe(12_345);
+  it('splits what the customer handed over into base and VAT as the server does', () => {
+    // 500 at 16 %: 431.0345 -> 431.03 + 68.97; 660 at 16 %: 568.9655 -> 568.97 + 91.03.
+    expect(paymentFromTotal(50_000, '0.16')).toEqual({ amount: 43_103, vat: 6_897 });
+    expect(paymentFromTotal(66_000, '0.16')).toEqual({ amount: 56_897, vat: 9_103 });
+    expect(paymentFromTotal(116_000, '0.16')).toEqual({ amount: 100_000, vat: 16_000 });
+    expect(paymentFromTotal(10_800, '0.08')).toEqual({ amount: 10_000, vat: 800 });
+    // 0.05 / 1.16 = 0.0431 -> 0.04; a cent always keeps a cent of base.
+    expect(paymentFromTotal(5, '0.16')).toEqual({ amount: 4, vat: 1 });
+    expect(paymentFromTotal(1, '0.16')).toEqual({ amount: 1, vat: 0 });
+    expect(paymentFromTotal(12_345, '0.00')).toEqual({ amount: 12_345, vat: 0 });
   });
 
   it("splits a sale's total into its discount and VAT so that they add up to it", () => {

@@ -24,12 +24,14 @@ export const formatCents = (cents: number) => formatMoney(cents / 100);
 export const ratePercent = (rate: PaymentVatRate) => Number(rate.slice(2));
 
 /**
- * A payment's VAT and total (RULES.md): vat = amount x rate rounded to cents (half away from zero,
- * as PostgreSQL's round), total = amount + vat.
+ * A payment given as what the customer handed over (RULES.md): amount = total / (1 + rate)
+ * rounded to cents (half away from zero, as PostgreSQL's round), VAT the rest, so the drawer holds
+ * exactly the total typed.
  */
-export function paymentPreview(amountCents: number, rate: PaymentVatRate) {
-  const vat = Math.floor((amountCents * ratePercent(rate) + 50) / 100);
-  return { vat, total: amountCents + vat };
+export function paymentFromTotal(totalCents: number, rate: PaymentVatRate) {
+  const divisor = 100 + ratePercent(rate);
+  const amount = Math.floor((2 * totalCents * 100 + divisor) / (2 * divisor));
+  return { amount, vat: totalCents - amount };
 }
 
 /** The sum of amounts answered by the API, in cents. */
