@@ -6,7 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { AuditPendingSales } from './audit-pending-sales';
 import { shownDate, shownTime } from '../lib/format-date';
 import { moneyShown } from '../lib/cash-money';
 
@@ -23,16 +26,68 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
+type MethodRow = AuditSummary['byMethod'][number];
+
+/**
+ * Each method's payments, refunds and total: a table where there is room, and on a phone one
+ * block per method with its three figures, so that no figure is cut or scrolled out of sight.
+ */
+function MethodsTable({ rows }: { rows: MethodRow[] }) {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const name = (row: MethodRow) =>
+    row.isCash ? `${row.method.name} (${t('cashRegister.cash')})` : row.method.name;
+  if (narrow) {
+    return (
+      <Box component="ul" aria-label={t('cashRegister.summaryLabel')} sx={{ p: 0, my: 1 }}>
+        {rows.map((row) => (
+          <Box component="li" key={row.method.id} sx={{ listStyle: 'none', py: 0.5 }}>
+            <Typography sx={{ fontWeight: 600 }}>{name(row)}</Typography>
+            <Box component="dl" sx={{ m: 0, pl: 1 }}>
+              <Figure label={t('cashRegister.payments')} value={moneyShown(row.payments)} />
+              <Figure label={t('cashRegister.refunds')} value={moneyShown(row.refunds)} />
+              <Figure label={t('cashRegister.total')} value={moneyShown(row.total)} />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  const numeric = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
+  return (
+    <Table size="small" aria-label={t('cashRegister.summaryLabel')} sx={{ my: 1 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('cashRegister.method')}</TableCell>
+          <TableCell {...numeric}>{t('cashRegister.payments')}</TableCell>
+          <TableCell {...numeric}>{t('cashRegister.refunds')}</TableCell>
+          <TableCell {...numeric}>{t('cashRegister.total')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.method.id}>
+            <TableCell>{name(row)}</TableCell>
+            <TableCell {...numeric}>{moneyShown(row.payments)}</TableCell>
+            <TableCell {...numeric}>{moneyShown(row.refunds)}</TableCell>
+            <TableCell {...numeric}>{moneyShown(row.total)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 /**
  * What the register holds before it is closed (and what it held, after): who opened it and when,
  * the opening cash, its sales, each payment method's payments, refunds and total, and the cash
- * the drawer should have (RULES.md: opening cash + cash payments - cash refunds). Shared by the
+ * the drawer should have (RULES.md: opening cash + cash payments - cash refunds), and its sales
+ * still waiting (NUEVO) with what each has received. Shared by the
  * register's close and the reports' audits; its words are the sales bundle's (`cashRegister.*`),
  * which a page showing it loads.
  */
 export function AuditSummaryTable({ audit }: { audit: AuditSummary }) {
   const { t } = useTranslation();
-  const numeric = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -45,40 +100,13 @@ export function AuditSummaryTable({ audit }: { audit: AuditSummary }) {
       <Box component="dl" sx={{ m: 0 }}>
         <Figure label={t('cashRegister.openAmount')} value={moneyShown(audit.openAmount)} />
         <Figure label={t('cashRegister.salesCount')} value={String(audit.salesCount)} />
-        {audit.openSales > 0 && (
-          <Figure label={t('cashRegister.openSales')} value={String(audit.openSales)} />
-        )}
       </Box>
       {audit.byMethod.length === 0 ? (
         <Typography color="text.secondary" sx={{ my: 1 }}>
           {t('cashRegister.noPayments')}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto', my: 1 }}>
-          <Table size="small" aria-label={t('cashRegister.summaryLabel')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('cashRegister.method')}</TableCell>
-                <TableCell {...numeric}>{t('cashRegister.payments')}</TableCell>
-                <TableCell {...numeric}>{t('cashRegister.refunds')}</TableCell>
-                <TableCell {...numeric}>{t('cashRegister.total')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {audit.byMethod.map((row) => (
-                <TableRow key={row.method.id}>
-                  <TableCell>
-                    {row.method.name}
-                    {row.isCash && ` (${t('cashRegister.cash')})`}
-                  </TableCell>
-                  <TableCell {...numeric}>{moneyShown(row.payments)}</TableCell>
-                  <TableCell {...numeric}>{moneyShown(row.refunds)}</TableCell>
-                  <TableCell {...numeric}>{moneyShown(row.total)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <MethodsTable rows={audit.byMethod} />
       )}
       <Box component="dl" sx={{ m: 0 }}>
         <Figure
@@ -87,6 +115,7 @@ export function AuditSummaryTable({ audit }: { audit: AuditSummary }) {
           strong
         />
       </Box>
+      <AuditPendingSales sales={audit.pendingSales} />
     </Box>
   );
 }

@@ -11,13 +11,14 @@ export function SaleStatusChip({ status }: { status: string }) {
 }
 
 /**
- * SPEC.md §4 Payment status: PENDIENTE amber, PAGADO green, anything else (ABONADO) cyan. Amber's
- * own dark shade is orange and too light to read on its tint, so its text is near-black.
+ * SPEC.md §4 Payment status: PENDIENTE amber, PAGADO green, ABONADO cyan; CANCELADO (a cancelled
+ * sale owes nothing, RULES.md) red like its sale. Amber's own dark shade is orange and too light
+ * to read on its tint, so its text is near-black.
  */
 export function PaymentStatusChip({ status }: { status: string }) {
   const colors =
     status === 'PENDIENTE'
       ? { bgcolor: amber[200], color: grey[900] }
-      : tint(status === 'PAGADO' ? green : cyan);
+      : tint(status === 'PAGADO' ? green : status === 'CANCELADO' ? red : cyan);
   return <Chip size="small" label={status} sx={colors} />;
 }

@@ -29,6 +29,7 @@ const closed = (id: number, openDate: string, closeAmount: number, difference: n
     closedBy: ANA,
     salesCount: 4,
     openSales: 0,
+    pendingSales: [],
     expectedCash: 2214.69,
     difference,
     byMethod: [

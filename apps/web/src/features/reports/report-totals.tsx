@@ -18,11 +18,14 @@ export function ReportTotals({
   rows,
   table,
   figures,
+  aside,
 }: {
   /** How the rows are counted: "12 pagos", "1 venta". */
   rows: 'paymentsReport.count' | 'salesReport.count';
   table: { total_items: number; total_estimated: boolean };
   figures: TotalFigure[];
+  /** What the figures leave out, said beside them (cancelled sales, apart). */
+  aside?: string | undefined;
 }) {
   const { t } = useTranslation();
   const shown = formatCount(table.total_items);
@@ -67,6 +70,11 @@ export function ReportTotals({
           </Box>
         ))}
       </Box>
+      {aside && (
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {aside}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -44,7 +44,14 @@ const TABLE = tableDataSchema(saleSchema).parse({
   sortBy: 'id',
   descending: true,
 });
-const TOTALS = { total: 987654.32, paid: 900000, remaining: 87654.32 };
+const TOTALS = {
+  amount: 987654.32,
+  total: 987654.32,
+  paid: 900000,
+  remaining: 87654.32,
+  cancelledCount: 3,
+  cancelledTotal: 35092.32,
+};
 
 const ok = (data: unknown) =>
   envelopeResponse(200, { result: true, message: 'ok', codeError: null, data });
@@ -147,6 +154,8 @@ describe('the sales report', () => {
     for (const money of ['$987,654.32', '$900,000.00', '$87,654.32']) {
       expect(totals.getByText(money)).toBeTruthy();
     }
+    // Cancelled sales are neither sold nor owed: said apart.
+    expect(totals.getByText('Sin contar 3 ventas canceladas por $35,092.32')).toBeTruthy();
     await waitFor(() => expect(tableBodies.at(-1)?.filters).toEqual({ branchId: 3 }));
   });
 });

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
+import { moneyShown } from '../../lib/cash-money';
 import { ReportTotals } from './report-totals';
 import { useReportBranch } from './report-branch-select';
 import { SALES_TABLE, salesCsvRequest } from './reports-api';
@@ -64,6 +65,14 @@ export function SalesReportPage() {
               { label: t('salesReport.paid'), amount: sums.paid ?? 0 },
               { label: t('salesReport.remaining'), amount: sums.remaining ?? 0 },
             ]}
+            aside={
+              sums.cancelledCount
+                ? t('salesReport.cancelled', {
+                    count: sums.cancelledCount,
+                    total: moneyShown(sums.cancelledTotal ?? 0),
+                  })
+                : undefined
+            }
           />
         )}
       />

@@ -22,7 +22,17 @@ const OPEN = auditSummarySchema.parse({
   closeTime: null,
   closedBy: null,
   salesCount: 3,
-  openSales: 0,
+  openSales: 1,
+  pendingSales: [
+    {
+      id: 40,
+      serial: 9,
+      customer: { id: 8, name: 'ANDREA GÓMEZ IBARRA' },
+      total: 3480,
+      paid: 1000,
+      remaining: 2480,
+    },
+  ],
   expectedCash: 2214.69,
   difference: null,
   byMethod: [
@@ -119,18 +129,20 @@ describe('closing the cash register', () => {
     expect(screen.getByRole('status').textContent).toBe('Faltante $14.69');
   });
 
-  it('keeps the refusal naming the sales still NUEVO in sight', async () => {
-    const message =
-      'No se puede cerrar la caja: hay ventas en estado NUEVO (folios 4, 9). Ejecútalas o cancélalas primero.';
-    closeAnswer = () =>
-      envelopeResponse(409, { result: false, message, codeError: 'audit_open_sales', data: null });
+  it('closes with a sale waiting for its lenses, listed with what it received', async () => {
     const user = userEvent.setup();
     const dialog = await openDialog();
+    const pending = within(dialog).getByRole('region', { name: '1 venta pendiente de entrega' });
+    expect(within(pending).getByRole('link', { name: 'Venta 9' }).getAttribute('href')).toBe(
+      '/sales/NDA',
+    );
+    expect(pending.textContent).toContain(
+      'ANDREA GÓMEZ IBARRATotal $3,480.00 · recibido $1,000.00 · resta $2,480.00',
+    );
     await user.type(within(dialog).getByLabelText('Efectivo contado'), '2214.69');
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar caja' }));
     await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(within(dialog).getByText(message)).toBeTruthy());
-    // Still open, to close once those sales are dealt with.
-    expect(await within(dialog).findByRole('button', { name: 'Cerrar caja' })).toBeTruthy();
+    await screen.findByText('Caja cerrada');
+    expect(await screen.findByText('Caja cerrada: Cuadra')).toBeTruthy();
   });
 });

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../components/download-button';
 import { MoneyInput } from '../../components/money-input';
 import { useConfirm } from '../../components/use-confirm';
-import { ApiError, errorText } from '../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { shownDate, shownTime } from '../../lib/format-date';
 import { useNotify } from '../../lib/notifications';
@@ -105,7 +105,6 @@ function CountForm({
   const queryClient = useQueryClient();
   const balanceText = useBalanceText();
   const [confirm, confirmDialog] = useConfirm();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useSchemaForm(loadCountSchema, { closeAmount: '' });
   const counted = useWatch({ control: form.control, name: 'closeAmount' }) as unknown;
   const balance = cashBalance(audit.expectedCash, typeof counted === 'string' ? counted : '');
@@ -121,18 +120,12 @@ function CountForm({
       }),
     });
     if (!yes) return;
-    setRefusal(null);
     try {
       const answer = await closeAudit({ id: audit.id, closeAmount });
-      notify.success(answer.message);
+      if (final) notify.success(t('cashRegister.closedToast', { balance: balanceText(final) }));
       refreshRegister(queryClient);
       onClosed(answer.data.data);
     } catch (error) {
-      // Sales still NUEVO: the message names their folios, kept in sight while they are dealt with.
-      if (error instanceof ApiError && error.codeError === 'audit_open_sales') {
-        setRefusal(error.message);
-        return;
-      }
       applyFieldErrors(error, form.setError);
       notify.error(error);
     }
@@ -146,11 +139,6 @@ function CountForm({
           <AuditSummaryTable audit={audit} />
           <MoneyInput name="closeAmount" label={t('cashRegister.counted')} autoFocus />
           {balance && <BalanceNotice balance={balance} />}
-          {refusal && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {refusal}
-            </Alert>
-          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSubmitting}>
@@ -195,7 +183,8 @@ function CloseAuditBody({ auditId, onClose }: { auditId: number; onClose: () => 
 /**
  * "Cerrar caja" (SPEC.md §2 cash dialogs; RULES.md): the register's summary, the cash counted
  * with its faltante or sobrante as it is typed, a confirmation, and then the closing figures
- * with the corte de caja. A register with sales still NUEVO is refused with their folios.
+ * with the corte de caja. Sales still NUEVO (glasses waiting for their lenses) do not hold it
+ * open: they are listed with what each has received.
  */
 export function CloseAuditDialog({
   auditId,

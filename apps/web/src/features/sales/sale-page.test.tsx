@@ -195,7 +195,7 @@ describe('the sale page', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Pagos' }));
     expect(await screen.findByText('La venta está cancelada: ya no recibe pagos.')).toBeTruthy();
-    expect(screen.queryByLabelText('Monto')).toBeNull();
+    expect(screen.queryByLabelText('Monto recibido')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Agregar pago' })).toBeNull();
     const refund = (
       await screen.findByRole('gridcell', { name: 'DEVOLUCIÓN' }, { timeout: 5000 })
@@ -211,7 +211,7 @@ describe('the sale page', () => {
     sale = saleOf('EJECUTADO');
     payments = [payment(71, 'PAGO', 300, 'CERRADA'), payment(73, 'PAGO', 280, 'ABIERTA')];
     openSale('payments');
-    expect(await screen.findByLabelText('Monto')).toBeTruthy();
+    expect(await screen.findByLabelText('Monto recibido')).toBeTruthy();
     expect(
       await screen.findByRole(
         'button',

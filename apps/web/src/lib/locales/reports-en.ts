@@ -58,6 +58,8 @@ export const reportsEn: ReportsMessages = {
     open: 'Open sale {{serial}}',
     count_one: '{{formatted}} sale',
     count_other: '{{formatted}} sales',
+    cancelled_one: 'Not counting {{count}} cancelled sale for {{total}}',
+    cancelled_other: 'Not counting {{count}} cancelled sales for {{total}}',
   },
   auditsReport: {
     title: 'Register closes',

@@ -61,6 +61,8 @@ export const reportsEs = {
     open: 'Abrir la venta {{serial}}',
     count_one: '{{formatted}} venta',
     count_other: '{{formatted}} ventas',
+    cancelled_one: 'Sin contar {{count}} venta cancelada por {{total}}',
+    cancelled_other: 'Sin contar {{count}} ventas canceladas por {{total}}',
   },
   auditsReport: {
     title: 'Cortes de caja',

@@ -57,7 +57,13 @@ export const salesEn: SalesMessages = {
     closeTitle: 'Close cash register',
     openedAt: 'Opened on {{date}} at {{time}} by {{user}}',
     salesCount: 'Sales',
-    openSales: 'Sales still NUEVO',
+    pending: {
+      title_one: '{{count}} sale awaiting delivery',
+      title_other: '{{count}} sales awaiting delivery',
+      note: 'Still open; their later payments go to the register open then.',
+      sale: 'Sale {{serial}}',
+      money: 'Total {{total}} · received {{paid}} · remaining {{remaining}}',
+    },
     method: 'Payment method',
     payments: 'Payments',
     refunds: 'Refunds',
@@ -73,6 +79,7 @@ export const salesEn: SalesMessages = {
     confirmText:
       'The register will close with {{counted}} counted ({{difference}}). A closed register never changes.',
     closedTitle: 'Register closed',
+    closedToast: 'Register closed: {{balance}}',
     closedAt: 'Closed on {{date}} at {{time}} by {{user}}',
     closeAmount: 'Cash counted',
     difference: 'Difference',

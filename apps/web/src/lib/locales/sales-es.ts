@@ -59,7 +59,13 @@ export const salesEs = {
     closeTitle: 'Cerrar caja',
     openedAt: 'Abierta el {{date}} a las {{time}} por {{user}}',
     salesCount: 'Ventas',
-    openSales: 'Ventas en NUEVO',
+    pending: {
+      title_one: '{{count}} venta pendiente de entrega',
+      title_other: '{{count}} ventas pendientes de entrega',
+      note: 'Siguen abiertas; sus pagos siguientes entran en la caja abierta entonces.',
+      sale: 'Venta {{serial}}',
+      money: 'Total {{total}} · recibido {{paid}} · resta {{remaining}}',
+    },
     method: 'Método de pago',
     payments: 'Pagos',
     refunds: 'Devoluciones',
@@ -75,6 +81,7 @@ export const salesEs = {
     confirmText:
       'Se cerrará la caja con {{counted}} contados ({{difference}}). Una caja cerrada ya no cambia.',
     closedTitle: 'Caja cerrada',
+    closedToast: 'Caja cerrada: {{balance}}',
     closedAt: 'Cerrada el {{date}} a las {{time}} por {{user}}',
     closeAmount: 'Efectivo contado',
     difference: 'Diferencia',
