@@ -1,5 +1,5 @@
 import { auditSummarySchema } from '@iris/domain/sales/audit.schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../lib/i18n';
