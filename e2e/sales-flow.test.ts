@@ -92,13 +92,14 @@ async function addLine(product: string, qty: string) {
   return dialog;
 }
 
-async function pay(method: string, amount: string | null, rate: string) {
+/** A payment as the cashier takes it: the method, the rate and the amount handed over. */
+async function pay(method: string, received: string | null, rate: string) {
   await page.getByRole('combobox', { name: 'Forma de pago' }).click();
   await page.getByRole('option', { name: method }).click();
   await page.getByRole('combobox', { name: 'Tasa de IVA' }).click();
   await page.getByRole('option', { name: rate }).click();
-  if (amount === null) await page.getByRole('button', { name: 'Usar el restante' }).click();
-  else await page.getByRole('textbox', { name: 'Monto' }).fill(amount);
+  if (received === null) await page.getByRole('button', { name: 'Usar el restante' }).click();
+  else await page.getByRole('textbox', { name: 'Monto recibido' }).fill(received);
 }
 
 const figure = (label: string) =>
@@ -150,12 +151,10 @@ describe('a sale at the counter', () => {
     await expectAccessible(page);
 
     await page.getByRole('tab', { name: 'Pagos' }).click();
-    await pay('EFECTIVO', '1000', '16 %');
+    await pay('EFECTIVO', '1160', '16 %');
     await page
       .getByRole('status', { name: 'Cálculo del pago' })
-      .filter({
-        hasText: 'IVA: $160.00 · Total del pago: $1,160.00 · Quedaría por pagar: $2,900.00',
-      })
+      .filter({ hasText: 'Base: $1,000.00 · IVA: $160.00 · Quedaría por pagar: $2,900.00' })
       .waitFor();
     await page.getByRole('button', { name: 'Agregar pago' }).click();
     await page.getByRole('gridcell', { name: '$1,160.00', exact: true }).waitFor();
@@ -178,12 +177,14 @@ describe('a sale at the counter', () => {
 
   it('takes the rest in two methods and prints the receipt', async () => {
     await page.getByRole('tab', { name: 'Pagos' }).click();
-    await pay('TARJETA', '1500', '16 %');
+    await pay('TARJETA', '1740', '16 %');
     await page.getByRole('button', { name: 'Agregar pago' }).click();
     await notified(page, 'Registro creado correctamente.');
     await figure('Restante').filter({ hasText: '$1,160.00' }).waitFor();
     await pay('EFECTIVO', null, '16 %');
-    expect(await page.getByRole('textbox', { name: 'Monto' }).inputValue()).toBe('1,000.00');
+    expect(await page.getByRole('textbox', { name: 'Monto recibido' }).inputValue()).toBe(
+      '1,160.00',
+    );
     await page.getByRole('button', { name: 'Agregar pago' }).click();
     await page.getByText('La venta está pagada por completo.').waitFor();
     await page.getByText('PAGADO', { exact: true }).first().waitFor();
