@@ -20,7 +20,6 @@ import {
   type CsvResult,
 } from './reports-measure.js';
 import { generateReports, LAST_DAY } from './reports-generate.js';
-import { startIris } from '../e2e/support/iris-process.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, startServer, stopServer } from './server.js';
 
 const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -28,8 +27,6 @@ const BENCH_DB = process.env.BENCH_REPORTS_DB ?? 'iris_bench_reports';
 const TARGET_SECONDS = 10;
 const TARGET_MB = 200;
 const HEAP_LIMIT = '--max-old-space-size=512';
-/** What bench/server.ts gives the server it starts. */
-const SERVER_ENV = { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'warn' };
 
 async function tokenOf(baseUrl: string, email: string) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -124,9 +121,12 @@ try {
     // The same file from a server whose heap is given a limit, as README's Production advises:
     // without one, V8 on a machine with memory to spare lets the old generation grow to about
     // four times what is live before collecting it.
-    const capped = await startIris({
+    // One process (startServer), as for the runs above: with the default WORKERS the PID
+    // measured was the primary's, which serves nothing (its 92 MB were not the file's).
+    const capped = await startServer({
       dataDir,
-      env: { ...SERVER_ENV, DATABASE_URL: url.href, NODE_OPTIONS: HEAP_LIMIT },
+      databaseUrl: url.href,
+      env: { NODE_OPTIONS: HEAP_LIMIT },
     });
     try {
       const caller = {
