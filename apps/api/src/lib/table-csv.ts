@@ -29,7 +29,7 @@ export type CsvColumn<TRow> = { header: string } & (
 
 /**
  * A table's CSV (`POST {resource}/getCsv` unless renamed): the rows of its getTable for the same
- * body, its page ignored, streamed (table-keyset.ts) with a header row in the caller's language.
+ * body, its page ignored, streamed (table-rows.ts) with a header row in the caller's language.
  */
 export interface CsvSpec<TRow> {
   /** `getCsv` by default; a path starting with `/` is outside the resource's prefix. */

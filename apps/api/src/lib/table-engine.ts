@@ -132,7 +132,7 @@ const planRows = (result: unknown) => Math.round(explainedPlan(result).Plan?.['P
 /**
  * A table's order: the sort key asked for (from the whitelist), then the id as a tie-break, so
  * that the order is stable across pages even when many rows share the sort value. The CSV of the
- * table walks the same order (table-keyset.ts).
+ * table walks the same order (table-rows.ts).
  */
 export function tableOrder<TFields extends SelectedFields>(
   spec: TableSpec<TFields>,

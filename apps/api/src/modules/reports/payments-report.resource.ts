@@ -19,7 +19,7 @@ import { jsonDecimal } from '../../lib/json-decimal.js';
 const salesman = alias(users, 'salesman');
 /**
  * When the payment was taken, newest first: one timestamp, so that one index on (it, id) walks
- * the report in its order (migration 0017) and the CSV's keyset pages on it.
+ * the report in its order (migration 0017), and the CSV's cursor (or keyset, on PGlite) walks it.
  */
 export const paidAt = sql<string>`(${payments.date} + ${payments.time})`;
 
