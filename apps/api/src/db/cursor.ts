@@ -57,7 +57,7 @@ async function* readCursor(
 ): AsyncGenerator<Record<string, unknown>[]> {
   open.set(pool, (open.get(pool) ?? 0) + 1);
   let client: PoolClient | undefined;
-  // A connection whose query failed or was left mid-answer is closed, not pooled again.
+  // A connection whose statement failed (its transaction aborted) is closed, not pooled again.
   let broken: Error | undefined;
   let ended = false;
   try {
