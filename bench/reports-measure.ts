@@ -7,7 +7,8 @@ import type { Db } from '../apps/api/src/db/client.js';
 import { scopeCondition } from '../apps/api/src/lib/resource-scope.js';
 import type { SessionUser } from '../apps/api/src/lib/session.js';
 import { explainedPlan, tableQueries } from '../apps/api/src/lib/table-engine.js';
-import { tableRows } from '../apps/api/src/lib/table-rows.js';
+import { tableBatches } from '../apps/api/src/lib/table-keyset.js';
+import { ROWS_BATCH, tableRows } from '../apps/api/src/lib/table-rows.js';
 import { totalsQuery } from '../apps/api/src/lib/table-totals.js';
 import { paymentsReportResource as report } from '../apps/api/src/modules/reports/payments-report.resource.js';
 
@@ -170,9 +171,14 @@ export async function measureCsv(
 
 /**
  * The database's share of the CSV: every batch read in this process as the CSV reads them (a
- * cursor on PostgreSQL), none written out.
+ * cursor on PostgreSQL), or by keyset as PGlite reads them, none written out.
  */
-export async function readAllBatches(db: Db, session: SessionUser, filters: ReportFilters) {
+export async function readAllBatches(
+  db: Db,
+  session: SessionUser,
+  filters: ReportFilters,
+  read: 'as the CSV' | 'by keyset' = 'as the CSV',
+) {
   const where = {
     scope: scopeCondition(report, session),
     filters: report.filters?.where(filters) ?? [],
@@ -180,7 +186,11 @@ export async function readAllBatches(db: Db, session: SessionUser, filters: Repo
   const started = performance.now();
   let rows = 0;
   const query = { sortBy: 'date', descending: true, filters: { search: undefined, ...filters } };
-  for await (const batch of tableRows(db, report.list, report.id, query, where)) {
+  const batches =
+    read === 'by keyset'
+      ? tableBatches(db, report.list, report.id, query, where, ROWS_BATCH)
+      : tableRows(db, report.list, report.id, query, where);
+  for await (const batch of batches) {
     rows += batch.length;
   }
   return { seconds: round((performance.now() - started) / 1000, 2), rows };

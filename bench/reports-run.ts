@@ -2,8 +2,9 @@
 // (BENCH_POSTGRES_URL), against Iris as `npm start` runs it. Times page 1 of
 // shoppings/getTablePayments (one day, every day) beside the database's time for the same SQL, and
 // POST shoppings/getCsv of every payment to its last byte while sampling the server's resident
-// memory (targets: 10 s, 200 MB), also with the heap limit README advises. Writes
-// bench/results/reports-latest.json.
+// memory (targets: 10 s, 200 MB), also with the heap limit README advises.
+// BENCH_BASE_ROOT=<checkout> measures another checkout's Iris first, on the same data (the code
+// before a change). Writes bench/results/reports-latest.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,8 @@ const BENCH_DB = process.env.BENCH_REPORTS_DB ?? 'iris_bench_reports';
 const TARGET_SECONDS = 10;
 const TARGET_MB = 200;
 const HEAP_LIMIT = '--max-old-space-size=512';
+/** Another checkout whose Iris is measured first on the same data (before and after a change). */
+const BASE_ROOT = process.env.BENCH_BASE_ROOT;
 
 async function tokenOf(baseUrl: string, email: string) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -81,42 +84,54 @@ try {
       cores: availableParallelism(),
       payments: data.payments,
     };
-    const csv: CsvResult[] = [];
-    const server = await startServer({ dataDir, databaseUrl: url.href });
-    try {
-      const caller = {
-        baseUrl: server.baseUrl,
-        token: await tokenOf(server.baseUrl, data.staffEmail),
-        session,
-        pid: server.pid,
-      };
-      console.log(
-        'shoppings/getTablePayments, page 1 of 50, newest first (as the branch receptionist):',
-      );
-      const pages = [
-        await measurePage(database.db, caller, `one day (${LAST_DAY})`, {
-          branchId: data.branchId,
-          date: LAST_DAY,
-        }),
-        await measurePage(database.db, caller, 'every day', { branchId: data.branchId }),
-      ];
-      for (const page of pages) console.log(pageLine(page));
-      results.pages = pages;
-
-      console.log('shoppings/getCsv of every payment of the branch:');
-      const filters = { branchId: data.branchId };
-      for (const encoding of ['identity', 'gzip'] as const) {
-        csv.push(await measureCsv(caller, `as a file (${encoding})`, filters, encoding));
-        console.log(csvLine(csv.at(-1)!));
+    /** Page 1 and the file through the API of one checkout's Iris (this one: `root` undefined). */
+    const measureIris = async (root: string | undefined, prefix: string) => {
+      const server = await startServer({ dataDir, databaseUrl: url.href, root });
+      try {
+        const caller = {
+          baseUrl: server.baseUrl,
+          token: await tokenOf(server.baseUrl, data.staffEmail),
+          session,
+          pid: server.pid,
+        };
+        console.log(
+          `${prefix}shoppings/getTablePayments, page 1 of 50, newest first (as the branch receptionist):`,
+        );
+        const pages = [
+          await measurePage(database.db, caller, `one day (${LAST_DAY})`, {
+            branchId: data.branchId,
+            date: LAST_DAY,
+          }),
+          await measurePage(database.db, caller, 'every day', { branchId: data.branchId }),
+        ];
+        for (const page of pages) console.log(pageLine(page));
+        console.log(`${prefix}shoppings/getCsv of every payment of the branch:`);
+        const files: CsvResult[] = [];
+        for (const encoding of ['identity', 'gzip'] as const) {
+          const filters = { branchId: data.branchId };
+          files.push(await measureCsv(caller, `as a file (${encoding})`, filters, encoding));
+          console.log(csvLine(files.at(-1)!));
+        }
+        return { pages, files };
+      } finally {
+        await stopServer(server);
       }
-      const batches = await readAllBatches(database.db, session, filters);
-      console.log(
-        `  the database's share (every batch read, nothing written): ${batches.seconds} s, ${batches.rows} rows`,
-      );
-      results.batches = batches;
-    } finally {
-      await stopServer(server);
-    }
+    };
+    // Another checkout's Iris first (the code before a change), on the same data: its page's SQL
+    // is explained as this checkout builds it, beside the totals over the rows it ran.
+    if (BASE_ROOT) results.base = await measureIris(BASE_ROOT, `base (${BASE_ROOT}): `);
+    const own = await measureIris(undefined, BASE_ROOT ? 'this checkout: ' : '');
+    results.pages = own.pages;
+    const csv: CsvResult[] = own.files;
+    const filters = { branchId: data.branchId };
+    const batches = await readAllBatches(database.db, session, filters);
+    console.log(
+      `  the database's share (every batch read, nothing written): ${batches.seconds} s, ${batches.rows} rows`,
+    );
+    results.batches = batches;
+    const keyset = await readAllBatches(database.db, session, filters, 'by keyset');
+    console.log(`  the same by keyset batches (as on PGlite): ${keyset.seconds} s`);
+    results.keysetBatches = keyset;
 
     // The same file from a server whose heap is given a limit, as README's Production advises:
     // without one, V8 on a machine with memory to spare lets the old generation grow to about
