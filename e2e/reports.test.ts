@@ -275,6 +275,11 @@ describe('the payments report', () => {
     await page.getByRole('option', { name: 'SUCURSAL CHAPULTEPEC' }).click();
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('gridcell', { name: '$200.00' }).first().waitFor();
-    expect(page.url()).toContain(`branch=${branchId}`);
+    // The session's branch from now on, on every page: not the address's.
+    expect(page.url()).not.toContain('branch=');
+    await page.goto('/reports/sales');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Sucursal' }).textContent())
+      .toBe('SUCURSAL CHAPULTEPEC');
   });
 });

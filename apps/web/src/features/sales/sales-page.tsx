@@ -8,9 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
-import { useBranch } from '../../lib/branch-query';
-import { useIsSuperAdmin, useSession } from '../../lib/session-context';
-import { useShowBranch } from '../../lib/working-branch';
+import { useChosenBranch } from '../../lib/working-branch';
 import { SALES_TABLE } from './audit-api';
 import { CashRegisterPanel } from './cash-register-panel';
 import { NewSaleDialog } from './new-sale-dialog';
@@ -21,19 +19,15 @@ import { hasFilters, saleTableFilters, SalesFilters, useSalesFilters } from './s
 /**
  * `/sales` (SPEC.md §2): the branch's sales, filtered by status, payment status, days and the
  * customer's name (the table's search), newest first; a row opens its sale. Above them, the
- * branch's register and "Nueva venta". Branch staff see their own branch; an administrator sees
- * every branch's or chooses one, which the layout (and its register) then wears.
+ * branch's register and "Nueva venta". Branch staff see their own branch; an administrator the
+ * session's branch (chosen here or on any other page), or every branch's.
  */
 export function SalesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isAdmin = useIsSuperAdmin();
-  const { profile } = useSession();
   const [values, setFilter] = useSalesFilters();
   const [creating, setCreating] = useState(false);
-  const branchId = isAdmin ? values.branchId : (profile?.branchId ?? null);
-  const chosen = useBranch(isAdmin ? values.branchId : null);
-  useShowBranch(chosen.data);
+  const { isAdmin, branchId, choose } = useChosenBranch();
   const columns = useMemo(
     () => salesColumns(t, isAdmin && branchId === null),
     [t, isAdmin, branchId],
@@ -48,7 +42,21 @@ export function SalesPage() {
         </Typography>
         <CashRegisterPanel branchId={branchId} />
       </Stack>
-      <SalesFilters values={values} onChange={setFilter} showBranch={isAdmin} />
+      <SalesFilters
+        values={values}
+        onChange={setFilter}
+        branch={
+          isAdmin
+            ? {
+                branchId,
+                onBranch: (id) => {
+                  choose(id);
+                  setFilter();
+                },
+              }
+            : undefined
+        }
+      />
       <DataTable<Sale>
         endpoint={SALES_TABLE}
         urlPrefix="sales"
