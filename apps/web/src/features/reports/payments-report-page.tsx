@@ -76,6 +76,7 @@ export function PaymentsReportPage() {
           defaultSortBy={DEFAULT_SORT}
           filters={tableFilters(applied, branchId)}
           searchable={false}
+          growRows
           emptyText={t('paymentsReport.empty')}
           totals={(sums, table) => (
             <ReportTotals

@@ -49,6 +49,7 @@ export function SalesReportPage() {
         defaultSortBy={DEFAULT_SORT}
         filters={filters}
         searchable={false}
+        growRows
         emptyText={t('salesReport.empty')}
         toolbar={
           <DownloadButton
