@@ -177,13 +177,12 @@ describe('the payments report', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('gridcell', { name: '$1,160.00' }).waitFor();
     const rows = await gridRows(page);
-    // Newest payment first: the card's at 17:45, then the cash at 10:20.
+    // Newest payment first: the card's at 17:45, then the cash at 10:20 (the day is the filter's:
+    // a row says the sale's day and time, and the payment's time).
     expect(rows).toEqual([
       [
         '1',
-        PAST_SHOWN,
-        '10:15',
-        PAST_SHOWN,
+        `${PAST_SHOWN} 10:15`,
         '17:45',
         'TARJETA',
         'ROSA PRUEBA PRUEBA',
@@ -194,9 +193,7 @@ describe('the payments report', () => {
       ],
       [
         '1',
-        PAST_SHOWN,
-        '10:15',
-        PAST_SHOWN,
+        `${PAST_SHOWN} 10:15`,
         '10:20',
         'EFECTIVO',
         'ROSA PRUEBA PRUEBA',
@@ -226,11 +223,13 @@ describe('the payments report', () => {
       'Folio de venta,Fecha de venta,Hora de venta,Fecha de pago,Hora de pago,Forma de pago,' +
         'Vendedor,Total de la venta,Importe,IVA,Total,Tipo',
     );
-    // The file's rows are the table's, in its order: money with two decimals and no $.
+    // The file's rows are the table's, in its order: money with two decimals and no $; the
+    // sale's day and time in two columns, and the payment's day, which the table leaves to its
+    // filter.
     const plain = (cell: string) => cell.replace(/[$,]/g, '');
-    expect(lines.map((line) => line.split(',').slice(0, 11))).toEqual(
-      rows.map((row) => row.map(plain)),
-    );
+    const asFile = ([serial = '', sold = '', paidAt = '', ...rest]: string[]) =>
+      [serial, ...sold.split(' '), PAST_SHOWN, paidAt, ...rest].map(plain);
+    expect(lines.map((line) => line.split(',').slice(0, 11))).toEqual(rows.map(asFile));
     expect(lines.map((line) => line.split(',')[11])).toEqual(['Pago', 'Pago']);
   });
 
@@ -275,6 +274,11 @@ describe('the payments report', () => {
     await page.getByRole('option', { name: 'SUCURSAL CHAPULTEPEC' }).click();
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('gridcell', { name: '$200.00' }).first().waitFor();
-    expect(page.url()).toContain(`branch=${branchId}`);
+    // The session's branch from now on, on every page: not the address's.
+    expect(page.url()).not.toContain('branch=');
+    await page.goto('/reports/sales');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Sucursal' }).textContent())
+      .toBe('SUCURSAL CHAPULTEPEC');
   });
 });

@@ -88,6 +88,8 @@ function barColors(theme: Theme, color: EventColor | null) {
   return { backgroundColor: background, color: theme.palette.getContrastText(background) };
 }
 
+const PHONE_HIDDEN = { display: { xs: 'none', sm: 'inline' } } as const;
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -122,11 +124,25 @@ export function AppLayout({ children }: { children: ReactNode }) {
               sx={{ height: 36, maxWidth: 96, objectFit: 'contain', mr: 1.5 }}
             />
           )}
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }} noWrap>
-            {t('app.name')}
+          {/* A phone's bar has room for the branch's name alone ("SUCURSAL CHAPULTEPEC" whole). */}
+          <Typography
+            variant="h6"
+            component="div"
+            sx={(theme) => ({
+              flexGrow: 1,
+              ...(branch && { [theme.breakpoints.down('sm')]: { fontSize: '1rem' } }),
+            })}
+            noWrap
+          >
+            <Box component="span" sx={branch ? PHONE_HIDDEN : undefined}>
+              {t('app.name')}
+            </Box>
             {branch && (
-              <Box component="span" sx={{ fontWeight: 400, ml: 1 }}>
-                · {branch.name}
+              <Box component="span" sx={{ fontWeight: 400 }}>
+                <Box component="span" sx={PHONE_HIDDEN}>
+                  {' · '}
+                </Box>
+                {branch.name}
               </Box>
             )}
           </Typography>

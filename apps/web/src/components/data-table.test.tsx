@@ -238,4 +238,29 @@ describe('columnsFor', () => {
     expect(fields(columns)).toEqual(['photo', 'name']);
     expect(columns[0]).toMatchObject({ width: 90, minWidth: 90 });
   });
+
+  it('keeps a value that reads whole at its width on a phone, on one line', () => {
+    const money: TableColumn<Row>[] = [
+      { field: 'name', headerName: 'Nombre', flex: 1, phone: true },
+      { field: 'email', headerName: 'Total', width: 100, whole: true, phone: true },
+    ];
+    for (const phone of [false, true]) {
+      expect(columnsFor(money, phone)[1]).toMatchObject({
+        width: 100,
+        minWidth: 100,
+        cellClassName: 'iris-whole',
+      });
+    }
+    expect(columnsFor(money, true)[0]).toMatchObject({ flex: 1, minWidth: 72 });
+  });
+
+  it("shows a phone's own column on a phone alone", () => {
+    const folded: TableColumn<Row>[] = [
+      { field: 'name', headerName: 'Nombre', phone: true },
+      { field: 'email', headerName: 'Correo' },
+      { field: 'both', headerName: 'Nombre y correo', phone: 'only' },
+    ];
+    expect(fields(columnsFor(folded, false))).toEqual(['name', 'email']);
+    expect(fields(columnsFor(folded, true))).toEqual(['name', 'both']);
+  });
 });

@@ -23,9 +23,17 @@ const SEARCH_DEBOUNCE_MS = 400;
 /**
  * A column of a DataTable. `phone`: one of the two or three fields that identify a row, the only
  * ones a phone shows (beside the actions), so that a row reads whole and its buttons stay on
- * screen. A table that flags none shows its first two columns on a phone.
+ * screen; `'only'`: a phone's alone (what a wide screen spreads over several columns, in one
+ * cell). A table that flags none shows its first two columns on a phone. `whole`: a value that
+ * never wraps (money, a date, a time, a chip): its `width` is what it needs, kept on a phone too.
  */
-export type TableColumn<T extends GridValidRowModel> = GridColDef<T> & { phone?: boolean };
+export type TableColumn<T extends GridValidRowModel> = GridColDef<T> & {
+  phone?: boolean | 'only';
+  whole?: boolean;
+};
+
+/** The class of a cell whose value reads whole, on one line. */
+const WHOLE = 'iris-whole';
 
 /** How narrow a phone's column may get: the actions column must still fit beside them. */
 const PHONE_MIN_WIDTH = 72;
@@ -37,13 +45,15 @@ export function columnsFor<T extends GridValidRowModel>(
   phone: boolean,
 ): GridColDef<T>[] {
   const flagged = columns.some((column) => column.phone);
-  return columns.flatMap(({ phone: onPhone, ...column }, index) => {
-    if (!phone) return [column as GridColDef<T>];
+  return columns.flatMap(({ phone: onPhone, whole, ...column }, index) => {
+    const kept = whole ? { ...column, cellClassName: WHOLE, minWidth: column.width } : column;
+    if (!phone) return onPhone === 'only' ? [] : [kept as GridColDef<T>];
     if (flagged ? !onPhone : index > 1) return [];
     // A narrow fixed column (a thumbnail, an icon) keeps its width; the others share the rest.
     const narrow = column.flex === undefined && (column.width ?? Infinity) <= PHONE_FIXED_WIDTH;
+    if (whole || narrow) return [{ ...kept, minWidth: column.width } as GridColDef<T>];
     const shared = { width: undefined, flex: column.flex ?? 1, minWidth: PHONE_MIN_WIDTH };
-    return [{ ...column, ...(narrow ? { minWidth: column.width } : shared) } as GridColDef<T>];
+    return [{ ...column, ...shared } as GridColDef<T>];
   });
 }
 
@@ -60,6 +70,13 @@ export interface DataTableProps<T extends GridValidRowModel & { id: number | str
   filters?: Record<string, unknown>;
   /** Renders the buttons of the actions column; without it there is no actions column. */
   actions?: (row: T) => ReactNode;
+  /** The actions column's width: its buttons and its header, "Acciones" (110 by default). */
+  actionsWidth?: number;
+  /**
+   * Rows as tall as their cells: a text too long for its column goes on the next line rather
+   * than be cut (a phone's rows always do), for a table whose every column must read at 1366 px.
+   */
+  growRows?: boolean;
   /** Placed beside the search box, e.g. a "new" button. */
   toolbar?: ReactNode;
   searchable?: boolean;
@@ -88,6 +105,8 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
   defaultSortBy,
   filters,
   actions,
+  actionsWidth = 110,
+  growRows = false,
   toolbar,
   searchable = true,
   emptyText,
@@ -142,11 +161,12 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
       sortable: false,
       filterable: false,
       disableColumnMenu: true,
-      width: 110,
+      width: actionsWidth,
       renderCell: ({ row }) => actions(row),
     };
     return [...shown, actionsColumn];
-  }, [columns, phone, actions, t]);
+  }, [columns, phone, actions, actionsWidth, t]);
+  const wraps = phone || growRows;
 
   // The grid only shows a sort arrow for a column it knows (the default may be a hidden `id`).
   // Memoised by value: a new sortModel object makes the grid treat it as a sort change and jump
@@ -192,21 +212,28 @@ export function DataTable<T extends GridValidRowModel & { id: number | string }>
         sortingMode="server"
         filterMode="server"
         disableColumnFilter
+        // A phone shows a column menu's button always (no hover): it took "Folio" down to "F…".
+        // A tap on a header still sorts.
+        disableColumnMenu={phone}
         disableRowSelectionOnClick
         {...(onRowClick ? { onRowClick: ({ row }: { row: T }) => onRowClick(row) } : {})}
-        // On a phone a cell wraps rather than cut what names the row ("2 · BODEGA CENTRAL").
-        getRowHeight={phone ? () => 'auto' : undefined}
+        // On a phone a cell wraps rather than cut what names the row ("2 · BODEGA CENTRAL");
+        // between words only, and never inside a value that reads whole ($4,923.04, 27/11/2026).
+        getRowHeight={wraps ? () => 'auto' : undefined}
         sx={{
           ...(onRowClick ? { cursor: 'pointer' } : {}),
-          ...(phone && {
+          ...(wraps && {
             '& .MuiDataGrid-cell': {
               whiteSpace: 'normal',
-              wordBreak: 'break-word',
+              overflowWrap: 'break-word',
               lineHeight: 1.35,
               py: 1,
               display: 'flex',
               alignItems: 'center',
             },
+            [`& .MuiDataGrid-cell.${WHOLE}`]: { whiteSpace: 'nowrap', overflowWrap: 'normal' },
+          }),
+          ...(phone && {
             '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
           }),
         }}

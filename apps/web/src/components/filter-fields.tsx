@@ -136,6 +136,8 @@ export function BranchFilter({
       value={String(value ?? '')}
       choices={[{ value: '', label: allLabel }, ...choices]}
       onChange={onChange}
+      // The branch's whole name ("SUCURSAL CHAPULTEPEC"), not "SUCURSAL C…".
+      sx={{ ...FILTER_FIELD_SX, flexBasis: 270, maxWidth: { sm: 320 } }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { amber, cyan, green, grey, red } from '@mui/material/colors';
+import Stack from '@mui/material/Stack';
 
 /** A light tint with dark text of the same hue: readable (axe contrast) on any row. */
 export const tint = (hue: Record<100 | 900, string>) => ({ bgcolor: hue[100], color: hue[900] });
@@ -21,4 +22,32 @@ export function PaymentStatusChip({ status }: { status: string }) {
       ? { bgcolor: amber[200], color: grey[900] }
       : tint(status === 'PAGADO' ? green : status === 'CANCELADO' ? red : cyan);
   return <Chip size="small" label={status} sx={colors} />;
+}
+
+/**
+ * A table column's width for these chips: the widest, CANCELADO, whole in Arial (what Windows
+ * draws for the theme's Roboto; Roboto itself is narrower), with the cell's padding.
+ */
+export const CHIP_COLUMN_WIDTH = 124;
+
+/**
+ * A sale's status over its payment status, in one cell of a list (two columns of chips did not fit
+ * at 1366 px). A cancelled sale's payment status says CANCELADO again: shown once.
+ */
+export function SaleStatusChips({
+  status,
+  paymentStatus,
+  align = 'flex-start',
+}: {
+  status: string;
+  paymentStatus: string;
+  /** Beside money, right-aligned: `flex-end`. */
+  align?: 'flex-start' | 'flex-end';
+}) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: align }}>
+      <SaleStatusChip status={status} />
+      {paymentStatus !== status && <PaymentStatusChip status={paymentStatus} />}
+    </Stack>
+  );
 }

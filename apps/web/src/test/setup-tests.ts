@@ -15,3 +15,7 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 (globalThis as Partial<typeof globalThis>).ResizeObserver ??= ResizeObserverStub;
+
+// The administrator's branch for the session (lib/working-branch.tsx) lives in sessionStorage,
+// which jsdom keeps from one test to the next.
+afterEach(() => sessionStorage.clear());

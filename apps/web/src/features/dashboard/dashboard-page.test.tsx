@@ -1,5 +1,5 @@
 import { dashboardSchema, type Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -301,8 +301,16 @@ describe('the dashboard', () => {
     await screen.findByRole('option', { name: 'SUCURSAL NORTE' });
     await user.selectOptions(choice, 'SUCURSAL NORTE');
     await waitFor(() => expect(asked.at(-1)).toEqual({ branchId: 4 }));
-    expect(screen.getByTestId('location').textContent).toBe('/?branch=4');
+    // The session's branch, not the address's: the sales list (any page) reads it.
+    expect(screen.getByTestId('location').textContent).toBe('/');
     const sales = await screen.findByRole('region', { name: /^Ventas de hoy/ });
-    expect(within(sales).getByRole('link').getAttribute('href')).toBe('/sales?branch=4');
+    expect(within(sales).getByRole('link').getAttribute('href')).toBe('/sales');
+
+    // Back on Inicio later in the session (or after a reload): still that branch.
+    cleanup();
+    asked = [];
+    renderDashboard();
+    await waitFor(() => expect(asked).toEqual([{ branchId: 4 }]));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sucursal' }).value).toBe('4');
   });
 });

@@ -7,13 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api-client';
-import { useBranch } from '../../lib/branch-query';
 import { shownDate } from '../../lib/format-date';
 import { useOptions } from '../../lib/options-query';
-import { useIsSuperAdmin, useSession } from '../../lib/session-context';
-import { useShowBranch } from '../../lib/working-branch';
+import { useSession } from '../../lib/session-context';
+import { useChosenBranch } from '../../lib/working-branch';
 import { AppointmentsTile } from './appointments-tile';
 import { ChartTiles } from './chart-tiles';
 import { dashboardQuery } from './dashboard-api';
@@ -22,21 +20,6 @@ import { dashboardSx } from './dashboard-styles';
 import { LowStockTile } from './low-stock-tile';
 import { PaymentsTile, SalesTile } from './money-tiles';
 import { RegisterTile } from './register-tile';
-
-/** `?branch=` as the administrator chose it; null: every branch. */
-function useChosenBranch(): [number | null, (id: number | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('branch'));
-  const chosen = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const choose = (id: number | null) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (id === null) next.delete('branch');
-      else next.set('branch', String(id));
-      return next;
-    });
-  return [chosen, choose];
-}
 
 /**
  * The administrator's choice: a plain labelled list, light to draw (no input component of its
@@ -134,31 +117,29 @@ function DashboardTiles({
 /**
  * `/`, where everyone lands (issue 22): today's sales, payments, register, appointments and low
  * stock of the user's branch, and the last 30 days' charts, from one dashboard/get. The
- * administrator sees every branch together, or chooses one (kept in the address, and worn by the
- * layout as the sales page does, so that the top bar shows that branch's register). Until the
+ * administrator sees every branch together, or chooses one: the session's branch, which the sales
+ * list and the reports then show too and the layout wears (the top bar shows its register). Until the
  * answer comes, one line says so: the tiles then appear below it all at once, and nothing on the
  * page moves.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { profile } = useSession();
-  const isAdmin = useIsSuperAdmin();
-  const [chosen, choose] = useChosenBranch();
-  const branchId = isAdmin ? chosen : (profile?.branchId ?? null);
+  const { isAdmin, branchId, choose } = useChosenBranch();
   // Branch staff ask for no branch: the API answers their own.
   const dashboard = useQuery({
-    ...dashboardQuery(isAdmin ? chosen : null),
+    ...dashboardQuery(isAdmin ? branchId : null),
     enabled: profile !== null,
   });
   // The tiles are drawn from the answer in a render React may interrupt, in slices between which
   // a phone stays responsive, rather than in one long task the moment it arrives.
   const data = useDeferredValue(dashboard.data);
-  useShowBranch(useBranch(isAdmin ? chosen : null).data);
   if (!profile) return null;
 
   const fullName = [profile.name, profile.paternal, profile.maternal].filter(Boolean).join(' ');
   const roles = profile.roles.map((role) => t(`roles.${role}`)).join(', ');
-  const salesTo = salesPath(isAdmin ? chosen : null);
+  // The sales list reads the session's branch: the link need not name it.
+  const salesTo = salesPath(null);
 
   return (
     <Box>
@@ -186,7 +167,7 @@ export function DashboardPage() {
               .join(' · ')}
           </Typography>
         </Box>
-        {isAdmin && <BranchChoice chosen={chosen} onChoose={choose} />}
+        {isAdmin && <BranchChoice chosen={branchId} onChoose={choose} />}
       </Box>
 
       {dashboard.isError ? (

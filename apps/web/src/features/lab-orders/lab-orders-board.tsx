@@ -7,9 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useBranch } from '../../lib/branch-query';
 import { useIsSuperAdmin, useSession } from '../../lib/session-context';
-import { useShowBranch } from '../../lib/working-branch';
 import { LabOrdersColumn } from './lab-orders-column';
 import { LabOrdersFilters } from './lab-orders-filters';
 import { BOARD_STAGES, useBoardParams } from './use-board-params';
@@ -28,7 +26,6 @@ export function LabOrdersBoard() {
   const { profile } = useSession();
   const [params, setParam] = useBoardParams();
   const branchId = isAdmin ? params.branchId : (profile?.branchId ?? null);
-  useShowBranch(useBranch(isAdmin ? params.branchId : null).data);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const actions = useLabOrderActions();
 

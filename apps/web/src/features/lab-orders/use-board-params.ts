@@ -2,6 +2,7 @@ import type { LabOrder } from '@iris/domain/lab-orders/lab-order.schemas';
 import { LAB_ORDER_STATUSES, type LabOrderStatus } from '@iris/domain/lab-orders/lab-order-status';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useChosenBranch } from '../../lib/working-branch';
 
 /** The stages of an order still on its way, in the board's column order. */
 export const BOARD_STAGES = [
@@ -14,7 +15,7 @@ export const BOARD_STAGES = [
 export type BoardView = 'open' | 'cancelled';
 
 export interface BoardParams {
-  /** The branch super_admin chose; null: none yet. */
+  /** The branch super_admin chose, the session's (useChosenBranch); null: none yet. */
   branchId: number | null;
   /** The patient's name, as the table searches it. */
   search: string;
@@ -28,23 +29,28 @@ export interface BoardParams {
 export type BoardParam = 'branch' | 'search' | 'overdue' | 'view' | 'stage';
 
 /**
- * The board's choices kept in the address (`?branch=3&overdue=1&stage=ENVIADO`), as the lists'
- * are, so that the back button from a sale or a patient returns to the same board.
+ * The board's choices kept in the address (`?overdue=1&stage=ENVIADO`), as the lists' are, so
+ * that the back button from a sale or a patient returns to the same board; its branch is the
+ * session's, as every page's (a link's `?branch=3` chooses it).
  */
 export function useBoardParams() {
   const [params, setParams] = useSearchParams();
-  const branch = Number(params.get('branch'));
+  const { isAdmin, branchId, choose } = useChosenBranch();
   const view: BoardView = params.get('view') === 'cancelled' ? 'cancelled' : 'open';
   const stage = LAB_ORDER_STATUSES.find((status) => status === params.get('stage'));
   const values: BoardParams = {
-    branchId: Number.isInteger(branch) && branch > 0 ? branch : null,
+    branchId: isAdmin ? branchId : null,
     search: params.get('search') ?? '',
     onlyOverdue: params.get('overdue') === '1',
     view,
     stage: view === 'cancelled' ? 'CANCELADO' : stage && stage !== 'CANCELADO' ? stage : 'PEDIDO',
   };
   const set = useCallback(
-    (key: BoardParam, value: string) =>
+    (key: BoardParam, value: string) => {
+      if (key === 'branch') {
+        choose(value === '' ? null : Number(value));
+        return;
+      }
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -53,8 +59,9 @@ export function useBoardParams() {
           return next;
         },
         { replace: true },
-      ),
-    [setParams],
+      );
+    },
+    [choose, setParams],
   );
   return [values, set] as const;
 }

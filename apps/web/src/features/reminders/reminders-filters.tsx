@@ -14,6 +14,7 @@ import {
   FilterSearch,
   FilterSelect,
 } from '../../components/filter-fields';
+import { useChosenBranch } from '../../lib/working-branch';
 
 /** The table's params in the address (`reminders.page`): a new filter starts again at page 1. */
 export const TABLE_PREFIX = 'reminders';
@@ -25,7 +26,7 @@ export interface ReminderFilterValues {
   to: string;
   /** The patient's name, as the table searches it. */
   search: string;
-  /** The branch super_admin chose; null: every branch. */
+  /** The branch super_admin chose, the session's (useChosenBranch); null: every branch. */
   branchId: number | null;
 }
 
@@ -40,28 +41,33 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
  */
 export function useReminderFilters() {
   const [params, setParams] = useSearchParams();
-  const branch = Number(params.get('branch'));
+  const { isAdmin, branchId, choose } = useChosenBranch();
   const values: ReminderFilterValues = {
     kind: oneOf(REMINDER_KINDS, params.get('kind')),
     status: oneOf(REMINDER_STATUSES, params.get('status')),
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     search: params.get('search') ?? '',
-    branchId: Number.isInteger(branch) && branch > 0 ? branch : null,
+    branchId: isAdmin ? branchId : null,
   };
   const set = useCallback(
-    (key: ReminderFilterKey, value: string) =>
+    (key: ReminderFilterKey, value: string) => {
+      // The branch is the session's, for every page.
+      if (key === 'branch') choose(value === '' ? null : Number(value));
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          if (value === '') next.delete(key);
-          else next.set(key, value);
+          if (key !== 'branch') {
+            if (value === '') next.delete(key);
+            else next.set(key, value);
+          }
           next.delete(`${TABLE_PREFIX}.page`);
           return next;
         },
         { replace: true },
-      ),
-    [setParams],
+      );
+    },
+    [choose, setParams],
   );
   return [values, set] as const;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES } from '../../app/route-table';
@@ -163,6 +163,11 @@ describe('the reminders page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('columnheader', { name: 'Sucursal' })).toBeNull(),
     );
-    expect(location()).toBe('/reminders?branch=4');
+    // The session's branch, not the address's: the next page (or this one again) starts there.
+    expect(location()).toBe('/reminders');
+    cleanup();
+    renderPage();
+    await waitFor(() => expect(server.tableBodies.at(-1)?.filters).toEqual({ branchId: 4 }));
+    expect(screen.queryByRole('columnheader', { name: 'Sucursal' })).toBeNull();
   });
 });

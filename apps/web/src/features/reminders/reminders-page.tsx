@@ -4,9 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
-import { useBranch } from '../../lib/branch-query';
 import { useIsSuperAdmin, useSession } from '../../lib/session-context';
-import { useShowBranch } from '../../lib/working-branch';
 import { remindersColumns } from './reminders-columns';
 import { REMINDERS_TABLE } from './reminders-api';
 import {
@@ -30,7 +28,6 @@ export function RemindersPage() {
   const { profile } = useSession();
   const [values, setFilter] = useReminderFilters();
   const branchId = isAdmin ? values.branchId : (profile?.branchId ?? null);
-  useShowBranch(useBranch(isAdmin ? values.branchId : null).data);
   const columns = useMemo(
     () => remindersColumns(t, isAdmin && branchId === null),
     [t, isAdmin, branchId],

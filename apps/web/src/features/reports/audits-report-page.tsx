@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
 import { PlainDateInput } from '../../components/date-input';
+import { useChosenBranch } from '../../lib/working-branch';
 import { AuditSummaryDialog } from './audit-summary-dialog';
 import { auditsReportColumns } from './audits-report-columns';
-import { ReportBranchSelect, FILTER_SX, useReportBranch } from './report-branch-select';
+import { ReportBranchSelect, FILTER_SX } from './report-branch-select';
 import { AUDITS_TABLE, auditsCsvRequest } from './reports-api';
-import { dateParam, idParam, useReportParams } from './use-report-params';
+import { dateParam, useReportParams } from './use-report-params';
 import { useTableOrder } from './use-table-order';
 
 const TABLE = 'audits';
@@ -28,10 +29,9 @@ const DEFAULT_SORT = 'date';
 export function AuditsReportPage() {
   const { t } = useTranslation();
   const [params, set] = useReportParams(TABLE);
-  const chosen = idParam(params.get('branch'));
   const from = dateParam(params.get('from'));
   const to = dateParam(params.get('to'));
-  const { isAdmin, branchId } = useReportBranch(chosen);
+  const { isAdmin, branchId, choose } = useChosenBranch();
   const [opened, setOpened] = useState<AuditSummary | null>(null);
   const columns = useMemo(
     () => auditsReportColumns(t, isAdmin && branchId === null, setOpened),
@@ -70,7 +70,15 @@ export function AuditsReportPage() {
         aria-label={t('reports.filters')}
         sx={{ flexWrap: 'wrap', mb: 2 }}
       >
-        <ReportBranchSelect value={chosen} onChange={(id) => set({ branch: id })} allowAll />
+        <ReportBranchSelect
+          value={branchId}
+          onChange={(id) => {
+            choose(id);
+            // Back to the table's first page.
+            set({});
+          }}
+          allowAll
+        />
         {day('from', t('reports.from'), from)}
         {day('to', t('reports.to'), to)}
       </Stack>

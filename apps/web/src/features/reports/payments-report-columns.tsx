@@ -6,42 +6,24 @@ import type { TableColumn } from '../../components/data-table';
 import { moneyColumn } from '../../components/money-column';
 import { shownDate, shownTime } from '../../lib/format-date';
 import { salePath } from '../../lib/route-id';
-import { WrappedText, wrappedHeader } from './report-cells';
+import { wrappedHeader } from './report-cells';
 
 type Money = 'sale_amount' | 'amount' | 'vat' | 'total';
 
 const money = (field: Money, headerName: string) =>
   moneyColumn<PaymentsReportItem>(field, headerName, {
     renderHeader: wrappedHeader(headerName),
-    width: 100,
     sortable: false,
   });
 
-const day = (field: 'sale_date' | 'date', headerName: string, sortable: boolean) =>
-  ({
-    field,
-    headerName,
-    renderHeader: wrappedHeader(headerName),
-    width: 100,
-    sortable,
-    valueFormatter: (value: string) => shownDate(value),
-  }) satisfies TableColumn<PaymentsReportItem>;
-
-const time = (field: 'sale_time' | 'time', headerName: string) =>
-  ({
-    field,
-    headerName,
-    renderHeader: wrappedHeader(headerName),
-    width: 76,
-    sortable: false,
-    valueFormatter: (value: string) => shownTime(value),
-  }) satisfies TableColumn<PaymentsReportItem>;
-
 /**
- * SPEC.md §2's columns of the payments report: the sale's folio (its page's link), date and time,
- * the payment's date and time, method, salesman, the sale's total, and the payment's amount, VAT
- * and total, money as $1,234.56. A refund reads as one beside its method, its money negative.
- * The API sorts by the payment's moment (`date`). A phone shows folio, method and total.
+ * SPEC.md §2's columns of the payments report: the sale's folio (its page's link), date and time
+ * (in one column), the payment's time, method, salesman, the sale's total, and the payment's amount, VAT and total,
+ * money as $1,234.56. The payment's date is the day the report is of (its filter), the same on
+ * every row: left to the filter, its column's room goes to the method, so that a refund's marker
+ * reads whole at 1366 px, beside its method, its money negative. Names and methods take the lines
+ * they need (the table's rows grow). The API sorts by the payment's moment (`date`): the payment's
+ * time is that column. A phone shows folio, method and total.
  */
 export function paymentsReportColumns(t: TFunction): TableColumn<PaymentsReportItem>[] {
   return [
@@ -62,33 +44,49 @@ export function paymentsReportColumns(t: TFunction): TableColumn<PaymentsReportI
         </Link>
       ),
     },
-    day('sale_date', t('paymentsReport.saleDate'), false),
-    time('sale_time', t('paymentsReport.saleTime')),
-    day('date', t('paymentsReport.payDate'), true),
-    time('time', t('paymentsReport.payTime')),
+    {
+      field: 'sale_date',
+      headerName: t('paymentsReport.saleDate'),
+      renderHeader: wrappedHeader(t('paymentsReport.saleDate')),
+      // 23/11/2026 16:27: the sale's day and time.
+      width: 132,
+      whole: true,
+      sortable: false,
+      valueGetter: (_value: string, row: PaymentsReportItem) =>
+        `${shownDate(row.sale_date)} ${shownTime(row.sale_time)}`,
+    },
+    {
+      // The payment's moment, the API's sort key: its day is the report's.
+      field: 'date',
+      headerName: t('paymentsReport.payTime'),
+      renderHeader: wrappedHeader(t('paymentsReport.payTime')),
+      // "Hora de" beside the sort arrow.
+      width: 100,
+      whole: true,
+      valueGetter: (_value: string, row: PaymentsReportItem) => shownTime(row.time),
+    },
     {
       field: 'method',
+      headerName: t('paymentsReport.methodColumn'),
       renderHeader: wrappedHeader(t('paymentsReport.methodColumn')),
       flex: 1,
-      minWidth: 100,
+      minWidth: 120,
       sortable: false,
       phone: true,
       valueGetter: (value: PaymentsReportItem['method'], row: PaymentsReportItem) =>
         row.kind === 'DEVOLUCION' ? t('paymentsReport.refund', { method: value.name }) : value.name,
-      renderCell: ({ value }) => <WrappedText text={String(value)} />,
     },
     {
       field: 'salesman',
       headerName: t('paymentsReport.salesman'),
       flex: 1,
-      minWidth: 100,
+      minWidth: 110,
       sortable: false,
       valueGetter: (value: PaymentsReportItem['salesman']) => value.name,
-      renderCell: ({ value }) => <WrappedText text={String(value)} />,
     },
     money('sale_amount', t('paymentsReport.saleAmount')),
     money('amount', t('paymentsReport.amount')),
-    { ...money('vat', t('paymentsReport.vat')), width: 88 },
+    money('vat', t('paymentsReport.vat')),
     { ...money('total', t('paymentsReport.total')), phone: true },
   ];
 }

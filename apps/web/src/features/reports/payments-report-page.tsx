@@ -5,10 +5,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { today } from '../../lib/format-date';
+import { useChosenBranch } from '../../lib/working-branch';
 import { PaymentsReportFilters, type PaymentsReportValues } from './payments-report-filters';
 import { paymentsReportColumns } from './payments-report-columns';
 import { ReportTotals } from './report-totals';
-import { useReportBranch } from './report-branch-select';
 import { PAYMENTS_TABLE, paymentsCsvRequest } from './reports-api';
 import { dateParam, idParam, useReportParams } from './use-report-params';
 import { useTableOrder } from './use-table-order';
@@ -34,22 +34,20 @@ const tableFilters = (values: PaymentsReportValues, branchId: number) => ({
 export function PaymentsReportPage() {
   const { t } = useTranslation();
   const [params, set] = useReportParams(TABLE);
+  const { isAdmin, branchId, choose } = useChosenBranch();
   const applied: PaymentsReportValues = {
-    branch: idParam(params.get('branch')),
+    branch: branchId,
     date: dateParam(params.get('date')) || today(),
     audit: idParam(params.get('audit')),
     method: idParam(params.get('method')),
   };
-  const { isAdmin, branchId } = useReportBranch(applied.branch);
   const columns = useMemo(() => paymentsReportColumns(t), [t]);
   const order = useTableOrder(columns, DEFAULT_SORT, TABLE);
-  const search = (values: PaymentsReportValues) =>
-    set({
-      branch: isAdmin ? values.branch : null,
-      date: values.date,
-      audit: values.audit,
-      method: values.method,
-    });
+  const search = (values: PaymentsReportValues) => {
+    // The administrator's branch is the session's: the other pages show it too from now on.
+    if (isAdmin) choose(values.branch);
+    set({ date: values.date, audit: values.audit, method: values.method });
+  };
 
   return (
     <Paper sx={{ p: { xs: 2, md: 3 } }}>
@@ -78,6 +76,7 @@ export function PaymentsReportPage() {
           defaultSortBy={DEFAULT_SORT}
           filters={tableFilters(applied, branchId)}
           searchable={false}
+          growRows
           emptyText={t('paymentsReport.empty')}
           totals={(sums, table) => (
             <ReportTotals

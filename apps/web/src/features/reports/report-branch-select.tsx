@@ -1,26 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useBranch } from '../../lib/branch-query';
 import { useOptions } from '../../lib/options-query';
 import { useIsSuperAdmin, useSession } from '../../lib/session-context';
-import { useShowBranch } from '../../lib/working-branch';
 
 /** Each filter at a readable width; two a row on a phone. */
 export const FILTER_SX = { flex: '1 1 150px', maxWidth: { sm: 240 } };
-
-/**
- * The branch a report is about (RULES.md, Access): branch staff always their own, super_admin the
- * one chosen (null: none yet, or every branch where the report allows it). The chosen branch is
- * worn by the top bar while the report shows it, as on the sales page.
- */
-export function useReportBranch(chosen: number | null) {
-  const isAdmin = useIsSuperAdmin();
-  const { profile } = useSession();
-  const branchId = isAdmin ? chosen : (profile?.branchId ?? null);
-  useShowBranch(useBranch(isAdmin ? chosen : null).data);
-  return { isAdmin, branchId };
-}
 
 export interface ReportBranchSelectProps {
   /** The administrator's choice; ignored for branch staff, who see their own branch. */

@@ -4,19 +4,19 @@ import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TableColumn } from '../../components/data-table';
 import { moneyColumn } from '../../components/money-column';
-import { PaymentStatusChip, SaleStatusChip } from '../../components/sales-chips';
+import { CHIP_COLUMN_WIDTH, SaleStatusChips } from '../../components/sales-chips';
 import { shownDate, shownTime } from '../../lib/format-date';
 import { salePath } from '../../lib/route-id';
-import { WrappedText, wrappedHeader } from './report-cells';
 
 const money = (field: 'total' | 'paid' | 'remaining', headerName: string) =>
   moneyColumn<Sale>(field, headerName);
 
 /**
- * The sales report's columns: the sales list's, each sale's folio the way to its page. Serial,
- * date and total are the API's sort keys. `withBranch`: the administrator's report of every
- * branch says whose each sale is, in the place of the sale's time (still in the CSV), so that
- * the table fits beside the menu on a laptop. A phone shows the folio, the customer and the total.
+ * The sales report's columns: the sales list's, each sale's folio the way to its page, every one
+ * whole at 1366 px beside the menu: the date with its time in one column, both statuses in one
+ * (their chips stacked), names on the lines they need (the table's rows grow). Serial, date and
+ * total are the API's sort keys. `withBranch`: the administrator's report of every branch says
+ * whose each sale is. A phone shows the folio, the customer and the total.
  */
 export function salesReportColumns(t: TFunction, withBranch: boolean): TableColumn<Sale>[] {
   return [
@@ -45,45 +45,34 @@ export function salesReportColumns(t: TFunction, withBranch: boolean): TableColu
             minWidth: 120,
             sortable: false,
             valueGetter: (value: Sale['branch']) => value.name,
-            renderCell: ({ value }) => <WrappedText text={String(value)} />,
           } satisfies TableColumn<Sale>,
         ]
       : []),
     {
       field: 'customer',
       headerName: t('salesReport.customer'),
-      flex: 1.4,
-      minWidth: 110,
+      flex: 1,
+      minWidth: 120,
       sortable: false,
       phone: true,
       valueGetter: (value: Sale['customer']) => value.name,
-      renderCell: ({ value }) => <WrappedText text={String(value)} />,
     },
     {
       field: 'date',
       headerName: t('salesReport.date'),
-      width: 96,
-      valueFormatter: (value: string) => shownDate(value),
+      // 27/11/2026 13:50
+      width: 132,
+      whole: true,
+      valueFormatter: (_value: string, row: Sale) =>
+        `${shownDate(row.date)} ${shownTime(row.time)}`,
     },
-    ...(withBranch
-      ? []
-      : [
-          {
-            field: 'time',
-            headerName: t('salesReport.time'),
-            width: 60,
-            sortable: false,
-            valueFormatter: (value: string) => shownTime(value),
-          } satisfies TableColumn<Sale>,
-        ]),
     {
       field: 'salesman',
       headerName: t('salesReport.salesman'),
       flex: 1,
-      minWidth: 96,
+      minWidth: 110,
       sortable: false,
       valueGetter: (value: Sale['salesman']) => value.name,
-      renderCell: ({ value }) => <WrappedText text={String(value)} />,
     },
     { ...money('total', t('salesReport.total')), phone: true },
     { ...money('paid', t('salesReport.paid')), sortable: false },
@@ -91,17 +80,12 @@ export function salesReportColumns(t: TFunction, withBranch: boolean): TableColu
     {
       field: 'status',
       headerName: t('salesReport.status'),
-      width: 118,
+      width: CHIP_COLUMN_WIDTH,
+      whole: true,
       sortable: false,
-      renderCell: ({ row }) => <SaleStatusChip status={row.status} />,
-    },
-    {
-      field: 'paymentStatus',
-      headerName: t('salesReport.paymentStatus'),
-      renderHeader: wrappedHeader(t('salesReport.paymentStatus')),
-      width: 112,
-      sortable: false,
-      renderCell: ({ row }) => <PaymentStatusChip status={row.paymentStatus} />,
+      renderCell: ({ row }) => (
+        <SaleStatusChips status={row.status} paymentStatus={row.paymentStatus} />
+      ),
     },
   ];
 }

@@ -14,8 +14,6 @@ const PAYMENT_CHOICES = Object.keys(PAYMENT_FILTERS) as PaymentFilter[];
 export const SALES_REPORT_TABLE = 'sales';
 
 export interface SalesReportValues {
-  /** The administrator's branch; null: every branch. */
-  branch: number | null;
   from: string;
   to: string;
   status: SaleStatus | null;
@@ -27,7 +25,6 @@ export interface SalesReportValues {
 export function useSalesReportFilters() {
   const [params, set] = useReportParams(SALES_REPORT_TABLE);
   const values: SalesReportValues = {
-    branch: idParam(params.get('branch')),
     from: dateParam(params.get('from')),
     to: dateParam(params.get('to')),
     status: oneOf(saleStatus.states, params.get('status')),
@@ -57,10 +54,13 @@ export function salesReportFilters(values: SalesReportValues, branchId: number |
 export function SalesReportFilters({
   values,
   branchId,
+  onBranch,
   onChange,
 }: {
   values: SalesReportValues;
+  /** The session's branch (useChosenBranch): null, every branch. */
   branchId: number | null;
+  onBranch: (branchId: number | null) => void;
   onChange: ReturnType<typeof useSalesReportFilters>[1];
 }) {
   const { t } = useTranslation();
@@ -77,9 +77,12 @@ export function SalesReportFilters({
       sx={{ flexWrap: 'wrap', mb: 2 }}
     >
       <ReportBranchSelect
-        value={values.branch}
-        // Another branch has other staff: its salesman filter starts over.
-        onChange={(id) => onChange({ branch: id, salesman: null })}
+        value={branchId}
+        onChange={(id) => {
+          onBranch(id);
+          // Another branch has other staff: its salesman filter starts over.
+          onChange({ salesman: null });
+        }}
         allowAll
       />
       <FilterDay

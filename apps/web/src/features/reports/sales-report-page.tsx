@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
 import { moneyShown } from '../../lib/cash-money';
+import { useChosenBranch } from '../../lib/working-branch';
 import { ReportTotals } from './report-totals';
-import { useReportBranch } from './report-branch-select';
 import { SALES_TABLE, salesCsvRequest } from './reports-api';
 import { salesReportColumns } from './sales-report-columns';
 import {
@@ -28,7 +28,7 @@ const DEFAULT_SORT = 'id';
 export function SalesReportPage() {
   const { t } = useTranslation();
   const [values, set] = useSalesReportFilters();
-  const { isAdmin, branchId } = useReportBranch(values.branch);
+  const { isAdmin, branchId, choose } = useChosenBranch();
   const columns = useMemo(
     () => salesReportColumns(t, isAdmin && branchId === null),
     [t, isAdmin, branchId],
@@ -41,7 +41,7 @@ export function SalesReportPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('salesReport.title')}
       </Typography>
-      <SalesReportFilters values={values} branchId={branchId} onChange={set} />
+      <SalesReportFilters values={values} branchId={branchId} onBranch={choose} onChange={set} />
       <DataTable<Sale>
         endpoint={SALES_TABLE}
         urlPrefix={SALES_REPORT_TABLE}
@@ -49,6 +49,7 @@ export function SalesReportPage() {
         defaultSortBy={DEFAULT_SORT}
         filters={filters}
         searchable={false}
+        growRows
         emptyText={t('salesReport.empty')}
         toolbar={
           <DownloadButton

@@ -90,6 +90,12 @@ function ClosedView({ audit, onClose }: { audit: AuditSummary; onClose: () => vo
   );
 }
 
+/**
+ * The form is the dialog's column: its content scrolls between the title and the buttons, so
+ * that a long summary (a phone, sales waiting) leaves "Cerrar caja" in sight, not below the fold.
+ */
+const FORM_SX = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
+
 /** The count: the summary, the cash counted and, as it is typed, how it stands. */
 function CountForm({
   audit,
@@ -133,7 +139,7 @@ function CountForm({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={FORM_SX}>
         <DialogTitle>{t('cashRegister.closeTitle')}</DialogTitle>
         <DialogContent>
           <AuditSummaryTable audit={audit} />
@@ -148,7 +154,7 @@ function CountForm({
             {t('cashRegister.closeAction')}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
       {confirmDialog}
     </FormProvider>
   );

@@ -1,10 +1,14 @@
 import type { Payment } from '@iris/domain/sales/payment.schemas';
 import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
+import { moneyColumn } from '../../components/money-column';
 import { useConfirm } from '../../components/use-confirm';
 import { shownDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-number';
@@ -17,6 +21,73 @@ function lockedBecause(payment: Payment, saleCancelled: boolean) {
   if (payment.audit.status === 'CERRADA') return 'sale.payments.lockedAudit' as const;
   if (saleCancelled) return 'sale.payments.lockedCancelled' as const;
   return null;
+}
+
+const when = (payment: Payment) => `${shownDate(payment.date)} ${payment.time.slice(0, 5)}`;
+const money = (field: 'amount' | 'vat' | 'total', headerName: string) =>
+  moneyColumn<Payment>(field, headerName, { sortable: false });
+
+/**
+ * The payments' columns, each whole at 1366 px (the method has the room the figures leave). A
+ * phone shows the method with its date and time (and DEVOLUCIÓN for a refund) in one column,
+ * beside the total: a payment reads whole without the table running off the screen.
+ */
+function paymentColumns(t: TFunction): TableColumn<Payment>[] {
+  const kind = (payment: Payment) => t(`sale.payments.kinds.${payment.kind}`);
+  return [
+    {
+      field: 'kind',
+      headerName: t('sale.payments.kind'),
+      width: 116,
+      sortable: false,
+      valueGetter: (_value, row) => kind(row),
+    },
+    {
+      field: 'date',
+      headerName: t('sale.payments.date'),
+      // 27/11/2026 13:55
+      width: 132,
+      whole: true,
+      valueGetter: (_value, row) => when(row),
+    },
+    {
+      field: 'method',
+      headerName: t('sale.payments.method'),
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueGetter: (_value, row) => row.method.name,
+    },
+    {
+      field: 'payment',
+      headerName: t('sale.payments.method'),
+      flex: 1,
+      sortable: false,
+      phone: 'only',
+      renderCell: ({ row }) => (
+        <Stack>
+          <span>
+            {row.kind === 'DEVOLUCION' ? `${row.method.name} · ${kind(row)}` : row.method.name}
+          </span>
+          <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+            {when(row)}
+          </Box>
+        </Stack>
+      ),
+    },
+    money('amount', t('sale.payments.amount')),
+    {
+      field: 'vat_rate',
+      headerName: t('sale.payments.vatRate'),
+      type: 'number',
+      width: 100,
+      whole: true,
+      sortable: false,
+      valueFormatter: (value: number) => `${Math.round(value * 100)} %`,
+    },
+    money('vat', t('sale.payments.vat')),
+    { ...money('total', t('sale.payments.total')), sortable: true, phone: true },
+  ];
 }
 
 /**
@@ -35,66 +106,7 @@ export function PaymentTable({
   const { t } = useTranslation();
   const notify = useNotify();
   const [confirm, confirmDialog] = useConfirm();
-  const columns = useMemo<TableColumn<Payment>[]>(
-    () => [
-      {
-        field: 'kind',
-        headerName: t('sale.payments.kind'),
-        width: 130,
-        sortable: false,
-        phone: true,
-        valueFormatter: (value: Payment['kind']) => t(`sale.payments.kinds.${value}`),
-      },
-      {
-        field: 'date',
-        headerName: t('sale.payments.date'),
-        width: 150,
-        phone: true,
-        valueGetter: (_value, row) => `${shownDate(row.date)} ${row.time.slice(0, 5)}`,
-      },
-      {
-        field: 'method',
-        headerName: t('sale.payments.method'),
-        flex: 1,
-        minWidth: 140,
-        sortable: false,
-        valueGetter: (_value, row) => row.method.name,
-      },
-      {
-        field: 'amount',
-        headerName: t('sale.payments.amount'),
-        type: 'number',
-        width: 130,
-        sortable: false,
-        valueFormatter: (value: number) => formatMoney(value),
-      },
-      {
-        field: 'vat_rate',
-        headerName: t('sale.payments.vatRate'),
-        type: 'number',
-        width: 100,
-        sortable: false,
-        valueFormatter: (value: number) => `${Math.round(value * 100)} %`,
-      },
-      {
-        field: 'vat',
-        headerName: t('sale.payments.vat'),
-        type: 'number',
-        width: 120,
-        sortable: false,
-        valueFormatter: (value: number) => formatMoney(value),
-      },
-      {
-        field: 'total',
-        headerName: t('sale.payments.total'),
-        type: 'number',
-        width: 140,
-        phone: true,
-        valueFormatter: (value: number) => formatMoney(value),
-      },
-    ],
-    [t],
-  );
+  const columns = useMemo(() => paymentColumns(t), [t]);
 
   const remove = useCallback(
     async (payment: Payment) => {
@@ -153,6 +165,8 @@ export function PaymentTable({
         searchable={false}
         emptyText={t('sale.payments.empty')}
         actions={actions}
+        // One button, and its header.
+        actionsWidth={88}
       />
       {confirmDialog}
     </>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
+import { moneyColumn } from '../../components/money-column';
 import { formatCount, formatMoney } from '../../lib/format-number';
 import { SALE_LINES_TABLE } from './sale-api';
 
@@ -90,7 +91,10 @@ export function SaleLinesList({
   );
 }
 
-/** SPEC.md §2: an executed or cancelled sale's lines, read-only: product, qty, price, amount. */
+/**
+ * SPEC.md §2: an executed or cancelled sale's lines, read-only: product, qty, price, amount; a
+ * phone shows the product, how many and the amount.
+ */
 export function SaleLinesTable({ saleId }: { saleId: number }) {
   const { t } = useTranslation();
   const columns = useMemo<TableColumn<SaleLine>[]>(
@@ -107,26 +111,14 @@ export function SaleLinesTable({ saleId }: { saleId: number }) {
         field: 'qty',
         headerName: t('sale.lines.qty'),
         type: 'number',
-        width: 110,
+        // "Cantidad" whole, also on a phone.
+        width: 88,
+        whole: true,
+        phone: true,
         valueFormatter: (value: number) => formatCount(value),
       },
-      {
-        field: 'price',
-        headerName: t('sale.lines.price'),
-        type: 'number',
-        width: 140,
-        sortable: false,
-        valueFormatter: (value: number) => formatMoney(value),
-      },
-      {
-        field: 'amount',
-        headerName: t('sale.lines.amount'),
-        type: 'number',
-        width: 150,
-        sortable: false,
-        phone: true,
-        valueFormatter: (value: number) => formatMoney(value),
-      },
+      moneyColumn<SaleLine>('price', t('sale.lines.price'), { sortable: false }),
+      moneyColumn<SaleLine>('amount', t('sale.lines.amount'), { sortable: false, phone: true }),
     ],
     [t],
   );

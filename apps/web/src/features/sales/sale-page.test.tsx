@@ -117,6 +117,7 @@ afterEach(() => {
   clearToken();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function openSale(tab?: 'payments') {
@@ -225,5 +226,27 @@ describe('the sale page', () => {
     await userEvent.click(open);
     await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(paths).toContain('payments/delete/73'));
+  });
+
+  it('keeps the confirmation open through a double click, and asks once when accepted', async () => {
+    sale = saleOf('NUEVO', { paid: 0, remaining: 2088, paymentStatus: 'PENDIENTE' });
+    // The dialog's clock: a double click's second click comes 150 ms after its first.
+    let now = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const user = userEvent.setup({ delay: null });
+    openSale();
+    for (const [button, title, path] of [
+      ['Ejecutar', 'Ejecutar venta', 'shoppings/executed'],
+      ['Cancelar venta', 'Cancelar venta', 'shoppings/cancel/5'],
+    ] as const) {
+      await user.click(await screen.findByRole('button', { name: button }));
+      now += 150;
+      // In a browser the second click lands where the first did: on the backdrop over the button.
+      await user.click(document.querySelector('.MuiDialog-container') as HTMLElement);
+      const dialog = screen.getByRole('dialog', { name: title });
+      await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      await waitFor(() => expect(paths.filter((asked) => asked === path)).toHaveLength(1));
+      now += 5_000;
+    }
   });
 });

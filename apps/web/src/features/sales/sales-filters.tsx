@@ -13,8 +13,6 @@ export interface SalesFilterValues {
   payment: PaymentFilter;
   from: string;
   to: string;
-  /** The branch an administrator chose; null: every branch. */
-  branchId: number | null;
 }
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
@@ -23,24 +21,26 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 /**
  * The list's filters kept in the address (`?status=NUEVO&payment=PENDING&from=…`), as its page,
  * size and sort are, so that the back button from a sale returns to the same list. Changing one
- * goes back to the first page.
+ * goes back to the first page. The branch is not among them: it is the session's
+ * (useChosenBranch), the same on every page.
  */
 export function useSalesFilters() {
   const [params, setParams] = useSearchParams();
-  const branch = Number(params.get('branch'));
   const values: SalesFilterValues = {
     status: oneOf(saleStatus.states, params.get('status')),
     payment: oneOf(PAYMENT_CHOICES, params.get('payment')) ?? 'ALL',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
-    branchId: Number.isInteger(branch) && branch > 0 ? branch : null,
   };
-  const set = (key: 'status' | 'payment' | 'from' | 'to' | 'branch', value: string) =>
+  /** A filter changed (none: another branch chosen), and the list back to its first page. */
+  const set = (key?: 'status' | 'payment' | 'from' | 'to', value = '') =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        if (value === '' || (key === 'payment' && value === 'ALL')) next.delete(key);
-        else next.set(key, value);
+        if (key !== undefined) {
+          if (value === '' || (key === 'payment' && value === 'ALL')) next.delete(key);
+          else next.set(key, value);
+        }
         next.delete('sales.page');
         return next;
       },
@@ -66,11 +66,14 @@ export const hasFilters = (values: SalesFilterValues) =>
 export interface SalesFiltersProps {
   values: SalesFilterValues;
   onChange: ReturnType<typeof useSalesFilters>[1];
-  /** super_admin: every branch's sales, or one branch's. */
-  showBranch: boolean;
+  /**
+   * super_admin: every branch's sales, or one branch's (the session's branch, `branchId`, changed
+   * through `onBranch`); absent for branch staff.
+   */
+  branch?: { branchId: number | null; onBranch: (branchId: number | null) => void };
 }
 
-export function SalesFilters({ values, onChange, showBranch }: SalesFiltersProps) {
+export function SalesFilters({ values, onChange, branch }: SalesFiltersProps) {
   const { t } = useTranslation();
 
   return (
@@ -82,12 +85,12 @@ export function SalesFilters({ values, onChange, showBranch }: SalesFiltersProps
       aria-label={t('sales.filters.label')}
       sx={{ flexWrap: 'wrap', mb: 2 }}
     >
-      {showBranch && (
+      {branch && (
         <BranchFilter
           label={t('sales.filters.branch')}
           allLabel={t('sales.filters.allBranches')}
-          value={values.branchId}
-          onChange={(value) => onChange('branch', value)}
+          value={branch.branchId}
+          onChange={(value) => branch.onBranch(value === '' ? null : Number(value))}
         />
       )}
       <FilterSelect

@@ -46,6 +46,15 @@ const TABLE = tableDataSchema(saleSchema).parse({
   descending: true,
 });
 
+// What every sale the filters match adds up to: the API sums them, the cancelled ones apart.
+const TOTALS = {
+  total: 25_740.5,
+  paid: 20_500,
+  remaining: 5_240.5,
+  cancelledCount: 1,
+  cancelledTotal: 990,
+};
+
 const ok = (data: unknown) =>
   envelopeResponse(200, { result: true, message: 'ok', codeError: null, data });
 const fetchMock = vi.fn<typeof fetch>();
@@ -85,7 +94,7 @@ beforeEach(() => {
     }
     if (path === 'shoppings/getTable') {
       tableBodies.push(body as (typeof tableBodies)[number]);
-      return Promise.resolve(ok({ tableData: TABLE }));
+      return Promise.resolve(ok({ tableData: TABLE, totals: TOTALS }));
     }
     return Promise.resolve(envelopeResponse(404, { result: false, message: 'No', codeError: 404 }));
   });
@@ -121,12 +130,19 @@ describe('the sales list', () => {
     renderSales();
     const row = (await screen.findByText('MARÍA LÓPEZ HERNÁNDEZ')).closest('[role="row"]');
     const cells = within(row as HTMLElement);
-    for (const text of ['12', '12/05/2026', '10:30', '$1,740.00', '$500.00', '$1,240.00']) {
+    for (const text of ['12', '12/05/2026 10:30', '$1,740.00', '$500.00', '$1,240.00']) {
       expect(cells.getByText(text)).toBeTruthy();
     }
     expect(cells.getByText('NUEVO')).toBeTruthy();
     expect(cells.getByText('ABONADO')).toBeTruthy();
     expect(lastFilters()).toEqual({ branchId: 3 });
+    // Under the list, as under the sales report: what every sale of the filters adds up to.
+    const totals = within(screen.getByRole('group', { name: 'Totales' }));
+    expect(totals.getByText('Totales · 1 venta')).toBeTruthy();
+    for (const money of ['$25,740.50', '$20,500.00', '$5,240.50']) {
+      expect(totals.getByText(money)).toBeTruthy();
+    }
+    expect(totals.getByText('Sin contar 1 venta cancelada por $990.00')).toBeTruthy();
     await user.click(cells.getByRole('link', { name: 'Abrir la venta 12' }));
     await screen.findByText('página de la venta');
     expect(screen.getByTestId('location').textContent).toBe(`/sales/${encodeId(41)}`);

@@ -8,32 +8,30 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table';
-import { useBranch } from '../../lib/branch-query';
-import { useIsSuperAdmin, useSession } from '../../lib/session-context';
-import { useShowBranch } from '../../lib/working-branch';
+import { TableTotals } from '../../components/table-totals';
+import { moneyShown } from '../../lib/cash-money';
+import { formatCount } from '../../lib/format-number';
+import { salePath } from '../../lib/route-id';
+import { useChosenBranch } from '../../lib/working-branch';
 import { SALES_TABLE } from './audit-api';
 import { CashRegisterPanel } from './cash-register-panel';
 import { NewSaleDialog } from './new-sale-dialog';
 import { salesColumns } from './sales-columns';
-import { salePath } from '../../lib/route-id';
 import { hasFilters, saleTableFilters, SalesFilters, useSalesFilters } from './sales-filters';
 
 /**
  * `/sales` (SPEC.md §2): the branch's sales, filtered by status, payment status, days and the
- * customer's name (the table's search), newest first; a row opens its sale. Above them, the
- * branch's register and "Nueva venta". Branch staff see their own branch; an administrator sees
- * every branch's or chooses one, which the layout (and its register) then wears.
+ * customer's name (the table's search), newest first, with what they add up to (as the sales
+ * report says it); a row opens its sale. Above them, the branch's register and "Nueva venta".
+ * Branch staff see their own branch; an administrator the session's branch (chosen here or on
+ * any other page), or every branch's.
  */
 export function SalesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isAdmin = useIsSuperAdmin();
-  const { profile } = useSession();
   const [values, setFilter] = useSalesFilters();
   const [creating, setCreating] = useState(false);
-  const branchId = isAdmin ? values.branchId : (profile?.branchId ?? null);
-  const chosen = useBranch(isAdmin ? values.branchId : null);
-  useShowBranch(chosen.data);
+  const { isAdmin, branchId, choose } = useChosenBranch();
   const columns = useMemo(
     () => salesColumns(t, isAdmin && branchId === null),
     [t, isAdmin, branchId],
@@ -48,7 +46,21 @@ export function SalesPage() {
         </Typography>
         <CashRegisterPanel branchId={branchId} />
       </Stack>
-      <SalesFilters values={values} onChange={setFilter} showBranch={isAdmin} />
+      <SalesFilters
+        values={values}
+        onChange={setFilter}
+        branch={
+          isAdmin
+            ? {
+                branchId,
+                onBranch: (id) => {
+                  choose(id);
+                  setFilter();
+                },
+              }
+            : undefined
+        }
+      />
       <DataTable<Sale>
         endpoint={SALES_TABLE}
         urlPrefix="sales"
@@ -57,11 +69,39 @@ export function SalesPage() {
         filters={saleTableFilters(values, branchId)}
         emptyText={t(hasFilters(values) ? 'sales.emptyFiltered' : 'sales.empty')}
         onRowClick={open}
+        growRows
         toolbar={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {t('sales.new')}
           </Button>
         }
+        totals={(sums, table) => {
+          const shown = formatCount(table.total_items);
+          return (
+            <TableTotals
+              label={t('sales.totals.label')}
+              count={t('sales.totals.count', {
+                count: table.total_items,
+                formatted: table.total_estimated
+                  ? t('sales.totals.about', { count: shown })
+                  : shown,
+              })}
+              figures={[
+                { label: t('sales.total'), amount: sums.total ?? 0 },
+                { label: t('sales.paid'), amount: sums.paid ?? 0 },
+                { label: t('sales.remaining'), amount: sums.remaining ?? 0 },
+              ]}
+              aside={
+                sums.cancelledCount
+                  ? t('sales.totals.cancelled', {
+                      count: sums.cancelledCount,
+                      total: moneyShown(sums.cancelledTotal ?? 0),
+                    })
+                  : undefined
+              }
+            />
+          );
+        }}
       />
       <NewSaleDialog
         open={creating}

@@ -12,14 +12,22 @@ export const salesEs = {
     branch: 'Sucursal',
     customer: 'Cliente',
     date: 'Fecha',
-    time: 'Hora',
     salesman: 'Vendedor',
     total: 'Total',
     paid: 'Pagado',
     remaining: 'Restante',
     status: 'Estado',
-    paymentStatus: 'Pago',
     open: 'Abrir la venta {{serial}}',
+    /** Under the list: what every sale the filters match adds up to. */
+    totals: {
+      label: 'Totales',
+      count_one: '{{formatted}} venta',
+      count_other: '{{formatted}} ventas',
+      /** Past a thousand rows the count is the database's estimate. */
+      about: 'alrededor de {{count}}',
+      cancelled_one: 'Sin contar {{count}} venta cancelada por {{total}}',
+      cancelled_other: 'Sin contar {{count}} ventas canceladas por {{total}}',
+    },
     filters: {
       label: 'Filtros de ventas',
       status: 'Estado',
