@@ -154,7 +154,7 @@ describe('the sales list and the cash register', () => {
       page.waitForEvent('download'),
       closed.getByRole('button', { name: 'Descargar corte de caja' }).click(),
     ]);
-    const text = execFileSync('pdftotext', ['-layout', (await download.path()) ?? '', '-'], {
+    const text = execFileSync('pdftotext', ['-layout', await download.path(), '-'], {
       encoding: 'utf8',
     }).replace(/\s+/g, ' ');
     expect(text).toContain('Ventas pendientes de entrega');
