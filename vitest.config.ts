@@ -49,6 +49,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The lint rules of the house (scripts/eslint), on small trees of their own.
+      { test: { name: 'lint-rules', include: ['scripts/**/*.test.js'] } },
       apiProject('pglite'),
       // The same API suite on a PostgreSQL server when one is given (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),

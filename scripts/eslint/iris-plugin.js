@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 import { ModuleGraph, resolveImport } from './module-graph.js';
+import { moduleDirection } from './module-direction.js';
 
 /**
  * DESIGN.md's rules of the house that lint checks on resolved files, so that every spelling of a
@@ -146,5 +147,10 @@ const fileName = {
 
 export default {
   meta: { name: 'iris' },
-  rules: { layers, 'no-cycle': noCycle, 'file-name': fileName },
+  rules: {
+    layers,
+    'no-cycle': noCycle,
+    'module-direction': moduleDirection,
+    'file-name': fileName,
+  },
 };

@@ -10,7 +10,9 @@ import { installZodMessages } from '@iris/domain/i18n/zod-messages';
 import { bodyValidatorCompiler } from './lib/absent-optionals.js';
 import { createBackground, type Background } from './lib/background.js';
 import { createJobs, type Jobs } from './lib/jobs/jobs.js';
+import { registerFirstAppointment } from './modules/calendar/first-appointment.js';
 import { registerLabOrderReadyMail } from './modules/lab-orders/lab-order-ready-mail.job.js';
+import { registerLabOrderHooks } from './modules/lab-orders/lab-order-stages.js';
 import { registerReminderMail } from './modules/reminders/reminder-mail.job.js';
 import { registerReminderSchedule } from './modules/reminders/reminder-schedule.js';
 import { remindersRoutes } from './modules/reminders/reminders.routes.js';
@@ -107,6 +109,11 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(bodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // A module built on another takes part in what that one does through the hooks it declares
+  // (lib/module-hooks.ts), so that modules import one way: a sale's cancel cancels its lab
+  // orders, a prescription sent to a laboratory is read-only, a new customer books an appointment.
+  registerLabOrderHooks();
+  registerFirstAppointment();
   app.decorate('db', database.db);
   // SQLSTATE only: a server's message may name the database or the user.
   database.onConnectionLost((error) =>

@@ -6,6 +6,7 @@ import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ResourceContext } from '../../lib/resource.js';
+import { customerCreated, type NewCustomer } from '../customers/customers.resource.js';
 import { assertBookable } from './calendar-clash.js';
 
 /**
@@ -14,7 +15,7 @@ import { assertBookable } from './calendar-clash.js';
  * confirmed), named by its type alone (the calendar shows the patient beside it), in the
  * branch's colour.
  */
-export async function bookFirstAppointment(
+async function bookFirstAppointment(
   context: ResourceContext,
   customerId: number,
   appointment: FirstAppointmentInput & { type: { id: number } },
@@ -51,4 +52,17 @@ export async function bookFirstAppointment(
     typeId: appointment.type.id,
     createdBy: context.session.id,
   });
+}
+
+/** The first appointment a new customer's form carries, if it carries one. */
+async function bookFirstAppointmentOf(context: ResourceContext, { id, input }: NewCustomer) {
+  if (input.appointment) await bookFirstAppointment(context, id, input.appointment);
+}
+
+/**
+ * The calendar imports customers, never the reverse: a new customer's first appointment is booked
+ * from the customer's hook, registered once by buildApp (app.ts).
+ */
+export function registerFirstAppointment() {
+  customerCreated.register(bookFirstAppointmentOf);
 }

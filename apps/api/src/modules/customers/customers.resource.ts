@@ -8,11 +8,30 @@ import {
   type CustomerVat,
 } from '@iris/domain/customers/customer.schemas';
 import { ROLES } from '@iris/domain/users/roles';
+import type { z } from 'zod';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { sortable } from '../../db/search.js';
-import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
-import { bookFirstAppointment } from '../calendar/first-appointment.js';
+import { moduleHook } from '../../lib/module-hooks.js';
+import {
+  defineResource,
+  insertValues,
+  updateValues,
+  type ResourceContext,
+} from '../../lib/resource.js';
+
+/**
+ * What the modules built on customers do with a new customer, in its creating transaction: the
+ * calendar books the first appointment the form may carry (registered by first-appointment.ts from
+ * app.ts, as the calendar imports customers and not the reverse).
+ */
+export const customerCreated = moduleHook<[context: ResourceContext, customer: NewCustomer]>();
+
+/** A customer just inserted, and the form it came from. */
+export interface NewCustomer {
+  id: number;
+  input: z.infer<typeof createCustomerSchema>;
+}
 
 /** A person's own columns from the customer form: trimmed, the e-mail lower-cased. */
 const personValues = (input: {
@@ -119,11 +138,7 @@ export const customersResource = defineResource({
     values: (input) =>
       insertValues(customers, { ...personValues(input), branchId: input.branch.id }),
   },
-  after: {
-    insert: async (context, { id, input }) => {
-      if (input.appointment) await bookFirstAppointment(context, id, input.appointment);
-    },
-  },
+  after: { insert: (context, customer) => customerCreated.run(context, customer) },
   update: {
     schema: updateCustomerSchema,
     values: (input) => updateValues(customers, personValues(input)),

@@ -6,6 +6,8 @@ import { labOrders, labOrderStages } from '../../db/schema/lab-orders.schema.js'
 import { shoppings } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ResourceContext, RowOf } from '../../lib/resource.js';
+import { prescriptionGuard } from '../prescriptions/prescriptions.resource.js';
+import { saleCancelled } from '../sales/sale-execution.js';
 import { enqueueLabOrderReadyMail } from './lab-order-ready-mail.job.js';
 
 /** Stamps that an order reached a stage, by the session's user, now (its history). */
@@ -100,7 +102,7 @@ const OPEN = labOrderStatus.states.filter((state) =>
  * RULES.md: cancelling a sale cancels its open lab orders in the same transaction, each stamped.
  * Called with the sale locked, so no order of it moves meanwhile (they lock the sale first).
  */
-export async function cancelLabOrdersOfSale(context: ResourceContext, saleId: number) {
+async function cancelLabOrdersOfSale(context: ResourceContext, saleId: number) {
   const cancelled = await context.db
     .update(labOrders)
     .set({ status: 'CANCELADO', updatedAt: new Date() })
@@ -117,11 +119,21 @@ export async function cancelLabOrdersOfSale(context: ResourceContext, saleId: nu
  * RULES.md: a prescription used by a lab order (not cancelled) is read-only; a correction is a
  * new prescription. Called with the prescription locked, as a create of an order locks it.
  */
-export async function assertPrescriptionFree(db: Db, prescriptionId: number) {
+async function assertPrescriptionFree({ db }: ResourceContext, prescriptionId: number) {
   const [used] = await db
     .select({ id: labOrders.id })
     .from(labOrders)
     .where(and(eq(labOrders.prescriptionId, prescriptionId), ne(labOrders.status, 'CANCELADO')))
     .limit(1);
   if (used) throw new AppError('prescription_in_lab_order');
+}
+
+/**
+ * Lab orders are made from sales and prescriptions and import them, never the reverse: what a
+ * sale's cancel and a prescription's change owe to lab orders is registered on their hooks, once,
+ * by buildApp (app.ts).
+ */
+export function registerLabOrderHooks() {
+  saleCancelled.register(cancelLabOrdersOfSale);
+  prescriptionGuard.register(assertPrescriptionFree);
 }

@@ -11,11 +11,23 @@ import { summaryLine } from '@iris/domain/prescriptions/refraction';
 import { ROLES, type Role } from '@iris/domain/users/roles';
 import { users } from '../../db/schema/accounts.schema.js';
 import { prescriptions } from '../../db/schema/prescriptions.schema.js';
-import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
+import { moduleHook } from '../../lib/module-hooks.js';
+import {
+  defineResource,
+  insertValues,
+  updateValues,
+  type ResourceContext,
+} from '../../lib/resource.js';
 import type { Row } from '../../lib/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
-import { assertPrescriptionFree } from '../lab-orders/lab-order-stages.js';
 import { eyeColumns, eyeItemOf, eyeValuesOf, storedOf } from './prescription-values.js';
+
+/**
+ * What may refuse a change or delete of a prescription (the prescription locked), from the modules
+ * built on prescriptions: lab orders make one read-only once sent to a laboratory (RULES.md;
+ * registered by lab-order-stages.ts from app.ts, as lab orders import prescriptions).
+ */
+export const prescriptionGuard = moduleHook<[context: ResourceContext, prescriptionId: number]>();
 
 /** RULES.md, Optical prescriptions: every role reads (receptionists sell the lenses). */
 export const PRESCRIPTION_READERS: readonly Role[] = ROLES;
@@ -107,7 +119,7 @@ export const prescriptionsResource = defineResource({
     values: (input, { session }) => updateValues(prescriptions, writtenValues(input, session.id)),
   },
   // RULES.md: once sent to a laboratory it is read-only; a correction is a new prescription.
-  guard: ({ db }, id) => assertPrescriptionFree(db, id),
+  guard: (context, id) => prescriptionGuard.run(context, id),
   accessLog: {
     subject: 'prescription',
     async patientOf({ db }, id) {

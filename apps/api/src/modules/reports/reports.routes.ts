@@ -17,7 +17,9 @@ import { auditOptionsOf } from './reports.service.js';
 /**
  * API.md audit/getOptionByDate (the audits of the payments report's filter) and csv/example (the
  * payments CSV's header and one made-up row, written by the report's own columns). The reports'
- * tables and files themselves are the recipe's (payments-report.resource.ts, sales and audits).
+ * tables and files themselves are the recipe's: payments-report.resource.ts here; the sales and
+ * audits reports read the sales module's own resources, their CSVs declared there (reports import
+ * sales, never the reverse).
  */
 export async function reportsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();

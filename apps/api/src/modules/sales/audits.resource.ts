@@ -13,7 +13,7 @@ import { branches } from '../../db/schema/geography.schema.js';
 import { cashAudits } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { defineAction, defineResource, insertValues } from '../../lib/resource.js';
-import { auditsCsv } from '../reports/audits-report.csv.js';
+import { auditsCsv } from './audits-report.csv.js';
 import {
   auditMethods,
   expectedCashOf,
@@ -91,7 +91,7 @@ export const auditsResource = defineResource({
     ],
   },
   tableParents: [{ filter: 'branchId', to: 'branch' }],
-  // POST audit/getCsv: modules/reports.
+  // POST audit/getCsv, the audits report's download (audits-report.csv.ts).
   csv: auditsCsv,
   item: auditSummarySchema,
   toItem: (row) => {

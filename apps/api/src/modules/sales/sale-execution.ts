@@ -2,9 +2,9 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { payments, shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { moduleHook } from '../../lib/module-hooks.js';
 import type { ResourceContext, RowOf } from '../../lib/resource.js';
 import { putBack, takeOut, type StockLine } from '../inventory/stock-ledger.js';
-import { cancelLabOrdersOfSale } from '../lab-orders/lab-order-stages.js';
 import { defaultStorageOf, openAuditOf, recomputePaid } from './sale-money.js';
 
 /** A sale's lines, one per product (a product added twice is summed). */
@@ -35,6 +35,13 @@ export async function executeSale(db: Db, saleId: number, branchId: number) {
 }
 
 /**
+ * What the modules built on sales do when a sale is cancelled, first thing in its transaction, the
+ * sale locked: lab orders cancel the sale's open orders (RULES.md, Lab orders; registered by
+ * lab-order-stages.ts from app.ts, as lab orders import sales and not the reverse).
+ */
+export const saleCancelled = moduleHook<[context: ResourceContext, saleId: number]>();
+
+/**
  * Cancelling (RULES.md): its open lab orders are cancelled, each stamped; an executed sale's
  * quantities go back to its storage; each payment not yet refunded gets its refund (DEVOLUCION,
  * same method, negative) in the audit open now (none open: `open_audit_required`), so paid
@@ -43,7 +50,7 @@ export async function executeSale(db: Db, saleId: number, branchId: number) {
 export async function cancelSale(context: ResourceContext, sale: RowOf<typeof shoppings>) {
   const { db, session } = context;
   // RULES.md, Lab orders: its open orders are cancelled with it, in this transaction.
-  await cancelLabOrdersOfSale(context, sale.id);
+  await saleCancelled.run(context, sale.id);
   if (sale.status === 'EJECUTADO' && sale.storageId !== null) {
     await putBack(db, sale.storageId, await linesOf(db, sale.id));
   }

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { defineAction, defineResource, insertValues, updateValues } from '../../lib/resource.js';
 import { moveStatus } from '../../lib/status-moves.js';
 import { customersResource } from '../customers/customers.resource.js';
-import { saleTotals, salesCsv } from '../reports/sales-report.csv.js';
+import { saleTotals, salesCsv } from './sales-report.csv.js';
 import { cancelSale, executeSale } from './sale-execution.js';
 import { lockBranch, openAuditOf, recomputeTotals } from './sale-money.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
@@ -124,7 +124,7 @@ export const salesResource = defineResource({
     { filter: 'branchId', to: 'branch' },
     { filter: 'customerId', to: customersResource },
   ],
-  // The sales report's totals row and CSV (POST shoppings/getSalesCsv): modules/reports.
+  // The sales report's totals row and CSV (POST shoppings/getSalesCsv): sales-report.csv.ts.
   totals: saleTotals,
   csv: salesCsv,
   item: saleSchema,
