@@ -58,7 +58,7 @@ function assertMap(uses) {
 function moduleOf(folder, relativeFile) {
   if (!relativeFile.startsWith(`${folder}/`)) return undefined;
   const parts = relativeFile.slice(folder.length + 1).split('/');
-  // A file directly in the folder (modules/resources.ts, the registry of them all) is in none.
+  // A file directly in the folder (modules/api-modules.ts, the list of them all) is in none.
   return parts.length > 1 ? parts[0] : undefined;
 }
 

@@ -10,35 +10,13 @@ import { installZodMessages } from '@iris/domain/i18n/zod-messages';
 import { bodyValidatorCompiler } from './lib/absent-optionals.js';
 import { createBackground, type Background } from './lib/background.js';
 import { createJobs, type Jobs } from './lib/jobs/jobs.js';
-import { registerFirstAppointment } from './modules/calendar/first-appointment.js';
-import { registerLabOrderReadyMail } from './modules/lab-orders/lab-order-ready-mail.job.js';
-import { registerLabOrderHooks } from './modules/lab-orders/lab-order-stages.js';
-import { registerReminderMail } from './modules/reminders/reminder-mail.job.js';
-import { registerReminderSchedule } from './modules/reminders/reminder-schedule.js';
-import { remindersRoutes } from './modules/reminders/reminders.routes.js';
 import type { FileStorage } from './lib/files/file-storage.js';
 import { MAX_UPLOAD_BYTES } from './lib/files/upload.js';
 import { createStorage, filesPlugin } from './lib/files/files.plugin.js';
 import { OneLinePerRequest } from './lib/logging.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { registerResource } from './lib/crud.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { calendarRoutes } from './modules/calendar/calendar.routes.js';
-import { stockRoutes } from './modules/inventory/stock.routes.js';
-import { historyRoutes } from './modules/customers/history.routes.js';
-import { noteDocumentsRoutes } from './modules/customers/note-documents.routes.js';
-import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
-import { salesRoutes } from './modules/sales/sales.routes.js';
-import { salesDocumentsRoutes } from './modules/sales/sales-documents.routes.js';
-import { reportsRoutes } from './modules/reports/reports.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
-import { prescriptionDocumentsRoutes } from './modules/prescriptions/prescription-documents.routes.js';
-import { labTicketRoutes } from './modules/lab-orders/lab-ticket.routes.js';
-import { API_RESOURCES } from './modules/resources.js';
-import { usersRoutes } from './modules/users/users.routes.js';
+import { API_MODULES } from './modules/api-modules.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { docsPlugin } from './plugins/docs.plugin.js';
 import { envelopePlugin, frameworkError } from './plugins/envelope.plugin.js';
@@ -112,8 +90,7 @@ export async function buildApp(options: AppOptions) {
   // A module built on another takes part in what that one does through the hooks it declares
   // (lib/module-hooks.ts), so that modules import one way: a sale's cancel cancels its lab
   // orders, a prescription sent to a laboratory is read-only, a new customer books an appointment.
-  registerLabOrderHooks();
-  registerFirstAppointment();
+  for (const module of API_MODULES) for (const register of module.hooks) register();
   app.decorate('db', database.db);
   // SQLSTATE only: a server's message may name the database or the user.
   database.onConnectionLost((error) =>
@@ -135,9 +112,7 @@ export async function buildApp(options: AppOptions) {
       cron: config.remindersAt !== null,
     }),
   );
-  registerLabOrderReadyMail(app);
-  registerReminderMail(app);
-  registerReminderSchedule(app);
+  for (const module of API_MODULES) for (const register of module.jobs) register(app);
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('preClose', async () => {
     void app.jobs.stop().catch(() => undefined);
@@ -196,24 +171,11 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      for (const resource of Object.values(API_RESOURCES)) registerResource(api, resource);
-      await api.register(usersRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(noteDocumentsRoutes);
-      await api.register(historyRoutes);
-      await api.register(calendarRoutes);
-      await api.register(stockRoutes);
-      await api.register(questionnaireRoutes);
-      await api.register(salesRoutes);
-      await api.register(salesDocumentsRoutes);
-      await api.register(reportsRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(prescriptionsRoutes);
-      await api.register(prescriptionDocumentsRoutes);
-      await api.register(labTicketRoutes);
-      await api.register(remindersRoutes);
+      // Each module's resources (the recipe's routes), then the routes it writes by hand.
+      for (const module of API_MODULES) {
+        for (const resource of Object.values(module.resources)) registerResource(api, resource);
+        for (const routes of module.routes) await api.register(routes);
+      }
     },
     { prefix: '/api' },
   );

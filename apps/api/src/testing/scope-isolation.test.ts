@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CATALOGUE_NAMES,
+  type CatalogueName,
+  type ResourceName,
+} from '@iris/domain/registry/resources';
 import type { Role } from '@iris/domain/users/roles';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/accounts.schema.js';
@@ -12,13 +17,14 @@ import { seedDetail, seedMovement, seedProduct, seedStock, seedStorage } from '.
 import { seedAppointmentType, seedCustomer, seedEvent, seedNote } from './seed-records.js';
 import { seedAudit, seedPayment, seedSale, seedSaleLine } from './seed-sales.js';
 import type { AnyResource, Endpoint } from '../lib/resource.js';
-import { API_RESOURCES } from '../modules/resources.js';
+import { API_RESOURCES } from '../modules/api-modules.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from './test-app.js';
 
 /*
  * Branch isolation, generated from the registry: for every resource whose scope is a branch or a
  * parent, another branch's rows are never listed to branch staff, and their ids answer 403 or 404
- * on every endpoint and action. A new scoped resource is covered by adding how to seed one row.
+ * on every endpoint and action. SEEDERS names every resource of the registry, so a new one does not
+ * compile until it says how to seed one row of it, or that it is global.
  */
 const scoped = Object.values(API_RESOURCES).filter((resource) => resource.scope.kind !== 'global');
 
@@ -32,8 +38,23 @@ interface Seeded {
   actions?: Record<string, Record<string, unknown>>;
 }
 
+type Seeder = (database: Database, branchId: number) => Promise<Seeded>;
+/** Everyone's rows, nothing to isolate: every catalogue, the questionnaire, the access log. */
+const GLOBAL = 'global';
+
+/** The catalogues are global by their recipe (catalogue-resource.ts). */
+const CATALOGUES = Object.fromEntries(CATALOGUE_NAMES.map((name) => [name, GLOBAL])) as Record<
+  CatalogueName,
+  typeof GLOBAL
+>;
+
 let counter = 0;
-const SEEDERS: Record<string, (database: Database, branchId: number) => Promise<Seeded>> = {
+const SEEDERS: Record<ResourceName, Seeder | typeof GLOBAL> = {
+  ...CATALOGUES,
+  questions: GLOBAL,
+  answers: GLOBAL,
+  'answers-questions': GLOBAL,
+  'access-log': GLOBAL,
   users: async (database, branchId) => ({
     id: await seedUser(database, {
       email: `aislado${++counter}@iris.test`,
@@ -258,15 +279,26 @@ function endpointOf(
   };
 }
 
-it('knows how to seed every scoped resource', () => {
+it('knows how to seed every scoped resource, and which are global', () => {
   expect(scoped.length).toBeGreaterThan(0);
-  expect(scoped.map((r) => r.name).filter((name) => !Object.hasOwn(SEEDERS, name))).toEqual([]);
+  const global = Object.values(API_RESOURCES).filter((resource) => !scoped.includes(resource));
+  expect(
+    global.map((r) => r.name).filter((name) => SEEDERS[name as ResourceName] !== GLOBAL),
+  ).toEqual([]);
+  expect(
+    scoped.map((r) => r.name).filter((name) => SEEDERS[name as ResourceName] === GLOBAL),
+  ).toEqual([]);
 });
 
 describe.each(scoped.map((resource) => [resource.name, resource] as const))(
   '%s',
   (_name, resource) => {
-    const seed = (branchId: number) => SEEDERS[resource.name]!(t.database, branchId);
+    const seeder = SEEDERS[resource.name as ResourceName];
+    const seed = (branchId: number) => {
+      if (seeder === GLOBAL)
+        throw new Error(`${resource.name}: scoped, yet SEEDERS calls it global`);
+      return seeder(t.database, branchId);
+    };
 
     it("never lists another branch's rows to branch staff", async () => {
       const table = endpointOf(resource, resource.endpoints.getTable, 'getTable', 'POST');

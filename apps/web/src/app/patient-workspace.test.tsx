@@ -9,7 +9,7 @@ import { encodeId, salePath } from '../lib/route-id';
 import { SessionProvider } from '../lib/session-context';
 import { clearToken, setToken } from '../lib/session-token';
 import { envelopeResponse, renderWithProviders } from '../test/render-with-providers';
-import { PAGE_MESSAGES } from './page-messages';
+import { PATIENT_MESSAGES } from './workspace-pages';
 import { PatientWorkspace } from './patient-workspace';
 import { labOrderOf } from '../test/lab-order-fixtures';
 
@@ -38,7 +38,7 @@ const fetchMock = vi.fn<typeof fetch>();
 let bodies: unknown[] = [];
 
 // The page's bundles, as the route table loads them.
-beforeAll(() => loadMessages(PAGE_MESSAGES.customer));
+beforeAll(() => loadMessages(PATIENT_MESSAGES));
 beforeEach(() => {
   bodies = [];
   vi.stubGlobal('fetch', fetchMock);

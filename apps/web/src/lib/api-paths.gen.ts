@@ -806,6 +806,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/updateAsAdmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        name: string;
+                        paternal: string;
+                        maternal: string;
+                        phone: string;
+                        professionalLicense?: string | null;
+                        rol?: (number | string) | null;
+                        branch?: {
+                            id: number | string;
+                        } | null;
+                        enabled?: boolean | null;
+                        password?: (string | "") | null;
+                        verifyPassword?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    paternal: string;
+                                    maternal: string;
+                                    email: string;
+                                    phone: string | null;
+                                    /** @enum {string|null} */
+                                    role: "super_admin" | "doctor" | "receptionist" | null;
+                                    rol: number | null;
+                                    roles: ("super_admin" | "doctor" | "receptionist")[];
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    branchId: number | null;
+                                    emailVerified: boolean;
+                                    enabled: boolean;
+                                    image: string | null;
+                                    professionalLicense: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/users/updateDataProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        paternal: string;
+                        maternal: string;
+                        phone: string;
+                        professionalLicense?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    roles: ("super_admin" | "doctor" | "receptionist")[];
+                                    email: string;
+                                    groups: {
+                                        id: number | null;
+                                    };
+                                    branchId: number | null;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                        /** @enum {string|null} */
+                                        color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
+                                        logoUrl: string | null;
+                                    } | null;
+                                    name: string;
+                                    paternal: string;
+                                    maternal: string;
+                                    phone: string | null;
+                                    image: string | null;
+                                    professionalLicense: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/users/updateImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    roles: ("super_admin" | "doctor" | "receptionist")[];
+                                    email: string;
+                                    groups: {
+                                        id: number | null;
+                                    };
+                                    branchId: number | null;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                        /** @enum {string|null} */
+                                        color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
+                                        logoUrl: string | null;
+                                    } | null;
+                                    name: string;
+                                    paternal: string;
+                                    maternal: string;
+                                    phone: string | null;
+                                    image: string | null;
+                                    professionalLicense: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/application-versions/getTable": {
         parameters: {
             query?: never;
@@ -4359,6 +4575,2674 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/uploadDocument/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    category: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    subcategory: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    category_id: number;
+                                    subcategory_id: number;
+                                    documentUrl: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/branches/uploadLogo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    address: string;
+                                    zipCode: string;
+                                    country: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    state: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    municipality: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    country_id: number;
+                                    state_id: number;
+                                    municipality_id: number;
+                                    open_time: string;
+                                    close_time: string;
+                                    phone: string | null;
+                                    email: string | null;
+                                    /** @enum {string|null} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
+                                    logoUrl: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/customers/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId?: (number | string) | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        name: string;
+                                        paternal: string;
+                                        maternal: string;
+                                        phone: string;
+                                        email: string | null;
+                                        address: string | null;
+                                        vatRequired: boolean;
+                                        vat: number | null;
+                                        birthDate: string | null;
+                                        /** @enum {string|null} */
+                                        sex: "F" | "M" | "X" | null;
+                                        reminders: boolean;
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        branchId: number;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    paternal: string;
+                                    maternal: string;
+                                    phone: string;
+                                    email: string | null;
+                                    address: string | null;
+                                    vatRequired: boolean;
+                                    vat: number | null;
+                                    birthDate: string | null;
+                                    /** @enum {string|null} */
+                                    sex: "F" | "M" | "X" | null;
+                                    reminders: boolean;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        paternal: string;
+                        maternal: string;
+                        phone: string;
+                        email?: (string | "") | null;
+                        address?: string | null;
+                        vatRequired: boolean;
+                        vat: (16 | 8) | null;
+                        birthDate?: (string | "") | null;
+                        sex?: (("F" | "M" | "X") | "") | null;
+                        reminders?: boolean | null;
+                        branch: {
+                            id: number | string;
+                        };
+                        appointment?: {
+                            start_date: string;
+                            start_time: string;
+                            end_date: string;
+                            end_time: string;
+                            type: {
+                                id: number | string;
+                            };
+                            force?: boolean | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    paternal: string;
+                                    maternal: string;
+                                    phone: string;
+                                    email: string | null;
+                                    address: string | null;
+                                    vatRequired: boolean;
+                                    vat: number | null;
+                                    birthDate: string | null;
+                                    /** @enum {string|null} */
+                                    sex: "F" | "M" | "X" | null;
+                                    reminders: boolean;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        name: string;
+                        paternal: string;
+                        maternal: string;
+                        phone: string;
+                        email?: (string | "") | null;
+                        address?: string | null;
+                        vatRequired: boolean;
+                        vat: (16 | 8) | null;
+                        birthDate?: (string | "") | null;
+                        sex?: (("F" | "M" | "X") | "") | null;
+                        reminders?: boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    paternal: string;
+                                    maternal: string;
+                                    phone: string;
+                                    email: string | null;
+                                    address: string | null;
+                                    vatRequired: boolean;
+                                    vat: number | null;
+                                    birthDate: string | null;
+                                    /** @enum {string|null} */
+                                    sex: "F" | "M" | "X" | null;
+                                    reminders: boolean;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/getCustomersOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    limit?: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: ({
+                                    id: number;
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/getCustomersOptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    limit?: number | string;
+                };
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: ({
+                                    id: number;
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            customerId: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        code: number;
+                                        title: string;
+                                        description: string;
+                                        createdAt: string;
+                                        documents: number;
+                                        customer: {
+                                            id: number;
+                                        };
+                                        customerId: number;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    code: number;
+                                    title: string;
+                                    description: string;
+                                    createdAt: string;
+                                    documents: number;
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        description: string;
+                        customer: {
+                            id: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    code: number;
+                                    title: string;
+                                    description: string;
+                                    createdAt: string;
+                                    documents: number;
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        title: string;
+                        description: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    code: number;
+                                    title: string;
+                                    description: string;
+                                    createdAt: string;
+                                    documents: number;
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes-doctor/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            customerId: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        code: number;
+                                        title: string;
+                                        description: string;
+                                        createdAt: string;
+                                        documents: number;
+                                        customer: {
+                                            id: number;
+                                        };
+                                        customerId: number;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes-doctor/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    code: number;
+                                    title: string;
+                                    description: string;
+                                    createdAt: string;
+                                    documents: number;
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes-doctor/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        description: string;
+                        customer: {
+                            id: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    code: number;
+                                    title: string;
+                                    description: string;
+                                    createdAt: string;
+                                    documents: number;
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes-doctor/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        title: string;
+                        description: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    code: number;
+                                    title: string;
+                                    description: string;
+                                    createdAt: string;
+                                    documents: number;
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes-doctor/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-log/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            userId?: (number | string) | null;
+                            customerId?: (number | string) | null;
+                            /** @enum {string|null} */
+                            action?: "read" | "create" | "update" | "delete" | null;
+                            /** @enum {string|null} */
+                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | null;
+                            from?: string | null;
+                            to?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        at: string;
+                                        user: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        /** @enum {string} */
+                                        action: "read" | "create" | "update" | "delete";
+                                        /** @enum {string} */
+                                        subject: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf";
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        recordId: number | null;
+                                        ip: string;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-log/getCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            userId?: (number | string) | null;
+                            customerId?: (number | string) | null;
+                            /** @enum {string|null} */
+                            action?: "read" | "create" | "update" | "delete" | null;
+                            /** @enum {string|null} */
+                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | null;
+                            from?: string | null;
+                            to?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/uploadDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    documentUrl: string;
+                                    /** @enum {string} */
+                                    type: "image" | "pdf";
+                                    name: string;
+                                    createdAt: string;
+                                    note: {
+                                        id: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/notes/uploadDocument/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    documentUrl: string;
+                                    /** @enum {string} */
+                                    type: "image" | "pdf";
+                                    name: string;
+                                    createdAt: string;
+                                    note: {
+                                        id: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/notes/deleteDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes-doctor/uploadDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    documentUrl: string;
+                                    /** @enum {string} */
+                                    type: "image" | "pdf";
+                                    name: string;
+                                    createdAt: string;
+                                    note: {
+                                        id: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/notes-doctor/uploadDocument/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    documentUrl: string;
+                                    /** @enum {string} */
+                                    type: "image" | "pdf";
+                                    name: string;
+                                    createdAt: string;
+                                    note: {
+                                        id: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/notes-doctor/deleteDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/note-documents/uploadDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    documentUrl: string;
+                                    /** @enum {string} */
+                                    type: "image" | "pdf";
+                                    name: string;
+                                    createdAt: string;
+                                    note: {
+                                        id: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/note-documents/uploadDocument/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    documentUrl: string;
+                                    /** @enum {string} */
+                                    type: "image" | "pdf";
+                                    name: string;
+                                    createdAt: string;
+                                    note: {
+                                        id: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/note-documents/deleteDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/note-documents/getDocuments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    documentUrl: string;
+                                    /** @enum {string} */
+                                    type: "image" | "pdf";
+                                    name: string;
+                                    createdAt: string;
+                                    note: {
+                                        id: number;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/note-documents/file/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/getCustomerHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            customerId: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        kind: "note" | "doctorNote" | "appointment" | "appointmentStatus" | "sale" | "payment" | "refund" | "prescription";
+                                        title: string;
+                                        description: string;
+                                        date: string;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/getDocumetsPdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    start_date: string;
+                                    start_time: string;
+                                    end_date: string;
+                                    end_time: string;
+                                    /** @enum {string} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                                    branch: {
+                                        id: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    title: string;
+                                    details: string;
+                                    date: string;
+                                    time: string;
+                                    bgcolor: string;
+                                    branchId: number;
+                                    customerId: number | null;
+                                    typeId: number;
+                                    /** @enum {string} */
+                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    doctorId: number | null;
+                                    duration: number;
+                                    days: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        description: string;
+                        start_date: string;
+                        start_time: string;
+                        end_date: string;
+                        end_time: string;
+                        /** @enum {string} */
+                        color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                        type: {
+                            id: number | string;
+                        };
+                        customer?: {
+                            id: number | string;
+                        } | null;
+                        doctor?: {
+                            id: number | string;
+                        } | null;
+                        force?: boolean | null;
+                        branch: {
+                            id: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    start_date: string;
+                                    start_time: string;
+                                    end_date: string;
+                                    end_time: string;
+                                    /** @enum {string} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                                    branch: {
+                                        id: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    title: string;
+                                    details: string;
+                                    date: string;
+                                    time: string;
+                                    bgcolor: string;
+                                    branchId: number;
+                                    customerId: number | null;
+                                    typeId: number;
+                                    /** @enum {string} */
+                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    doctorId: number | null;
+                                    duration: number;
+                                    days: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        name: string;
+                        description: string;
+                        start_date: string;
+                        start_time: string;
+                        end_date: string;
+                        end_time: string;
+                        /** @enum {string} */
+                        color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                        type: {
+                            id: number | string;
+                        };
+                        customer?: {
+                            id: number | string;
+                        } | null;
+                        doctor?: {
+                            id: number | string;
+                        } | null;
+                        force?: boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    start_date: string;
+                                    start_time: string;
+                                    end_date: string;
+                                    end_time: string;
+                                    /** @enum {string} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                                    branch: {
+                                        id: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    title: string;
+                                    details: string;
+                                    date: string;
+                                    time: string;
+                                    bgcolor: string;
+                                    branchId: number;
+                                    customerId: number | null;
+                                    typeId: number;
+                                    /** @enum {string} */
+                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    doctorId: number | null;
+                                    duration: number;
+                                    days: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** @enum {string} */
+                        status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    start_date: string;
+                                    start_time: string;
+                                    end_date: string;
+                                    end_time: string;
+                                    /** @enum {string} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                                    branch: {
+                                        id: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    title: string;
+                                    details: string;
+                                    date: string;
+                                    time: string;
+                                    bgcolor: string;
+                                    branchId: number;
+                                    customerId: number | null;
+                                    typeId: number;
+                                    /** @enum {string} */
+                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    doctorId: number | null;
+                                    duration: number;
+                                    days: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/validateDates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number | string;
+                        id?: (number | string) | null;
+                        start_date: string;
+                        start_time: string;
+                        end_date: string;
+                        end_time: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    result: boolean;
+                                    codeError: (522 | 523 | "outside_hours") | null;
+                                    date: string | null;
+                                    time: string | null;
+                                    end_time: string | null;
+                                    customer: string | null;
+                                    outsideHours: boolean;
+                                    hours: {
+                                        open: string;
+                                        close: string;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/getData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number | string;
+                        month: number;
+                        year: number;
+                        from?: string | null;
+                        to?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    start_date: string;
+                                    start_time: string;
+                                    end_date: string;
+                                    end_time: string;
+                                    /** @enum {string} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                                    branch: {
+                                        id: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    title: string;
+                                    details: string;
+                                    date: string;
+                                    time: string;
+                                    bgcolor: string;
+                                    branchId: number;
+                                    customerId: number | null;
+                                    typeId: number;
+                                    /** @enum {string} */
+                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    doctorId: number | null;
+                                    duration: number;
+                                    days: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/getCalendarDay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number | string;
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    start_date: string;
+                                    start_time: string;
+                                    end_date: string;
+                                    end_time: string;
+                                    /** @enum {string} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                                    branch: {
+                                        id: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    title: string;
+                                    details: string;
+                                    date: string;
+                                    time: string;
+                                    bgcolor: string;
+                                    branchId: number;
+                                    customerId: number | null;
+                                    typeId: number;
+                                    /** @enum {string} */
+                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    doctorId: number | null;
+                                    duration: number;
+                                    days: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/getGrid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number | string;
+                        from: string;
+                        to: string;
+                        doctor?: ((number | string) | "none") | null;
+                        perDay?: (number | string) | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    start: string;
+                                    end: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                                    /** @enum {string} */
+                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                    customer: string | null;
+                                    doctorId: number | null;
+                                    doctor: string | null;
+                                }[];
+                                days: {
+                                    date: string;
+                                    count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storages/getTable": {
         parameters: {
             query?: never;
@@ -5567,7 +8451,260 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/customers/getTable": {
+    "/api/stock/getStockByDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        product: {
+                            id: number | string;
+                        };
+                        storage: {
+                            id: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                stock: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/getProductsByStorage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        storage: {
+                            id: number | string;
+                        };
+                        subcategoryId?: (number | string) | null;
+                        search?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    price: number;
+                                    stock: number;
+                                    documentUrl: string | null;
+                                    category: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    subcategory: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        question: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "ABIERTA" | "OPCION MULTÍPLE";
+                        /**
+                         * @default customers
+                         * @enum {string|null}
+                         */
+                        category?: "customers" | "general" | null;
+                        /** @default false */
+                        multipleAnswers?: boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    question: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    type: "ABIERTA" | "OPCION MULTÍPLE";
+                                    /** @enum {string} */
+                                    category: "customers" | "general";
+                                    multipleAnswers: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        question: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "ABIERTA" | "OPCION MULTÍPLE";
+                        /**
+                         * @default customers
+                         * @enum {string|null}
+                         */
+                        category?: "customers" | "general" | null;
+                        multipleAnswers?: boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    question: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    type: "ABIERTA" | "OPCION MULTÍPLE";
+                                    /** @enum {string} */
+                                    category: "customers" | "general";
+                                    multipleAnswers: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answers/getAnswers": {
         parameters: {
             query?: never;
             header?: never;
@@ -5594,7 +8731,7 @@ export interface paths {
                         /** @default {} */
                         filters?: {
                             search?: string | null;
-                            branchId?: (number | string) | null;
+                            questionId: number | string;
                         } | null;
                     };
                 };
@@ -5614,23 +8751,12 @@ export interface paths {
                                 tableData: {
                                     items: {
                                         id: number;
-                                        name: string;
-                                        paternal: string;
-                                        maternal: string;
-                                        phone: string;
-                                        email: string | null;
-                                        address: string | null;
-                                        vatRequired: boolean;
-                                        vat: number | null;
-                                        birthDate: string | null;
-                                        /** @enum {string|null} */
-                                        sex: "F" | "M" | "X" | null;
-                                        reminders: boolean;
-                                        branch: {
+                                        text: string;
+                                        sequence: number;
+                                        question: {
                                             id: number;
-                                            name: string;
                                         };
-                                        branchId: number;
+                                        questionId: number;
                                     }[];
                                     current: number;
                                     limit: number;
@@ -5651,7 +8777,335 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/customers/get/{id}": {
+    "/api/answers/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                        sequence: number | string;
+                        question: {
+                            id: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    text: string;
+                                    sequence: number;
+                                    question: {
+                                        id: number;
+                                    };
+                                    questionId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answers/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        text: string;
+                        sequence: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    text: string;
+                                    sequence: number;
+                                    question: {
+                                        id: number;
+                                    };
+                                    questionId: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answers/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answers-questions/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer: {
+                            id: number | string;
+                        };
+                        question: {
+                            id: number | string;
+                        } | {
+                            question: string;
+                            description: string;
+                            /** @enum {string} */
+                            type: "ABIERTA" | "OPCION MULTÍPLE";
+                            /**
+                             * @default customers
+                             * @enum {string|null}
+                             */
+                            category?: "customers" | "general" | null;
+                            /** @default false */
+                            multipleAnswers?: boolean | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    answer: {
+                                        id: number;
+                                    };
+                                    question: {
+                                        id: number;
+                                        question: string;
+                                        /** @enum {string} */
+                                        type: "ABIERTA" | "OPCION MULTÍPLE";
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answers-questions/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/getQuestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: components["schemas"]["QuestionNode"][];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/answers-customers/getAnswersByCustomer/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -5682,26 +9136,7 @@ export interface paths {
                             message: string;
                             codeError: (string | number) | null;
                             data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    paternal: string;
-                                    maternal: string;
-                                    phone: string;
-                                    email: string | null;
-                                    address: string | null;
-                                    vatRequired: boolean;
-                                    vat: number | null;
-                                    birthDate: string | null;
-                                    /** @enum {string|null} */
-                                    sex: "F" | "M" | "X" | null;
-                                    reminders: boolean;
-                                    branch: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    branchId: number;
-                                };
+                                data: components["schemas"]["QuestionNode"][];
                             };
                         };
                     };
@@ -5714,7 +9149,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/customers/create": {
+    "/api/answers-customers/save": {
         parameters: {
             query?: never;
             header?: never;
@@ -5733,107 +9168,19 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name: string;
-                        paternal: string;
-                        maternal: string;
-                        phone: string;
-                        email?: (string | "") | null;
-                        address?: string | null;
-                        vatRequired: boolean;
-                        vat: (16 | 8) | null;
-                        birthDate?: (string | "") | null;
-                        sex?: (("F" | "M" | "X") | "") | null;
-                        reminders?: boolean | null;
-                        branch: {
+                        customer: {
                             id: number | string;
                         };
-                        appointment?: {
-                            start_date: string;
-                            start_time: string;
-                            end_date: string;
-                            end_time: string;
-                            type: {
+                        answers: {
+                            question: {
                                 id: number | string;
                             };
-                            force?: boolean | null;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    paternal: string;
-                                    maternal: string;
-                                    phone: string;
-                                    email: string | null;
-                                    address: string | null;
-                                    vatRequired: boolean;
-                                    vat: number | null;
-                                    birthDate: string | null;
-                                    /** @enum {string|null} */
-                                    sex: "F" | "M" | "X" | null;
-                                    reminders: boolean;
-                                    branch: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    branchId: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/customers/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                        name: string;
-                        paternal: string;
-                        maternal: string;
-                        phone: string;
-                        email?: (string | "") | null;
-                        address?: string | null;
-                        vatRequired: boolean;
-                        vat: (16 | 8) | null;
-                        birthDate?: (string | "") | null;
-                        sex?: (("F" | "M" | "X") | "") | null;
-                        reminders?: boolean | null;
+                            answer?: {
+                                id: number | string;
+                            } | null;
+                            isSelected?: boolean | null;
+                            text?: string | null;
+                        }[];
                     };
                 };
             };
@@ -5849,205 +9196,7 @@ export interface paths {
                             message: string;
                             codeError: (string | number) | null;
                             data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    paternal: string;
-                                    maternal: string;
-                                    phone: string;
-                                    email: string | null;
-                                    address: string | null;
-                                    vatRequired: boolean;
-                                    vat: number | null;
-                                    birthDate: string | null;
-                                    /** @enum {string|null} */
-                                    sex: "F" | "M" | "X" | null;
-                                    reminders: boolean;
-                                    branch: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    branchId: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/customers/getCustomersOptions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    search?: string;
-                    limit?: number | string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: ({
-                                    id: number;
-                                    name: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/customers/getCustomersOptions/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    search?: string;
-                    limit?: number | string;
-                };
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: ({
-                                    id: number;
-                                    name: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes/getTable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        page?: (number | string) | null;
-                        rowsPerPage?: number | null;
-                        sortBy?: string | null;
-                        /** @default true */
-                        descending?: boolean | null;
-                        /** @default {} */
-                        filters?: {
-                            search?: string | null;
-                            customerId: number | string;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                tableData: {
-                                    items: {
-                                        id: number;
-                                        code: number;
-                                        title: string;
-                                        description: string;
-                                        createdAt: string;
-                                        documents: number;
-                                        customer: {
-                                            id: number;
-                                        };
-                                        customerId: number;
-                                    }[];
-                                    current: number;
-                                    limit: number;
-                                    total_items: number;
-                                    total_estimated: boolean;
-                                    sortBy: string;
-                                    descending: boolean;
-                                };
+                                data: components["schemas"]["QuestionNode"][];
                             };
                         };
                     };
@@ -6055,1021 +9204,6 @@ export interface paths {
             };
         };
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes/get/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    code: number;
-                                    title: string;
-                                    description: string;
-                                    createdAt: string;
-                                    documents: number;
-                                    customer: {
-                                        id: number;
-                                    };
-                                    customerId: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        title: string;
-                        description: string;
-                        customer: {
-                            id: number | string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    code: number;
-                                    title: string;
-                                    description: string;
-                                    createdAt: string;
-                                    documents: number;
-                                    customer: {
-                                        id: number;
-                                    };
-                                    customerId: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                        title: string;
-                        description: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    code: number;
-                                    title: string;
-                                    description: string;
-                                    createdAt: string;
-                                    documents: number;
-                                    customer: {
-                                        id: number;
-                                    };
-                                    customerId: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes/delete/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes-doctor/getTable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        page?: (number | string) | null;
-                        rowsPerPage?: number | null;
-                        sortBy?: string | null;
-                        /** @default true */
-                        descending?: boolean | null;
-                        /** @default {} */
-                        filters?: {
-                            search?: string | null;
-                            customerId: number | string;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                tableData: {
-                                    items: {
-                                        id: number;
-                                        code: number;
-                                        title: string;
-                                        description: string;
-                                        createdAt: string;
-                                        documents: number;
-                                        customer: {
-                                            id: number;
-                                        };
-                                        customerId: number;
-                                    }[];
-                                    current: number;
-                                    limit: number;
-                                    total_items: number;
-                                    total_estimated: boolean;
-                                    sortBy: string;
-                                    descending: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes-doctor/get/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    code: number;
-                                    title: string;
-                                    description: string;
-                                    createdAt: string;
-                                    documents: number;
-                                    customer: {
-                                        id: number;
-                                    };
-                                    customerId: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes-doctor/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        title: string;
-                        description: string;
-                        customer: {
-                            id: number | string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    code: number;
-                                    title: string;
-                                    description: string;
-                                    createdAt: string;
-                                    documents: number;
-                                    customer: {
-                                        id: number;
-                                    };
-                                    customerId: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes-doctor/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                        title: string;
-                        description: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    code: number;
-                                    title: string;
-                                    description: string;
-                                    createdAt: string;
-                                    documents: number;
-                                    customer: {
-                                        id: number;
-                                    };
-                                    customerId: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes-doctor/delete/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/prescriptions/getTable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        page?: (number | string) | null;
-                        rowsPerPage?: number | null;
-                        sortBy?: string | null;
-                        /** @default true */
-                        descending?: boolean | null;
-                        /** @default {} */
-                        filters?: {
-                            search?: string | null;
-                            customerId: number | string;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                tableData: {
-                                    items: {
-                                        id: number;
-                                        date: string;
-                                        /** @enum {string} */
-                                        kind: "LENTES" | "CONTACTO";
-                                        od: {
-                                            sphere: number;
-                                            cylinder: number;
-                                            axis: number | null;
-                                            add: number | null;
-                                            prism: number | null;
-                                            /** @enum {string|null} */
-                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                            pd: number | null;
-                                            vaSc: string | null;
-                                            vaCc: string | null;
-                                            baseCurve: number | null;
-                                            diameter: number | null;
-                                        };
-                                        oi: {
-                                            sphere: number;
-                                            cylinder: number;
-                                            axis: number | null;
-                                            add: number | null;
-                                            prism: number | null;
-                                            /** @enum {string|null} */
-                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                            pd: number | null;
-                                            vaSc: string | null;
-                                            vaCc: string | null;
-                                            baseCurve: number | null;
-                                            diameter: number | null;
-                                        };
-                                        notes: string | null;
-                                        summary: string;
-                                        doctor: {
-                                            id: number;
-                                            name: string;
-                                        };
-                                        customer: {
-                                            id: number;
-                                        };
-                                        customerId: number;
-                                        createdAt: string;
-                                    }[];
-                                    current: number;
-                                    limit: number;
-                                    total_items: number;
-                                    total_estimated: boolean;
-                                    sortBy: string;
-                                    descending: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/prescriptions/get/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    date: string;
-                                    /** @enum {string} */
-                                    kind: "LENTES" | "CONTACTO";
-                                    od: {
-                                        sphere: number;
-                                        cylinder: number;
-                                        axis: number | null;
-                                        add: number | null;
-                                        prism: number | null;
-                                        /** @enum {string|null} */
-                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                        pd: number | null;
-                                        vaSc: string | null;
-                                        vaCc: string | null;
-                                        baseCurve: number | null;
-                                        diameter: number | null;
-                                    };
-                                    oi: {
-                                        sphere: number;
-                                        cylinder: number;
-                                        axis: number | null;
-                                        add: number | null;
-                                        prism: number | null;
-                                        /** @enum {string|null} */
-                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                        pd: number | null;
-                                        vaSc: string | null;
-                                        vaCc: string | null;
-                                        baseCurve: number | null;
-                                        diameter: number | null;
-                                    };
-                                    notes: string | null;
-                                    summary: string;
-                                    doctor: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    customer: {
-                                        id: number;
-                                    };
-                                    customerId: number;
-                                    createdAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/prescriptions/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        customer: {
-                            id: number | string;
-                        };
-                        date: string;
-                        /** @enum {string} */
-                        kind: "LENTES" | "CONTACTO";
-                        od: {
-                            sphere?: (number | string) | null;
-                            cylinder?: (number | string) | null;
-                            axis?: (number | string) | null;
-                            add?: (number | string) | null;
-                            prism?: (number | string) | null;
-                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
-                            pd?: (number | string) | null;
-                            vaSc?: (number | string) | null;
-                            vaCc?: (number | string) | null;
-                            baseCurve?: (number | string) | null;
-                            diameter?: (number | string) | null;
-                        };
-                        oi: {
-                            sphere?: (number | string) | null;
-                            cylinder?: (number | string) | null;
-                            axis?: (number | string) | null;
-                            add?: (number | string) | null;
-                            prism?: (number | string) | null;
-                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
-                            pd?: (number | string) | null;
-                            vaSc?: (number | string) | null;
-                            vaCc?: (number | string) | null;
-                            baseCurve?: (number | string) | null;
-                            diameter?: (number | string) | null;
-                        };
-                        notes?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    date: string;
-                                    /** @enum {string} */
-                                    kind: "LENTES" | "CONTACTO";
-                                    od: {
-                                        sphere: number;
-                                        cylinder: number;
-                                        axis: number | null;
-                                        add: number | null;
-                                        prism: number | null;
-                                        /** @enum {string|null} */
-                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                        pd: number | null;
-                                        vaSc: string | null;
-                                        vaCc: string | null;
-                                        baseCurve: number | null;
-                                        diameter: number | null;
-                                    };
-                                    oi: {
-                                        sphere: number;
-                                        cylinder: number;
-                                        axis: number | null;
-                                        add: number | null;
-                                        prism: number | null;
-                                        /** @enum {string|null} */
-                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                        pd: number | null;
-                                        vaSc: string | null;
-                                        vaCc: string | null;
-                                        baseCurve: number | null;
-                                        diameter: number | null;
-                                    };
-                                    notes: string | null;
-                                    summary: string;
-                                    doctor: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    customer: {
-                                        id: number;
-                                    };
-                                    customerId: number;
-                                    createdAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/prescriptions/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                        date: string;
-                        /** @enum {string} */
-                        kind: "LENTES" | "CONTACTO";
-                        od: {
-                            sphere?: (number | string) | null;
-                            cylinder?: (number | string) | null;
-                            axis?: (number | string) | null;
-                            add?: (number | string) | null;
-                            prism?: (number | string) | null;
-                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
-                            pd?: (number | string) | null;
-                            vaSc?: (number | string) | null;
-                            vaCc?: (number | string) | null;
-                            baseCurve?: (number | string) | null;
-                            diameter?: (number | string) | null;
-                        };
-                        oi: {
-                            sphere?: (number | string) | null;
-                            cylinder?: (number | string) | null;
-                            axis?: (number | string) | null;
-                            add?: (number | string) | null;
-                            prism?: (number | string) | null;
-                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
-                            pd?: (number | string) | null;
-                            vaSc?: (number | string) | null;
-                            vaCc?: (number | string) | null;
-                            baseCurve?: (number | string) | null;
-                            diameter?: (number | string) | null;
-                        };
-                        notes?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    date: string;
-                                    /** @enum {string} */
-                                    kind: "LENTES" | "CONTACTO";
-                                    od: {
-                                        sphere: number;
-                                        cylinder: number;
-                                        axis: number | null;
-                                        add: number | null;
-                                        prism: number | null;
-                                        /** @enum {string|null} */
-                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                        pd: number | null;
-                                        vaSc: string | null;
-                                        vaCc: string | null;
-                                        baseCurve: number | null;
-                                        diameter: number | null;
-                                    };
-                                    oi: {
-                                        sphere: number;
-                                        cylinder: number;
-                                        axis: number | null;
-                                        add: number | null;
-                                        prism: number | null;
-                                        /** @enum {string|null} */
-                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                        pd: number | null;
-                                        vaSc: string | null;
-                                        vaCc: string | null;
-                                        baseCurve: number | null;
-                                        diameter: number | null;
-                                    };
-                                    notes: string | null;
-                                    summary: string;
-                                    doctor: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    customer: {
-                                        id: number;
-                                    };
-                                    customerId: number;
-                                    createdAt: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/prescriptions/delete/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
         options?: never;
         head?: never;
         patch?: never;
@@ -8655,6 +10789,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    branchId: number;
+                                    /** @enum {string} */
+                                    status: "ABIERTA" | "CERRADA";
+                                    openAmount: number;
+                                    openDate: string;
+                                    openTime: string;
+                                    openedBy: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    closeAmount: number | null;
+                                    closeDate: string | null;
+                                    closeTime: string | null;
+                                    closedBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    salesCount: number;
+                                    openSales: number;
+                                    pendingSales: {
+                                        id: number;
+                                        serial: number;
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        total: number;
+                                        paid: number;
+                                        remaining: number;
+                                    }[];
+                                    expectedCash: number;
+                                    difference: number | null;
+                                    byMethod: {
+                                        method: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        isCash: boolean;
+                                        payments: number;
+                                        refunds: number;
+                                        total: number;
+                                    }[];
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/getProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopping: {
+                            id: number | string;
+                        };
+                        search?: string | null;
+                        categoryId?: (number | string) | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    price: number;
+                                    stock: number;
+                                    documentUrl: string | null;
+                                    category: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    subcategory: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shoppings/getReceipt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/getPdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shoppings/getTablePayments": {
         parameters: {
             query?: never;
@@ -8791,6 +11141,901 @@ export interface paths {
                     };
                 };
             };
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/getOptionByDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId: number | string;
+                        date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "ABIERTA" | "CERRADA";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/csv/example": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId?: (number | string) | null;
+                        date?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    date: string;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    appointments: {
+                                        count: number;
+                                        upcoming: number;
+                                        items: {
+                                            id: number;
+                                            branch: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            time: string;
+                                            endTime: string;
+                                            name: string;
+                                            patient: {
+                                                id: number;
+                                                name: string;
+                                            } | null;
+                                            type: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            /** @enum {string} */
+                                            status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                            doctor: {
+                                                id: number;
+                                                name: string;
+                                            } | null;
+                                        }[];
+                                    };
+                                    sales: {
+                                        count: number;
+                                        total: number;
+                                        cancelled: number;
+                                    };
+                                    payments: {
+                                        count: number;
+                                        total: number;
+                                        byMethod: {
+                                            method: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            count: number;
+                                            payments: number;
+                                            refunds: number;
+                                            total: number;
+                                        }[];
+                                    };
+                                    registers: {
+                                        id: number;
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        openDate: string;
+                                        openTime: string;
+                                        openedBy: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        openAmount: number;
+                                    }[];
+                                    lowStock: {
+                                        threshold: number;
+                                        storage: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        count: number;
+                                        items: {
+                                            product: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            storage: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            branch: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            qty: number;
+                                        }[];
+                                    };
+                                    charts: {
+                                        from: string;
+                                        to: string;
+                                        salesByDay: {
+                                            date: string;
+                                            count: number;
+                                            total: number;
+                                        }[];
+                                        paymentsByMethod: {
+                                            method: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            count: number;
+                                            payments: number;
+                                            refunds: number;
+                                            total: number;
+                                        }[];
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            customerId: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "LENTES" | "CONTACTO";
+                                        od: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        oi: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        notes: string | null;
+                                        summary: string;
+                                        doctor: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        customer: {
+                                            id: number;
+                                        };
+                                        customerId: number;
+                                        createdAt: string;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "LENTES" | "CONTACTO";
+                                    od: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    oi: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    notes: string | null;
+                                    summary: string;
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer: {
+                            id: number | string;
+                        };
+                        date: string;
+                        /** @enum {string} */
+                        kind: "LENTES" | "CONTACTO";
+                        od: {
+                            sphere?: (number | string) | null;
+                            cylinder?: (number | string) | null;
+                            axis?: (number | string) | null;
+                            add?: (number | string) | null;
+                            prism?: (number | string) | null;
+                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
+                            pd?: (number | string) | null;
+                            vaSc?: (number | string) | null;
+                            vaCc?: (number | string) | null;
+                            baseCurve?: (number | string) | null;
+                            diameter?: (number | string) | null;
+                        };
+                        oi: {
+                            sphere?: (number | string) | null;
+                            cylinder?: (number | string) | null;
+                            axis?: (number | string) | null;
+                            add?: (number | string) | null;
+                            prism?: (number | string) | null;
+                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
+                            pd?: (number | string) | null;
+                            vaSc?: (number | string) | null;
+                            vaCc?: (number | string) | null;
+                            baseCurve?: (number | string) | null;
+                            diameter?: (number | string) | null;
+                        };
+                        notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "LENTES" | "CONTACTO";
+                                    od: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    oi: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    notes: string | null;
+                                    summary: string;
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        date: string;
+                        /** @enum {string} */
+                        kind: "LENTES" | "CONTACTO";
+                        od: {
+                            sphere?: (number | string) | null;
+                            cylinder?: (number | string) | null;
+                            axis?: (number | string) | null;
+                            add?: (number | string) | null;
+                            prism?: (number | string) | null;
+                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
+                            pd?: (number | string) | null;
+                            vaSc?: (number | string) | null;
+                            vaCc?: (number | string) | null;
+                            baseCurve?: (number | string) | null;
+                            diameter?: (number | string) | null;
+                        };
+                        oi: {
+                            sphere?: (number | string) | null;
+                            cylinder?: (number | string) | null;
+                            axis?: (number | string) | null;
+                            add?: (number | string) | null;
+                            prism?: (number | string) | null;
+                            prismBase?: (("ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL") | "") | null;
+                            pd?: (number | string) | null;
+                            vaSc?: (number | string) | null;
+                            vaCc?: (number | string) | null;
+                            baseCurve?: (number | string) | null;
+                            diameter?: (number | string) | null;
+                        };
+                        notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    date: string;
+                                    /** @enum {string} */
+                                    kind: "LENTES" | "CONTACTO";
+                                    od: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    oi: {
+                                        sphere: number;
+                                        cylinder: number;
+                                        axis: number | null;
+                                        add: number | null;
+                                        prism: number | null;
+                                        /** @enum {string|null} */
+                                        prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                        pd: number | null;
+                                        vaSc: string | null;
+                                        vaCc: string | null;
+                                        baseCurve: number | null;
+                                        diameter: number | null;
+                                    };
+                                    notes: string | null;
+                                    summary: string;
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                    };
+                                    customerId: number;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/compare/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    current: {
+                                        id: number;
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "LENTES" | "CONTACTO";
+                                        od: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        oi: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        notes: string | null;
+                                        summary: string;
+                                        doctor: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        customer: {
+                                            id: number;
+                                        };
+                                        customerId: number;
+                                        createdAt: string;
+                                    };
+                                    previous: {
+                                        id: number;
+                                        date: string;
+                                        /** @enum {string} */
+                                        kind: "LENTES" | "CONTACTO";
+                                        od: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        oi: {
+                                            sphere: number;
+                                            cylinder: number;
+                                            axis: number | null;
+                                            add: number | null;
+                                            prism: number | null;
+                                            /** @enum {string|null} */
+                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
+                                            pd: number | null;
+                                            vaSc: string | null;
+                                            vaCc: string | null;
+                                            baseCurve: number | null;
+                                            diameter: number | null;
+                                        };
+                                        notes: string | null;
+                                        summary: string;
+                                        doctor: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        customer: {
+                                            id: number;
+                                        };
+                                        customerId: number;
+                                        createdAt: string;
+                                    } | null;
+                                    changes: {
+                                        /** @enum {string} */
+                                        eye: "od" | "oi";
+                                        field: string;
+                                        from: (number | string) | null;
+                                        to: (number | string) | null;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prescriptions/getPdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
             responses: never;
         };
         delete?: never;
@@ -9337,6 +12582,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lab-orders/getPdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reminders/getTable": {
         parameters: {
             query?: never;
@@ -9427,3278 +12699,6 @@ export interface paths {
                     };
                 };
             };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/access-log/getTable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        page?: (number | string) | null;
-                        rowsPerPage?: number | null;
-                        sortBy?: string | null;
-                        /** @default true */
-                        descending?: boolean | null;
-                        /** @default {} */
-                        filters?: {
-                            search?: string | null;
-                            userId?: (number | string) | null;
-                            customerId?: (number | string) | null;
-                            /** @enum {string|null} */
-                            action?: "read" | "create" | "update" | "delete" | null;
-                            /** @enum {string|null} */
-                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | null;
-                            from?: string | null;
-                            to?: string | null;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                tableData: {
-                                    items: {
-                                        id: number;
-                                        at: string;
-                                        user: {
-                                            id: number;
-                                            name: string;
-                                        };
-                                        /** @enum {string} */
-                                        action: "read" | "create" | "update" | "delete";
-                                        /** @enum {string} */
-                                        subject: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf";
-                                        customer: {
-                                            id: number;
-                                            name: string;
-                                        };
-                                        recordId: number | null;
-                                        ip: string;
-                                    }[];
-                                    current: number;
-                                    limit: number;
-                                    total_items: number;
-                                    total_estimated: boolean;
-                                    sortBy: string;
-                                    descending: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/access-log/getCsv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        page?: (number | string) | null;
-                        rowsPerPage?: number | null;
-                        sortBy?: string | null;
-                        /** @default true */
-                        descending?: boolean | null;
-                        /** @default {} */
-                        filters?: {
-                            search?: string | null;
-                            userId?: (number | string) | null;
-                            customerId?: (number | string) | null;
-                            /** @enum {string|null} */
-                            action?: "read" | "create" | "update" | "delete" | null;
-                            /** @enum {string|null} */
-                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | null;
-                            from?: string | null;
-                            to?: string | null;
-                        } | null;
-                    };
-                };
-            };
-            responses: never;
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/branches-calendar/get/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    description: string;
-                                    start_date: string;
-                                    start_time: string;
-                                    end_date: string;
-                                    end_time: string;
-                                    /** @enum {string} */
-                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
-                                    branch: {
-                                        id: number;
-                                    };
-                                    customer: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    type: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    title: string;
-                                    details: string;
-                                    date: string;
-                                    time: string;
-                                    bgcolor: string;
-                                    branchId: number;
-                                    customerId: number | null;
-                                    typeId: number;
-                                    /** @enum {string} */
-                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
-                                    doctor: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    doctorId: number | null;
-                                    duration: number;
-                                    days: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/branches-calendar/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        description: string;
-                        start_date: string;
-                        start_time: string;
-                        end_date: string;
-                        end_time: string;
-                        /** @enum {string} */
-                        color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
-                        type: {
-                            id: number | string;
-                        };
-                        customer?: {
-                            id: number | string;
-                        } | null;
-                        doctor?: {
-                            id: number | string;
-                        } | null;
-                        force?: boolean | null;
-                        branch: {
-                            id: number | string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    description: string;
-                                    start_date: string;
-                                    start_time: string;
-                                    end_date: string;
-                                    end_time: string;
-                                    /** @enum {string} */
-                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
-                                    branch: {
-                                        id: number;
-                                    };
-                                    customer: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    type: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    title: string;
-                                    details: string;
-                                    date: string;
-                                    time: string;
-                                    bgcolor: string;
-                                    branchId: number;
-                                    customerId: number | null;
-                                    typeId: number;
-                                    /** @enum {string} */
-                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
-                                    doctor: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    doctorId: number | null;
-                                    duration: number;
-                                    days: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/branches-calendar/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                        name: string;
-                        description: string;
-                        start_date: string;
-                        start_time: string;
-                        end_date: string;
-                        end_time: string;
-                        /** @enum {string} */
-                        color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
-                        type: {
-                            id: number | string;
-                        };
-                        customer?: {
-                            id: number | string;
-                        } | null;
-                        doctor?: {
-                            id: number | string;
-                        } | null;
-                        force?: boolean | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    description: string;
-                                    start_date: string;
-                                    start_time: string;
-                                    end_date: string;
-                                    end_time: string;
-                                    /** @enum {string} */
-                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
-                                    branch: {
-                                        id: number;
-                                    };
-                                    customer: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    type: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    title: string;
-                                    details: string;
-                                    date: string;
-                                    time: string;
-                                    bgcolor: string;
-                                    branchId: number;
-                                    customerId: number | null;
-                                    typeId: number;
-                                    /** @enum {string} */
-                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
-                                    doctor: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    doctorId: number | null;
-                                    duration: number;
-                                    days: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/branches-calendar/delete/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/branches-calendar/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                        /** @enum {string} */
-                        status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    description: string;
-                                    start_date: string;
-                                    start_time: string;
-                                    end_date: string;
-                                    end_time: string;
-                                    /** @enum {string} */
-                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
-                                    branch: {
-                                        id: number;
-                                    };
-                                    customer: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    type: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    title: string;
-                                    details: string;
-                                    date: string;
-                                    time: string;
-                                    bgcolor: string;
-                                    branchId: number;
-                                    customerId: number | null;
-                                    typeId: number;
-                                    /** @enum {string} */
-                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
-                                    doctor: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    doctorId: number | null;
-                                    duration: number;
-                                    days: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/questions/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        question: string;
-                        description: string;
-                        /** @enum {string} */
-                        type: "ABIERTA" | "OPCION MULTÍPLE";
-                        /**
-                         * @default customers
-                         * @enum {string|null}
-                         */
-                        category?: "customers" | "general" | null;
-                        /** @default false */
-                        multipleAnswers?: boolean | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    question: string;
-                                    description: string;
-                                    /** @enum {string} */
-                                    type: "ABIERTA" | "OPCION MULTÍPLE";
-                                    /** @enum {string} */
-                                    category: "customers" | "general";
-                                    multipleAnswers: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/questions/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                        question: string;
-                        description: string;
-                        /** @enum {string} */
-                        type: "ABIERTA" | "OPCION MULTÍPLE";
-                        /**
-                         * @default customers
-                         * @enum {string|null}
-                         */
-                        category?: "customers" | "general" | null;
-                        multipleAnswers?: boolean | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    question: string;
-                                    description: string;
-                                    /** @enum {string} */
-                                    type: "ABIERTA" | "OPCION MULTÍPLE";
-                                    /** @enum {string} */
-                                    category: "customers" | "general";
-                                    multipleAnswers: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/answers/getAnswers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        page?: (number | string) | null;
-                        rowsPerPage?: number | null;
-                        sortBy?: string | null;
-                        /** @default true */
-                        descending?: boolean | null;
-                        /** @default {} */
-                        filters?: {
-                            search?: string | null;
-                            questionId: number | string;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                tableData: {
-                                    items: {
-                                        id: number;
-                                        text: string;
-                                        sequence: number;
-                                        question: {
-                                            id: number;
-                                        };
-                                        questionId: number;
-                                    }[];
-                                    current: number;
-                                    limit: number;
-                                    total_items: number;
-                                    total_estimated: boolean;
-                                    sortBy: string;
-                                    descending: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/answers/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        text: string;
-                        sequence: number | string;
-                        question: {
-                            id: number | string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    text: string;
-                                    sequence: number;
-                                    question: {
-                                        id: number;
-                                    };
-                                    questionId: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/answers/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                        text: string;
-                        sequence: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    text: string;
-                                    sequence: number;
-                                    question: {
-                                        id: number;
-                                    };
-                                    questionId: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/answers/delete/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/answers-questions/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        answer: {
-                            id: number | string;
-                        };
-                        question: {
-                            id: number | string;
-                        } | {
-                            question: string;
-                            description: string;
-                            /** @enum {string} */
-                            type: "ABIERTA" | "OPCION MULTÍPLE";
-                            /**
-                             * @default customers
-                             * @enum {string|null}
-                             */
-                            category?: "customers" | "general" | null;
-                            /** @default false */
-                            multipleAnswers?: boolean | null;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    answer: {
-                                        id: number;
-                                    };
-                                    question: {
-                                        id: number;
-                                        question: string;
-                                        /** @enum {string} */
-                                        type: "ABIERTA" | "OPCION MULTÍPLE";
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/answers-questions/delete/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/updateAsAdmin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                        name: string;
-                        paternal: string;
-                        maternal: string;
-                        phone: string;
-                        professionalLicense?: string | null;
-                        rol?: (number | string) | null;
-                        branch?: {
-                            id: number | string;
-                        } | null;
-                        enabled?: boolean | null;
-                        password?: (string | "") | null;
-                        verifyPassword?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    paternal: string;
-                                    maternal: string;
-                                    email: string;
-                                    phone: string | null;
-                                    /** @enum {string|null} */
-                                    role: "super_admin" | "doctor" | "receptionist" | null;
-                                    rol: number | null;
-                                    roles: ("super_admin" | "doctor" | "receptionist")[];
-                                    branch: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    branchId: number | null;
-                                    emailVerified: boolean;
-                                    enabled: boolean;
-                                    image: string | null;
-                                    professionalLicense: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/users/updateDataProfile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        paternal: string;
-                        maternal: string;
-                        phone: string;
-                        professionalLicense?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    roles: ("super_admin" | "doctor" | "receptionist")[];
-                                    email: string;
-                                    groups: {
-                                        id: number | null;
-                                    };
-                                    branchId: number | null;
-                                    branch: {
-                                        id: number;
-                                        name: string;
-                                        /** @enum {string|null} */
-                                        color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
-                                        logoUrl: string | null;
-                                    } | null;
-                                    name: string;
-                                    paternal: string;
-                                    maternal: string;
-                                    phone: string | null;
-                                    image: string | null;
-                                    professionalLicense: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/users/updateImage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    roles: ("super_admin" | "doctor" | "receptionist")[];
-                                    email: string;
-                                    groups: {
-                                        id: number | null;
-                                    };
-                                    branchId: number | null;
-                                    branch: {
-                                        id: number;
-                                        name: string;
-                                        /** @enum {string|null} */
-                                        color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
-                                        logoUrl: string | null;
-                                    } | null;
-                                    name: string;
-                                    paternal: string;
-                                    maternal: string;
-                                    phone: string | null;
-                                    image: string | null;
-                                    professionalLicense: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/products/uploadDocument/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    category: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    subcategory: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    category_id: number;
-                                    subcategory_id: number;
-                                    documentUrl: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/branches/uploadLogo/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    address: string;
-                                    zipCode: string;
-                                    country: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    state: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    municipality: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    country_id: number;
-                                    state_id: number;
-                                    municipality_id: number;
-                                    open_time: string;
-                                    close_time: string;
-                                    phone: string | null;
-                                    email: string | null;
-                                    /** @enum {string|null} */
-                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
-                                    logoUrl: string | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/notes/uploadDocument": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    documentUrl: string;
-                                    /** @enum {string} */
-                                    type: "image" | "pdf";
-                                    name: string;
-                                    createdAt: string;
-                                    note: {
-                                        id: number;
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/notes/uploadDocument/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    documentUrl: string;
-                                    /** @enum {string} */
-                                    type: "image" | "pdf";
-                                    name: string;
-                                    createdAt: string;
-                                    note: {
-                                        id: number;
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/notes/deleteDocument": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notes-doctor/uploadDocument": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    documentUrl: string;
-                                    /** @enum {string} */
-                                    type: "image" | "pdf";
-                                    name: string;
-                                    createdAt: string;
-                                    note: {
-                                        id: number;
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/notes-doctor/uploadDocument/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    documentUrl: string;
-                                    /** @enum {string} */
-                                    type: "image" | "pdf";
-                                    name: string;
-                                    createdAt: string;
-                                    note: {
-                                        id: number;
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/notes-doctor/deleteDocument": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/note-documents/uploadDocument": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    documentUrl: string;
-                                    /** @enum {string} */
-                                    type: "image" | "pdf";
-                                    name: string;
-                                    createdAt: string;
-                                    note: {
-                                        id: number;
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/note-documents/uploadDocument/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    documentUrl: string;
-                                    /** @enum {string} */
-                                    type: "image" | "pdf";
-                                    name: string;
-                                    createdAt: string;
-                                    note: {
-                                        id: number;
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/note-documents/deleteDocument": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/note-documents/getDocuments/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    documentUrl: string;
-                                    /** @enum {string} */
-                                    type: "image" | "pdf";
-                                    name: string;
-                                    createdAt: string;
-                                    note: {
-                                        id: number;
-                                    };
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/note-documents/file/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: never;
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/customers/getCustomerHistory": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        page?: (number | string) | null;
-                        rowsPerPage?: number | null;
-                        sortBy?: string | null;
-                        /** @default true */
-                        descending?: boolean | null;
-                        /** @default {} */
-                        filters?: {
-                            search?: string | null;
-                            customerId: number | string;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                tableData: {
-                                    items: {
-                                        id: string;
-                                        /** @enum {string} */
-                                        kind: "note" | "doctorNote" | "appointment" | "appointmentStatus" | "sale" | "payment" | "refund" | "prescription";
-                                        title: string;
-                                        description: string;
-                                        date: string;
-                                    }[];
-                                    current: number;
-                                    limit: number;
-                                    total_items: number;
-                                    total_estimated: boolean;
-                                    sortBy: string;
-                                    descending: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/customers/getDocumetsPdf/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: never;
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/branches-calendar/validateDates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        branchId: number | string;
-                        id?: (number | string) | null;
-                        start_date: string;
-                        start_time: string;
-                        end_date: string;
-                        end_time: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    result: boolean;
-                                    codeError: (522 | 523 | "outside_hours") | null;
-                                    date: string | null;
-                                    time: string | null;
-                                    end_time: string | null;
-                                    customer: string | null;
-                                    outsideHours: boolean;
-                                    hours: {
-                                        open: string;
-                                        close: string;
-                                    } | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/branches-calendar/getData": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        branchId: number | string;
-                        month: number;
-                        year: number;
-                        from?: string | null;
-                        to?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    description: string;
-                                    start_date: string;
-                                    start_time: string;
-                                    end_date: string;
-                                    end_time: string;
-                                    /** @enum {string} */
-                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
-                                    branch: {
-                                        id: number;
-                                    };
-                                    customer: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    type: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    title: string;
-                                    details: string;
-                                    date: string;
-                                    time: string;
-                                    bgcolor: string;
-                                    branchId: number;
-                                    customerId: number | null;
-                                    typeId: number;
-                                    /** @enum {string} */
-                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
-                                    doctor: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    doctorId: number | null;
-                                    duration: number;
-                                    days: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/branches-calendar/getCalendarDay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        branchId: number | string;
-                        date: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    description: string;
-                                    start_date: string;
-                                    start_time: string;
-                                    end_date: string;
-                                    end_time: string;
-                                    /** @enum {string} */
-                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
-                                    branch: {
-                                        id: number;
-                                    };
-                                    customer: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    type: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    title: string;
-                                    details: string;
-                                    date: string;
-                                    time: string;
-                                    bgcolor: string;
-                                    branchId: number;
-                                    customerId: number | null;
-                                    typeId: number;
-                                    /** @enum {string} */
-                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
-                                    doctor: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    doctorId: number | null;
-                                    duration: number;
-                                    days: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/branches-calendar/getGrid": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        branchId: number | string;
-                        from: string;
-                        to: string;
-                        doctor?: ((number | string) | "none") | null;
-                        perDay?: (number | string) | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    start: string;
-                                    end: string;
-                                    title: string;
-                                    /** @enum {string} */
-                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
-                                    /** @enum {string} */
-                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
-                                    customer: string | null;
-                                    doctorId: number | null;
-                                    doctor: string | null;
-                                }[];
-                                days: {
-                                    date: string;
-                                    count: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/stock/getStockByDetail": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        product: {
-                            id: number | string;
-                        };
-                        storage: {
-                            id: number | string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                stock: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/stock/getProductsByStorage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        storage: {
-                            id: number | string;
-                        };
-                        subcategoryId?: (number | string) | null;
-                        search?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    price: number;
-                                    stock: number;
-                                    documentUrl: string | null;
-                                    category: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    subcategory: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/questions/getQuestions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: components["schemas"]["QuestionNode"][];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/answers-customers/getAnswersByCustomer/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: components["schemas"]["QuestionNode"][];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/answers-customers/save": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        customer: {
-                            id: number | string;
-                        };
-                        answers: {
-                            question: {
-                                id: number | string;
-                            };
-                            answer?: {
-                                id: number | string;
-                            } | null;
-                            isSelected?: boolean | null;
-                            text?: string | null;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: components["schemas"]["QuestionNode"][];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/audit/get": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        branchId: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    branch: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    branchId: number;
-                                    /** @enum {string} */
-                                    status: "ABIERTA" | "CERRADA";
-                                    openAmount: number;
-                                    openDate: string;
-                                    openTime: string;
-                                    openedBy: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    closeAmount: number | null;
-                                    closeDate: string | null;
-                                    closeTime: string | null;
-                                    closedBy: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    salesCount: number;
-                                    openSales: number;
-                                    pendingSales: {
-                                        id: number;
-                                        serial: number;
-                                        customer: {
-                                            id: number;
-                                            name: string;
-                                        };
-                                        total: number;
-                                        paid: number;
-                                        remaining: number;
-                                    }[];
-                                    expectedCash: number;
-                                    difference: number | null;
-                                    byMethod: {
-                                        method: {
-                                            id: number;
-                                            name: string;
-                                        };
-                                        isCash: boolean;
-                                        payments: number;
-                                        refunds: number;
-                                        total: number;
-                                    }[];
-                                } | null;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shoppings/getProducts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        shopping: {
-                            id: number | string;
-                        };
-                        search?: string | null;
-                        categoryId?: (number | string) | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    price: number;
-                                    stock: number;
-                                    documentUrl: string | null;
-                                    category: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                    subcategory: {
-                                        id: number;
-                                        name: string;
-                                    };
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shoppings/getReceipt/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: never;
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/audit/getPdf/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: never;
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/audit/getOptionByDate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        branchId: number | string;
-                        date: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                    /** @enum {string} */
-                                    status: "ABIERTA" | "CERRADA";
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/csv/example": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: never;
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dashboard/get": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        branchId?: (number | string) | null;
-                        date?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    date: string;
-                                    branch: {
-                                        id: number;
-                                        name: string;
-                                    } | null;
-                                    appointments: {
-                                        count: number;
-                                        upcoming: number;
-                                        items: {
-                                            id: number;
-                                            branch: {
-                                                id: number;
-                                                name: string;
-                                            };
-                                            time: string;
-                                            endTime: string;
-                                            name: string;
-                                            patient: {
-                                                id: number;
-                                                name: string;
-                                            } | null;
-                                            type: {
-                                                id: number;
-                                                name: string;
-                                            };
-                                            /** @enum {string} */
-                                            status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
-                                            doctor: {
-                                                id: number;
-                                                name: string;
-                                            } | null;
-                                        }[];
-                                    };
-                                    sales: {
-                                        count: number;
-                                        total: number;
-                                        cancelled: number;
-                                    };
-                                    payments: {
-                                        count: number;
-                                        total: number;
-                                        byMethod: {
-                                            method: {
-                                                id: number;
-                                                name: string;
-                                            };
-                                            count: number;
-                                            payments: number;
-                                            refunds: number;
-                                            total: number;
-                                        }[];
-                                    };
-                                    registers: {
-                                        id: number;
-                                        branch: {
-                                            id: number;
-                                            name: string;
-                                        };
-                                        openDate: string;
-                                        openTime: string;
-                                        openedBy: {
-                                            id: number;
-                                            name: string;
-                                        };
-                                        openAmount: number;
-                                    }[];
-                                    lowStock: {
-                                        threshold: number;
-                                        storage: {
-                                            id: number;
-                                            name: string;
-                                        } | null;
-                                        count: number;
-                                        items: {
-                                            product: {
-                                                id: number;
-                                                name: string;
-                                            };
-                                            storage: {
-                                                id: number;
-                                                name: string;
-                                            };
-                                            branch: {
-                                                id: number;
-                                                name: string;
-                                            };
-                                            qty: number;
-                                        }[];
-                                    };
-                                    charts: {
-                                        from: string;
-                                        to: string;
-                                        salesByDay: {
-                                            date: string;
-                                            count: number;
-                                            total: number;
-                                        }[];
-                                        paymentsByMethod: {
-                                            method: {
-                                                id: number;
-                                                name: string;
-                                            };
-                                            count: number;
-                                            payments: number;
-                                            refunds: number;
-                                            total: number;
-                                        }[];
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/prescriptions/compare/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    current: {
-                                        id: number;
-                                        date: string;
-                                        /** @enum {string} */
-                                        kind: "LENTES" | "CONTACTO";
-                                        od: {
-                                            sphere: number;
-                                            cylinder: number;
-                                            axis: number | null;
-                                            add: number | null;
-                                            prism: number | null;
-                                            /** @enum {string|null} */
-                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                            pd: number | null;
-                                            vaSc: string | null;
-                                            vaCc: string | null;
-                                            baseCurve: number | null;
-                                            diameter: number | null;
-                                        };
-                                        oi: {
-                                            sphere: number;
-                                            cylinder: number;
-                                            axis: number | null;
-                                            add: number | null;
-                                            prism: number | null;
-                                            /** @enum {string|null} */
-                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                            pd: number | null;
-                                            vaSc: string | null;
-                                            vaCc: string | null;
-                                            baseCurve: number | null;
-                                            diameter: number | null;
-                                        };
-                                        notes: string | null;
-                                        summary: string;
-                                        doctor: {
-                                            id: number;
-                                            name: string;
-                                        };
-                                        customer: {
-                                            id: number;
-                                        };
-                                        customerId: number;
-                                        createdAt: string;
-                                    };
-                                    previous: {
-                                        id: number;
-                                        date: string;
-                                        /** @enum {string} */
-                                        kind: "LENTES" | "CONTACTO";
-                                        od: {
-                                            sphere: number;
-                                            cylinder: number;
-                                            axis: number | null;
-                                            add: number | null;
-                                            prism: number | null;
-                                            /** @enum {string|null} */
-                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                            pd: number | null;
-                                            vaSc: string | null;
-                                            vaCc: string | null;
-                                            baseCurve: number | null;
-                                            diameter: number | null;
-                                        };
-                                        oi: {
-                                            sphere: number;
-                                            cylinder: number;
-                                            axis: number | null;
-                                            add: number | null;
-                                            prism: number | null;
-                                            /** @enum {string|null} */
-                                            prismBase: "ARRIBA" | "ABAJO" | "NASAL" | "TEMPORAL" | null;
-                                            pd: number | null;
-                                            vaSc: string | null;
-                                            vaCc: string | null;
-                                            baseCurve: number | null;
-                                            diameter: number | null;
-                                        };
-                                        notes: string | null;
-                                        summary: string;
-                                        doctor: {
-                                            id: number;
-                                            name: string;
-                                        };
-                                        customer: {
-                                            id: number;
-                                        };
-                                        customerId: number;
-                                        createdAt: string;
-                                    } | null;
-                                    changes: {
-                                        /** @enum {string} */
-                                        eye: "od" | "oi";
-                                        field: string;
-                                        from: (number | string) | null;
-                                        to: (number | string) | null;
-                                    }[];
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/prescriptions/getPdf/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: never;
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/lab-orders/getPdf/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: never;
         };
         delete?: never;
         options?: never;

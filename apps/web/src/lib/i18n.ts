@@ -4,42 +4,27 @@ import { messagesEs } from '@iris/domain/i18n/messages-es';
 import { parseValidation } from '@iris/domain/i18n/validation-key';
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { CatalogueMessages } from './locales/catalogue-es';
-import type { ClinicalMessages } from './locales/clinical-es';
-import type { DashboardMessages } from './locales/dashboard-es';
-import type { InventoryMessages } from './locales/inventory-es';
-import type { LabOrdersMessages } from './locales/lab-orders-es';
-import type { PrescriptionsMessages } from './locales/prescriptions-es';
-import type { QuestionnaireMessages } from './locales/questionnaire-es';
-import type { RemindersMessages } from './locales/reminders-es';
-import type { ReportsMessages } from './locales/reports-es';
-import type { SaleMessages } from './locales/sale-es';
-import type { SalesMessages } from './locales/sales-es';
 import { uiEs, type UiMessages } from './locales/ui-es';
-import type { WorkspaceMessages } from './locales/workspace-es';
 
 /** i18next builds keys from string names only: `errors.100` needs the code 100 as `'100'`. */
 type StringKeyed<T> = {
   [K in keyof T as K extends number ? `${K}` : K]: T[K] extends string ? T[K] : StringKeyed<T[K]>;
 };
 
-/** Every key of the es catalogues, whichever chunk brings it: `t` refuses any other key. */
-type TranslationResources = StringKeyed<
-  UiMessages &
-    typeof messagesEs &
-    WorkspaceMessages &
-    DashboardMessages &
-    ClinicalMessages &
-    InventoryMessages &
-    QuestionnaireMessages &
-    SaleMessages &
-    CatalogueMessages &
-    SalesMessages &
-    ReportsMessages &
-    PrescriptionsMessages &
-    LabOrdersMessages &
-    RemindersMessages
+/** `A | B | C` as `A & B & C`. */
+type Joined<TUnion> = (TUnion extends unknown ? (part: TUnion) => void : never) extends (
+  whole: infer TWhole,
+) => void
+  ? TWhole
+  : never;
+
+/** The Spanish strings of every bundle of PAGE_BUNDLES, whichever chunk brings each. */
+type BundleMessages = Joined<
+  { [B in MessageBundle]: Awaited<ReturnType<(typeof PAGE_BUNDLES)[B]['es']>> }[MessageBundle]
 >;
+
+/** Every key of the es catalogues: `t` refuses any other key. */
+type TranslationResources = StringKeyed<UiMessages & typeof messagesEs & BundleMessages>;
 
 /** A key of the catalogues, for a value that is passed on to `t` (a declaration's notice). */
 export type TranslationKey = ParseKeys;
@@ -67,7 +52,8 @@ type Strings = () => Promise<object>;
 
 /**
  * The strings that travel with the pages that show them rather than with the login page, each
- * language in its own chunk. The route table loads a page's bundles with its code (loadMessages).
+ * language in its own chunk. The route table loads a page's bundles with its code (loadMessages);
+ * `t` knows the keys of every bundle listed here.
  */
 const PAGE_BUNDLES = {
   dashboard: {

@@ -37,7 +37,7 @@ const EMPTY = {
 const fetchMock = vi.fn<typeof fetch>();
 let roles: Role[] = [];
 
-// The page's own bundles, as the route table loads them (app/page-messages.ts).
+// The page's own bundles, as the route table loads them (app/workspace-pages.ts).
 beforeAll(() => loadMessages(['clinical', 'workspace', 'prescriptions']));
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,6 @@
 /**
  * Strings of the catalogue screens. Kept apart from ui-es so that they travel with the catalogue
- * pages (app/page-messages.ts) instead of weighing on the login page's bundle.
+ * pages (their routes' `messages`) instead of weighing on the login page's bundle.
  */
 export const catalogueEs = {
   catalogue: {

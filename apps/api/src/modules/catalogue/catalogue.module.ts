@@ -1,5 +1,7 @@
 import type { CatalogueName } from '@iris/domain/registry/resources';
+import { defineModule } from '../../lib/api-module.js';
 import type { AnyResource } from '../../lib/resource.js';
+import { catalogueRoutes } from './catalogue.routes.js';
 import {
   branchesResource,
   countriesResource,
@@ -12,7 +14,7 @@ import { productsResource, subcategoriesResource } from './products.resources.js
 import { applicationVersionsResource, NAMED_RESOURCES } from './simple.resources.js';
 
 /** The API side of each catalogue name of packages/domain: the compiler wants every one. */
-export const CATALOGUE_RESOURCES: Record<CatalogueName, AnyResource> = {
+const CATALOGUE_RESOURCES: Record<CatalogueName, AnyResource> = {
   'application-versions': applicationVersionsResource,
   countries: countriesResource,
   states: statesResource,
@@ -24,3 +26,9 @@ export const CATALOGUE_RESOURCES: Record<CatalogueName, AnyResource> = {
   laboratories: laboratoriesResource,
   ...NAMED_RESOURCES,
 };
+
+export const catalogueModule = defineModule({
+  name: 'catalogue',
+  resources: CATALOGUE_RESOURCES,
+  routes: [catalogueRoutes],
+});

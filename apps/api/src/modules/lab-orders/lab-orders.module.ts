@@ -1,0 +1,13 @@
+import { defineModule } from '../../lib/api-module.js';
+import { registerLabOrderReadyMail } from './lab-order-ready-mail.job.js';
+import { registerLabOrderHooks } from './lab-order-stages.js';
+import { labOrdersResource } from './lab-orders.resource.js';
+import { labTicketRoutes } from './lab-ticket.routes.js';
+
+export const labOrdersModule = defineModule({
+  name: 'lab-orders',
+  resources: { 'lab-orders': labOrdersResource },
+  routes: [labTicketRoutes],
+  jobs: [registerLabOrderReadyMail],
+  hooks: [registerLabOrderHooks],
+});
