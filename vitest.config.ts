@@ -1,11 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+const CHEAP_HASHES = 'apps/api/src/testing/cheap-hashes.ts';
+
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${engine}`,
     include: ['apps/api/src/**/*.test.ts'],
     globalSetup: ['apps/api/src/testing/global-setup.ts'],
+    // Passwords hashed at a test's cost, not production's (lib/passwords.test.ts pins that one).
+    setupFiles: [CHEAP_HASHES],
     env: { TEST_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -61,6 +65,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           exclude: PROCESS_TESTS,
+          // Each file's server starts from a copy of the database migrated once for the run, and
+          // its users' passwords are hashed at a test's cost; the process tests run Iris as it is.
+          globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: [CHEAP_HASHES],
           // Two browser files at once, each with its own server and Chromium: the files spend
           // much of their time waiting on a page, so the two cores are shared, not doubled up.
           fileParallelism: true,

@@ -48,7 +48,7 @@ async function buildApi() {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     logLevel: 'warning',
     plugins: [

@@ -2,15 +2,19 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/api/src/app.js';
 import { ensureFirstAdmin } from '../../apps/api/src/bootstrap/first-admin.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { openDatabase } from '../../apps/api/src/db/client.js';
 import { startSmtpSink } from '../../apps/api/src/testing/smtp-sink.js';
+import { openTestDatabase } from '../../apps/api/src/testing/test-database.js';
 
 export const ADMIN = { email: 'admin@iris.local', password: 'Administrador1' };
 
-/** The real server (built web app, API, PGlite in memory) and a real SMTP server on loopback. */
+/**
+ * The real server (built web app, API, PGlite in memory) and a real SMTP server on loopback. Its
+ * database is a copy of the one migrated once for the run (support/global-setup.ts); starting
+ * checks the migrations as a server's start does.
+ */
 export async function startIrisServer() {
   const smtp = await startSmtpSink();
-  const database = await openDatabase({ dataDir: null });
+  const database = await openTestDatabase('pglite');
   await database.migrate();
   // Reminders go out when a test asks (Enviar pendientes ahora), not at the schedule's hour.
   const config = {

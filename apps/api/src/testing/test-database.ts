@@ -37,14 +37,18 @@ async function adminQuery(url: string, sql: string) {
 /** Builds the migrated template once per run (vitest globalSetup). */
 export async function prepareTemplate(engine: Engine): Promise<void> {
   if (engine === 'pglite') {
-    const { mkdir, writeFile } = await import('node:fs/promises');
+    const { mkdir, rename, writeFile } = await import('node:fs/promises');
     const database = await openDatabase({ dataDir: null });
     await database.migrate();
     await installJobQueues(database);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('gzip');
     await mkdir(new URL('.', PGLITE_TEMPLATE), { recursive: true });
-    await writeFile(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+    // Written aside and renamed: a run starting meanwhile (the API suite's, the browser suite's)
+    // reads the whole of one template or the other, never half of one.
+    const aside = new URL(`${PGLITE_TEMPLATE.href}.${process.pid}.tmp`);
+    await writeFile(aside, Buffer.from(await dump.arrayBuffer()));
+    await rename(aside, PGLITE_TEMPLATE);
     await database.close();
     return;
   }

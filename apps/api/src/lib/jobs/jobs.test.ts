@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -12,19 +12,25 @@ import { createLocalStorage } from '../files/local-storage.js';
 import { openTestDatabase, testEngine } from '../../testing/test-database.js';
 import type { JobHandler, JobOptions } from './jobs.js';
 
-// One database per test, on which apps are started and stopped like processes would be.
+// One database for the file, on which apps are started and stopped like processes would be. Each
+// test has queues of its own names, so that no test's jobs are another's; a database per test
+// cost a copy of the template each.
 let database: Database;
 let filesRoot: string;
 const apps = new Set<FastifyInstance>();
 
-beforeEach(async () => {
+beforeAll(async () => {
   database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(() => {
   filesRoot = mkdtempSync(path.join(tmpdir(), 'iris-jobs-'));
 });
 afterEach(async () => {
   for (const app of apps) await app.close();
   apps.clear();
-  await database.close();
   await rm(filesRoot, { recursive: true, force: true });
 });
 

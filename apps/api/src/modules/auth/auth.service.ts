@@ -9,7 +9,7 @@ import type { Background } from '../../lib/background.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { ItemContext } from '../../lib/resource.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { findProfile, personValues } from '../users/users.repository.js';
 import { confirmationMail, recoveryMail } from './account-mails.js';
@@ -50,7 +50,7 @@ async function limitAttempt(db: Db, kind: AttemptKind, email: string, ip: string
 export async function login(deps: AuthDeps, input: LoginInput, ip: string) {
   const attemptId = await limitAttempt(deps.db, 'login', input.email, ip);
   const user = await accounts.findUserByEmail(deps.db, input.email);
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? dummyHash());
   if (!user || !matches) throw new AppError('invalid_credentials');
   await accounts.clearLoginAttempts(deps.db, input.email, attemptId);
   if (!user.enabled) throw new AppError('account_disabled');
