@@ -11435,6 +11435,7 @@ export interface paths {
                                         title: string;
                                         description: string;
                                         date: string;
+                                        timed: boolean;
                                     }[];
                                     current: number;
                                     limit: number;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   createCustomerSchema,
   customerFilters,
@@ -13,6 +13,7 @@ import { branches } from '../../db/schema/geography.schema.js';
 import { sortable } from '../../db/search.js';
 import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
 import { bookFirstAppointment } from '../calendar/first-appointment.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 /** A person's own columns from the customer form: trimmed, the e-mail lower-cased. */
 const personValues = (input: {
@@ -49,6 +50,7 @@ const personValues = (input: {
  */
 export const customersResource = defineResource({
   name: 'customers',
+  messages: { created: 'patientCreated', updated: 'patientUpdated' },
   table: customers,
   id: customers.id,
   scope: { kind: 'branch', column: customers.branchId },
@@ -134,7 +136,7 @@ export const customersResource = defineResource({
   options: {
     fields: {
       id: customers.id,
-      name: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal})`,
+      name: personNameSql(customers),
       phone: customers.phone,
       birthDate: customers.birthDate,
       branchId: customers.branchId,

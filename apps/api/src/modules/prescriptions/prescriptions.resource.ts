@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import {
   createPrescriptionSchema,
   prescriptionFilters,
@@ -16,6 +16,7 @@ import type { Row } from '../../lib/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { assertPrescriptionFree } from '../lab-orders/lab-order-stages.js';
 import { eyeColumns, eyeItemOf, eyeValuesOf, storedOf } from './prescription-values.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 /** RULES.md, Optical prescriptions: every role reads (receptionists sell the lenses). */
 export const PRESCRIPTION_READERS: readonly Role[] = ROLES;
@@ -25,7 +26,7 @@ export const PRESCRIPTION_WRITERS: readonly Role[] = ['super_admin', 'doctor'];
 /** What a prescription's table, get and comparison read: every column and the doctor's name. */
 export const prescriptionFields = {
   ...getTableColumns(prescriptions),
-  doctorName: sql<string>`concat_ws(' ', ${users.name}, ${users.paternal}, ${users.maternal})`,
+  doctorName: personNameSql(users),
 };
 export type PrescriptionRow = Row<typeof prescriptionFields>;
 
@@ -65,6 +66,11 @@ const writtenValues = (input: Omit<PrescriptionValues, 'customer'>, doctorId: nu
  */
 export const prescriptionsResource = defineResource({
   name: 'prescriptions',
+  messages: {
+    created: 'prescriptionCreated',
+    updated: 'prescriptionUpdated',
+    deleted: 'prescriptionDeleted',
+  },
   table: prescriptions,
   id: prescriptions.id,
   scope: {
