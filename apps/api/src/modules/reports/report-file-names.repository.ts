@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_FILTERS, type PaymentFilter } from '@iris/domain/sales/sale.schemas';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
+import { cashAudits } from '../../db/schema/sales.schema.js';
 import { fileName, rangeName } from '../../lib/file-name.js';
 import type { Db } from '../../db/client.js';
 
@@ -21,6 +22,17 @@ async function branchName({ db }: { db: Db }, id: unknown) {
     .from(branches)
     .where(eq(branches.id, branchId));
   return row?.name;
+}
+
+/** A register as the report's filter names it, by the hour it opened ("Caja 09:00"): `caja 09:00`. */
+async function registerName({ db }: { db: Db }, id: unknown) {
+  const auditId = idOf(id);
+  if (auditId === undefined) return undefined;
+  const [row] = await db
+    .select({ openTime: cashAudits.openTime })
+    .from(cashAudits)
+    .where(eq(cashAudits.id, auditId));
+  return row && `caja ${row.openTime.slice(0, 5)}`;
 }
 
 async function methodName({ db }: { db: Db }, id: unknown) {
@@ -48,15 +60,14 @@ export async function salesFileName(filters: Record<string, unknown>, context: {
   );
 }
 
-/** `pagos-sucursal-norte-2026-11-27-caja-2-efectivo.csv`. */
+/** `pagos-sucursal-norte-2026-11-27-caja-09-00-efectivo.csv`. */
 export async function paymentsFileName(filters: Record<string, unknown>, context: { db: Db }) {
-  const auditId = idOf(filters.auditId);
   return fileName(
     'pagos',
     [
       await branchName(context, filters.branchId),
       typeof filters.date === 'string' ? filters.date : undefined,
-      auditId === undefined ? undefined : `caja ${auditId}`,
+      await registerName(context, filters.auditId),
       await methodName(context, filters.methodId),
     ],
     'csv',
