@@ -110,7 +110,7 @@ describe('out of hours', () => {
       .waitFor();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
-    await notified(page, 'Registro creado correctamente.');
+    await notified(page, 'Cita agendada.');
     await dialog.waitFor({ state: 'detached' });
     await event('Cita nocturna').waitFor();
     // Its rows are there, the closed hours shaded, and it stays after a reload.
@@ -147,7 +147,7 @@ describe('the appointment status', () => {
     await event('Revisión').waitFor();
     await page.getByRole('button', { name: /^Estado Programada: Revisión/ }).waitFor();
     await page.getByRole('button', { name: /^Confirmar: Revisión/ }).click();
-    await notified(page, 'Registro actualizado correctamente.');
+    await notified(page, 'Estado de la cita actualizado.');
     await page.getByRole('button', { name: /^Estado Confirmada: Revisión/ }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: /^Estado Confirmada: Revisión/ }).waitFor();
@@ -206,7 +206,7 @@ describe("the appointment's doctor", () => {
     await page.getByRole('option', { name: 'ELENA PRUEBA' }).click();
     await expectAccessible(page);
     await edit.getByRole('button', { name: 'Guardar' }).click();
-    await notified(page, 'Registro actualizado correctamente.');
+    await notified(page, 'Cita actualizada.');
     // Now hers: the "no doctor" day is empty of it.
     await expect.poll(() => event('Revisión').count()).toBe(0);
     await filter.click();

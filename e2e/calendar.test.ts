@@ -66,7 +66,7 @@ describe('the branch calendar', () => {
     await page.getByRole('heading', { name: '12 de marzo de 2031' }).waitFor();
 
     await book('Consulta de Beatriz', '10:00', '11:00');
-    await notified(page, 'Registro creado correctamente.');
+    await notified(page, 'Cita agendada.');
     await event('Consulta de Beatriz').waitFor();
 
     const second = await book('Ajuste de armazón', '10:15', '10:45');
@@ -115,7 +115,7 @@ describe('the branch calendar', () => {
     await page.mouse.move(source.x + source.width / 2, source.y + 30, { steps: 5 });
     await page.mouse.move(source.x + source.width / 2, target.y + 5, { steps: 15 });
     await page.mouse.up();
-    await notified(page, 'Registro actualizado correctamente.');
+    await notified(page, 'Cita actualizada.');
     await expect.poll(() => event('Ajuste de armazón').textContent()).toContain('12:30');
     // The other appointment is alone in its hour again: it takes the whole width.
     const alone = await box(event('Consulta de Beatriz'));

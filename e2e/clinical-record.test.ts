@@ -94,7 +94,7 @@ describe("a patient's record", () => {
     await page.getByRole('dialog').getByLabel('Título').fill('Llamada de seguimiento');
     await page.getByRole('dialog').getByLabel('Descripción').fill('Confirma cita para el jueves.');
     await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
-    await notified(page, 'Registro creado correctamente.');
+    await notified(page, 'Nota agregada.');
     const row = page.getByRole('row').filter({ hasText: 'Llamada de seguimiento' });
     await row.getByRole('gridcell', { name: '1', exact: true }).waitFor();
     await row.getByRole('gridcell', { name: today() }).waitFor();

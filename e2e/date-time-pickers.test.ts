@@ -79,7 +79,7 @@ describe('dates DD/MM/YYYY and 24-hour times in an English browser', () => {
     await dialog.getByLabel('Tipo de cita').click();
     await page.getByRole('option', { name: /^CONSULTA/ }).click();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await notified(page, 'Registro creado correctamente.');
+    await notified(page, 'Cita agendada.');
 
     const [saved] = await eventsOf('Revisión de la tarde');
     expect(saved).toMatchObject({

@@ -57,7 +57,7 @@ describe("a patient's birth date and sex", () => {
     await page.getByRole('option', { name: 'Femenino' }).click();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await notified(page, 'Registro creado correctamente.');
+    await notified(page, 'Paciente registrado.');
 
     const age = ageOn('1984-02-29', localDate());
     await page.getByRole('heading', { name: 'LUCÍA RANGEL SOTO' }).waitFor();

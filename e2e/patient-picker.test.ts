@@ -141,7 +141,7 @@ describe('choosing the patient of an appointment', () => {
     await page.getByRole('option').first().click();
     await expect.poll(() => field.inputValue()).toBe('XIMENA NÚÑEZ ROJAS');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await notified(page, 'Registro creado correctamente.');
+    await notified(page, 'Cita agendada.');
     expect(await bookedFor(DAYS[0], 'Revisión de Ximena')).toEqual([patientIds.ximena]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
@@ -159,7 +159,7 @@ describe('choosing the patient of an appointment', () => {
     await expectAccessible(page);
     await page.getByRole('option', { name: /442 123 4567 · 23 años/ }).click();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await notified(page, 'Registro creado correctamente.');
+    await notified(page, 'Cita agendada.');
     expect(await bookedFor(DAYS[1], 'Revisión de María')).toEqual([patientIds.maria23]);
   });
 });

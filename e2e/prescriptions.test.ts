@@ -116,7 +116,7 @@ describe('a patient’s graduación', () => {
     await oi.getByLabel('Eje').fill('90');
     await oi.getByLabel('Eje').focus();
     await page.keyboard.press('Enter');
-    await notified(page, 'Registro creado');
+    await notified(page, 'Graduación registrada.');
     await page
       .getByRole('gridcell', { name: 'OD -2.50 -0.75 × 180 / OI -1.75 -0.50 × 180' })
       .waitFor();
@@ -222,7 +222,7 @@ describe('a graduación typed from the keyboard alone', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Guardar');
     await page.keyboard.press('Enter');
-    await notified(page, 'Registro creado');
+    await notified(page, 'Graduación registrada.');
     await page
       .getByRole('gridcell', { name: 'OD -2.50 -0.75 × 180 / OI -2.25 -0.50 × 5 ADD +1.75' })
       .waitFor();

@@ -215,7 +215,8 @@ describe('the payments report', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`pagos-${PAST}.csv`);
+    // Named by its filters: the branch, the day and the register, as the filter names it.
+    expect(download.suggestedFilename()).toBe(`pagos-sucursal-chapultepec-${PAST}-caja-09-00.csv`);
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...lines] = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);

@@ -179,7 +179,7 @@ describe('a sale at the counter', () => {
     await page.getByRole('tab', { name: 'Pagos' }).click();
     await pay('TARJETA', '1740', '16 %');
     await page.getByRole('button', { name: 'Agregar pago' }).click();
-    await notified(page, 'Registro creado correctamente.');
+    await notified(page, 'Pago registrado.');
     await figure('Restante').filter({ hasText: '$1,160.00' }).waitFor();
     await pay('EFECTIVO', null, '16 %');
     expect(await page.getByRole('textbox', { name: 'Monto recibido' }).inputValue()).toBe(

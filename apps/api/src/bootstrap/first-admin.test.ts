@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
+import { updateDataProfileSchema } from '@iris/domain/users/user.schemas';
 import { authAttempts, users } from '../db/schema/accounts.schema.js';
+import { cashAudits } from '../db/schema/sales.schema.js';
 import {
   seedBranch,
   seedUser,
@@ -21,6 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
+  await t.database.db.delete(cashAudits);
   await t.database.db.delete(users);
   await t.database.db.delete(authAttempts);
 });
@@ -86,6 +90,26 @@ describe('first administrator', () => {
     ).toBeNull();
     expect(await rows()).toHaveLength(1);
     expect(bannerAt(null)).not.toContain('Administrator');
+  });
+
+  it('is named without a last name twice, in the words its own form accepts', async () => {
+    await ensure('Secreto123');
+    const token = (
+      await t.call<{ token: string }>('POST', '/api/auth/login', {
+        body: { email: ADMIN_EMAIL, password: 'Secreto123' },
+      })
+    ).body.data.token;
+    // Where staff read a full name: the register the administrator opened says who opened it.
+    const opened = await t.call<{ data: AuditSummary }>('POST', '/api/audit/open', {
+      token,
+      body: { openAmount: '0', branch: { id: branchId } },
+    });
+    expect(opened.status).toBe(201);
+    expect(opened.body.data.data.openedBy.name).toBe('ADMINISTRADOR IRIS PRINCIPAL');
+    // Renaming is up to the clinic: until then the profile form saves the name as it is.
+    const [row] = await t.database.db.select().from(users);
+    const names = updateDataProfileSchema.pick({ name: true, paternal: true, maternal: true });
+    expect(names.safeParse(row).success).toBe(true);
   });
 
   it('is created when the demo staff (doctors, receptionists) are the only users', async () => {

@@ -54,9 +54,11 @@ export async function ensureFirstAdmin(
     const [created] = await tx
       .insert(users)
       .values({
+        // Three words of four letters or more, as a user's form asks (RULES.md), and not "IRIS IRIS":
+        // the full name shows in reports, registers and the access log until the clinic renames it.
         name: 'ADMINISTRADOR',
         paternal: 'IRIS',
-        maternal: 'IRIS',
+        maternal: 'PRINCIPAL',
         email,
         passwordHash,
         role: 'super_admin',

@@ -23,8 +23,9 @@ export async function csvOf(
   const { where, logRead } = await tableWhere(context, resource, query.filters);
   tableOrder(resource.list, query);
   await logRead();
+  const filename =
+    typeof csv.filename === 'string' ? csv.filename : await csv.filename(query.filters, context);
   const batches = tableRows(context.db, resource.list, resource.id, query, where);
   const body = csvFile(batches, csv.columns(file.lang), file, file.onError);
-  const filename = typeof csv.filename === 'string' ? csv.filename : csv.filename(query.filters);
   return { filename, body };
 }

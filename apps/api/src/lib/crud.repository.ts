@@ -288,5 +288,6 @@ export function runAction(
     await action.run?.(tx, { id, before, input });
     await logRecordAccess(tx, resource, 'update', id);
     if (to !== undefined) await moveStatus(tx, resource, { id, before }, to, action.machine);
+    return action.message?.(before) ?? 'updated';
   });
 }

@@ -12,13 +12,8 @@ import { sendDownload } from './downloads.js';
 import { envelopeSchema, errorResponses, ok } from './envelope.js';
 import { assertReference } from './resource-scope.js';
 import { totalsSchema } from './table-totals.js';
-import type {
-  AnyResource,
-  Endpoint,
-  HttpMethod,
-  ItemContext,
-  ResourceContext,
-} from './resource.js';
+import type { AnyResource, ItemContext, ResourceContext } from './resource.js';
+import type { Endpoint, HttpMethod } from './resource-endpoints.js';
 
 export function itemContext(app: FastifyInstance): ItemContext {
   return { fileUrl: (key) => (key ? app.files.url(key) : null) };
@@ -166,7 +161,9 @@ export function registerResource(instance: FastifyInstance, resource: AnyResourc
               resource,
               request.body as object,
             );
-            return res.status(201).send(await reply(request, id, 'created'));
+            return res
+              .status(201)
+              .send(await reply(request, id, resource.messages?.created ?? 'created'));
           },
         }),
     );
@@ -186,7 +183,7 @@ export function registerResource(instance: FastifyInstance, resource: AnyResourc
           schema: { tags, body: update.schema, response: { 200: record, ...errorResponses } },
           handler: async (request) => {
             const id = await crud.updateOne(contextOf(app, request), resource, request.body);
-            return reply(request, id, 'updated');
+            return reply(request, id, resource.messages?.updated ?? 'updated');
           },
         }),
     );
@@ -211,7 +208,8 @@ export function registerResource(instance: FastifyInstance, resource: AnyResourc
         },
         handler: async (request) => {
           await crud.deleteOne(contextOf(app, request), resource, request.params.id);
-          return ok(request, { data: { id: request.params.id } }, 'deleted');
+          const said = resource.messages?.deleted ?? 'deleted';
+          return ok(request, { data: { id: request.params.id } }, said);
         },
       }),
   );
@@ -272,8 +270,14 @@ export function registerResource(instance: FastifyInstance, resource: AnyResourc
         const id = inParams
           ? (request.params as { id: number }).id
           : (request.body as { id: number }).id;
-        await crud.runAction(contextOf(app, request), resource, action, id, request.body);
-        return reply(request, id, 'updated');
+        const said = await crud.runAction(
+          contextOf(app, request),
+          resource,
+          action,
+          id,
+          request.body,
+        );
+        return reply(request, id, said);
       },
     });
   }

@@ -3,10 +3,12 @@ import type { PgColumn, PgInsertValue, PgTable, SelectedFields } from 'drizzle-o
 import type { z } from 'zod';
 import type { StateMachine } from '@iris/domain/common/state-machine';
 import type { AccessSubject } from '@iris/domain/customers/access-log.schemas';
+import type { SuccessKey } from '@iris/domain/i18n/message-keys';
 import type { Role } from '@iris/domain/users/roles';
 import type { Db } from '../db/client.js';
 import type { SessionUser } from './session.js';
 import type { CsvSpec } from './table-csv.js';
+import type { Endpoints, HttpMethod } from './resource-endpoints.js';
 import type { Row, TableSpec } from './table-engine.js';
 import type { TotalsRollup } from './table-totals.js';
 
@@ -103,24 +105,6 @@ export interface Consistency {
   parentColumn: PgColumn;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/**
- * An endpoint of the recipe is opt-in: `true` takes API.md's common name and method; an object
- * renames it (`getBranchPersonal`), gives it more paths (a path starting with `/` is outside the
- * resource's prefix) or other roles.
- */
-export type Endpoint =
-  true | { path?: string | readonly string[]; method?: HttpMethod; roles?: readonly Role[] };
-
-export interface Endpoints {
-  getTable?: Endpoint;
-  get?: Endpoint;
-  create?: Endpoint;
-  update?: Endpoint;
-  options?: Endpoint;
-  delete?: Endpoint;
-}
-
 /**
  * A custom action (`executed`, `cancel/{id}`, `setDefaultStorage`): it runs in one transaction,
  * after the record is read inside the session's scope and locked; with `to`, the state machine
@@ -146,6 +130,8 @@ export interface ActionDefinition<
    * changes sibling rows: every writer then locks in the same order and none deadlocks.
    */
   lock?(context: ResourceContext, id: number): Promise<void>;
+  /** What its answer says happened ("Venta ejecutada."), from the record as it was read. */
+  message?(before: TRow): SuccessKey;
   /** The action's work; `before` is the record as it was when read and locked. */
   run?(
     context: ResourceContext,
@@ -196,6 +182,8 @@ export interface ResourceDefinition<
 > {
   /** The URL segment: /api/{name}/getTable … */
   name: string;
+  /** What a write's answer says happened ("Pago registrado."), not the generic words (issue 37). */
+  messages?: Partial<Record<'created' | 'updated' | 'deleted', SuccessKey>>;
   table: TTable;
   id: PgColumn;
   scope: Scope;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Language } from '@iris/domain/i18n/messages';
 import type { Role } from '@iris/domain/users/roles';
+import type { Db } from '../db/client.js';
 
 /**
  * API.md's CSV: money with two decimals and no `$`, read from the exact decimal text the database
@@ -36,7 +37,8 @@ export interface CsvSpec<TRow> {
   path?: string;
   /** Who may download it; default the resource's readers. */
   roles?: readonly Role[];
-  filename: string | ((filters: Record<string, unknown>) => string);
+  /** The file's name, or how its filters name it (the branch's and method's names, read). */
+  filename: string | ((filters: Record<string, unknown>, context: { db: Db }) => Promise<string>);
   columns(lang: Language): CsvColumn<TRow>[];
 }
 

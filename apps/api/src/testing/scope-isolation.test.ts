@@ -16,7 +16,8 @@ import { shoppings } from '../db/schema/sales.schema.js';
 import { seedDetail, seedMovement, seedProduct, seedStock, seedStorage } from './seed-inventory.js';
 import { seedAppointmentType, seedCustomer, seedEvent, seedNote } from './seed-records.js';
 import { seedAudit, seedPayment, seedSale, seedSaleLine } from './seed-sales.js';
-import type { AnyResource, Endpoint } from '../lib/resource.js';
+import type { AnyResource } from '../lib/resource.js';
+import type { Endpoint } from '../lib/resource-endpoints.js';
 import { API_RESOURCES } from '../modules/api-modules.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from './test-app.js';
 

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { setLanguage } from '../lib/i18n';
 import { useSession } from '../lib/session-context';
 import { LoadingDialog } from './loading-dialog';
+import { personName } from '@iris/domain/common/person-name';
 
 // The dialog's form and schemas (zod) arrive when it is first opened, not with every page.
 const ChangePasswordDialog = lazy(() =>
@@ -38,7 +39,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   if (!profile) return null;
 
-  const fullName = [profile.name, profile.paternal].filter(Boolean).join(' ');
+  const fullName = personName({ name: profile.name, paternal: profile.paternal });
   const close = () => setAnchor(null);
 
   return (

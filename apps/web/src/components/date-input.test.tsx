@@ -58,9 +58,26 @@ describe('DateInput and TimeInput', () => {
     expect(form.onSubmit.mock.calls[0]![0]).toEqual({ day: '2027-01-02', at: '19:30' });
   });
 
-  it('say a half-typed date is wrong rather than keep the date it had', async () => {
+  it('say a half-typed date is incomplete rather than keep the date it had', async () => {
     const form = renderForm({ day: '2026-11-25', at: '09:00' });
     await form.type('Fecha', '1403');
+    await form.save();
+    expect(await screen.findByText('Fecha incompleta: escríbela como DD/MM/AAAA')).toBeTruthy();
+    expect(form.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('say a date half-typed into an empty field is incomplete, not missing', async () => {
+    const form = renderForm({ day: '', at: '09:00' });
+    await form.type('Fecha', '2711');
+    await form.save();
+    expect(await screen.findByText('Fecha incompleta: escríbela como DD/MM/AAAA')).toBeTruthy();
+    expect(screen.queryByText('El campo es requerido')).toBeNull();
+    expect(form.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('say a whole date that does not exist is wrong', async () => {
+    const form = renderForm({ day: '', at: '09:00' });
+    await form.type('Fecha', '31022026');
     await form.save();
     expect(await screen.findByText('Formato de fecha incorrecto')).toBeTruthy();
     expect(form.onSubmit).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState } from 'react';
+import { INCOMPLETE_DATE } from '@iris/domain/common/fields';
 
 dayjs.extend(customParseFormat);
 
@@ -20,7 +21,7 @@ export function usePickerValue(
   value: string,
   format: string,
   onChange: (text: string) => void,
-): [Dayjs | null, (date: Dayjs | null) => void] {
+): [Dayjs | null, (date: Dayjs | null) => void, (text: string) => void] {
   const [state, setState] = useState(() => ({
     prop: value,
     given: value,
@@ -38,13 +39,18 @@ export function usePickerValue(
     setState({ prop: current.prop, given: text, date });
     onChange(text);
   };
-  return [current.date, change];
+  /** Gives a text of its own (a half-typed date) and keeps what the picker shows. */
+  const mark = (text: string) => {
+    setState({ prop: current.prop, given: text, date: current.date });
+    onChange(text);
+  };
+  return [current.date, change, mark];
 }
 
 function parse(value: string, format: string): Dayjs | null {
   // Times may come from the API with seconds (`09:00:00`).
   const text = format === 'HH:mm' ? value.slice(0, 5) : value;
-  if (text === '' || text === UNFINISHED) return null;
+  if (text === '' || text === UNFINISHED || text === INCOMPLETE_DATE) return null;
   const date = dayjs(text, format, true);
   return date.isValid() ? date : null;
 }

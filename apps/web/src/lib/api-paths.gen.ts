@@ -6460,6 +6460,7 @@ export interface paths {
                                         title: string;
                                         description: string;
                                         date: string;
+                                        timed: boolean;
                                     }[];
                                     current: number;
                                     limit: number;

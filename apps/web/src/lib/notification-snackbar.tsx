@@ -3,10 +3,11 @@ import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 
 /**
- * SPEC.md §8-9: 3 seconds, green on success and orange on failure. Not at the top right as the
- * spec has it: there it covered the buttons staff press next (a patient's "Editar datos", the
- * documents viewer's arrow). At the bottom left of the page, past the side menu, nothing is
- * pressed; on a phone it spans the bottom, a little above the edge.
+ * SPEC.md §8-9: 3 seconds, green on success and orange on failure, at the top right. It sits over
+ * the top bar, not under it: under the bar are the page's own buttons (a patient's "Editar datos",
+ * "Nuevo usuario", a sale's "Imprimir"), and at the bottom it covered the tables' totals (issue
+ * 37). Over the bar it hides the register and the user menu for those 3 seconds, or until closed.
+ * On a phone it spans the top, over the bar.
  */
 export const NOTIFICATION_TIMEOUT_MS = 3000;
 
@@ -33,11 +34,11 @@ export function NotificationSnackbar({
         onClose={(_, reason) => {
           if (reason !== 'clickaway') onClose();
         }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        // The side menu is 248 px wide from md up (app-layout.tsx): the notice starts past it.
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Inside the top bar's height (56 px on a phone, 64 from sm up): none of the page under it.
         sx={{
-          left: { md: 248 + 24 },
-          bottom: { xs: 'calc(16px + env(safe-area-inset-bottom))', sm: 24 },
+          top: { xs: 'calc(4px + env(safe-area-inset-top))', sm: 8 },
+          right: { sm: 16 },
         }}
       >
         <Alert severity={severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>

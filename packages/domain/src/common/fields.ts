@@ -93,10 +93,16 @@ export const timeField = () =>
 export const idParams = z.object({ id: idField() });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * What the web's date input holds while a date is half-typed (27/11/20__): a text no date
+ * accepts, told apart so that it reads "Fecha incompleta", not "El campo es requerido".
+ */
+export const INCOMPLETE_DATE = 'fecha incompleta';
 /** A calendar date as the API writes it (API.md: `YYYY-MM-DD`), and a real one (no 2026-02-30). */
 export const dateField = () =>
   z
     .string(requiredError)
+    .refine((value) => value !== INCOMPLETE_DATE, { message: m('incompleteDate'), abort: true })
     .regex(ISO_DATE, m('date'))
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);

@@ -145,6 +145,8 @@ export const historyEntrySchema = z.object({
   title: z.string(),
   description: z.string(),
   date: z.string(),
+  /** Whether `date` has the hour it happened; a prescription written for an earlier day has its day only. */
+  timed: z.boolean(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -44,7 +44,7 @@ export const PRESCRIPTION_DOCUMENT_LABELS: Record<Language, PrescriptionDocument
     eye: 'Ojo',
     eyes: { od: 'OD', oi: 'OI' },
     eyesLegend:
-      'OD: ojo derecho · OI: ojo izquierdo · DIP: distancia interpupilar (mm) · AV sc / cc: agudeza visual sin / con corrección',
+      'OD: ojo derecho · OI: ojo izquierdo · DP: distancia pupilar (mm) · AV sc / cc: agudeza visual sin / con corrección',
     sphere: 'Esfera',
     cylinder: 'Cilindro',
     axis: 'Eje',
@@ -52,7 +52,7 @@ export const PRESCRIPTION_DOCUMENT_LABELS: Record<Language, PrescriptionDocument
     prism: 'Prisma',
     prismBase: 'Base',
     bases: { ARRIBA: 'Arriba', ABAJO: 'Abajo', NASAL: 'Nasal', TEMPORAL: 'Temporal' },
-    pd: 'DIP',
+    pd: 'DP',
     vaSc: 'AV sc',
     vaCc: 'AV cc',
     baseCurve: 'Curva base',

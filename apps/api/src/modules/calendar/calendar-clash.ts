@@ -6,6 +6,7 @@ import { calendarEvents } from '../../db/schema/calendar.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 /*
  * RULES.md, Calendar: 522 when another event of the branch starts at the same minute; 523 when
@@ -59,9 +60,7 @@ export async function findClash(
         date: sql<string>`to_char(${matching.startDate}, 'YYYY-MM-DD')`,
         time: sql<string>`to_char(${matching.startTime}, 'HH24:MI')`,
         end_time: sql<string>`to_char(${matching.endTime}, 'HH24:MI')`,
-        customer: sql<
-          string | null
-        >`nullif(concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal}), '')`,
+        customer: sql<string | null>`nullif(${personNameSql(customers)}, '')`,
       })
       .from(matching)
       .leftJoin(customers, eq(customers.id, matching.customerId))

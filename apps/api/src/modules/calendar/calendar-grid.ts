@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { calendarEvents as e } from '../../db/schema/calendar.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 const minute = (column: SQLWrapper) => sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI')`;
 
@@ -65,10 +66,9 @@ export function gridEventsQuery(
           'title', shown.name,
           'color', shown.color,
           'status', shown.status,
-          'customer', (select concat_ws(' ', ${customers.name}, ${customers.paternal},
-            ${customers.maternal}) from ${customers} where ${customers.id} = shown.customer_id),
+          'customer', (select ${personNameSql(customers)} from ${customers} where ${customers.id} = shown.customer_id),
           'doctorId', shown.doctor_id,
-          'doctor', (select concat_ws(' ', ${users.name}, ${users.paternal}) from ${users}
+          'doctor', (select ${personNameSql(users, { short: true })} from ${users}
             where ${users.id} = shown.doctor_id)
         ) order by shown.starts_at, shown.id), '[]')
         from (${shown}) as shown)::text as events,

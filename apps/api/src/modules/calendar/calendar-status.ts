@@ -36,6 +36,7 @@ export const statusAction = defineAction(calendarEvents, {
   method: 'PUT',
   idIn: 'body',
   body: statusChangeSchema,
+  message: () => 'appointmentStatusUpdated',
   async run(context, { id, before, input }) {
     const from = before.status;
     if (!appointmentStatus.canTransition(from, input.status)) {

@@ -19,10 +19,9 @@ import type { Row, TableSource } from '../../lib/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { assertBookable } from './calendar-clash.js';
 import { assertDoctorOfBranch, statusAction } from './calendar-status.js';
+import { personNameSql } from '../../lib/person-name.js';
 
-const customerName = sql<
-  string | null
->`concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal})`;
+const customerName = personNameSql(customers);
 
 /** An event with its patient and type, as its listings and its record read it. */
 export const eventSource = {
@@ -48,7 +47,7 @@ export const eventSource = {
     typeName: appointmentTypes.name,
     status: calendarEvents.status,
     doctorId: calendarEvents.doctorId,
-    doctorName: sql<string | null>`concat_ws(' ', ${users.name}, ${users.paternal})`,
+    doctorName: personNameSql(users, { short: true }),
     minutes: sql<number>`(extract(epoch from ${calendarEvents.endsAt} - ${calendarEvents.startsAt}) / 60)::int`,
     days: sql<number>`(${calendarEvents.endDate} - ${calendarEvents.startDate}) + 1`,
   },
@@ -68,7 +67,7 @@ export function toEvent(row: EventRow) {
     end_time: row.endTime,
     color: row.color,
     branch: { id: row.branchId },
-    customer: row.customerId === null ? null : { id: row.customerId, name: row.customerName ?? '' },
+    customer: row.customerId === null ? null : { id: row.customerId, name: row.customerName },
     type: { id: row.typeId, name: row.typeName },
     title: row.name,
     details: row.description,
@@ -79,7 +78,7 @@ export function toEvent(row: EventRow) {
     customerId: row.customerId,
     typeId: row.typeId,
     status: row.status,
-    doctor: row.doctorId === null ? null : { id: row.doctorId, name: row.doctorName ?? '' },
+    doctor: row.doctorId === null ? null : { id: row.doctorId, name: row.doctorName },
     doctorId: row.doctorId,
     duration: row.minutes,
     days: row.days,
@@ -135,6 +134,11 @@ const eventValues = (input: {
  */
 export const calendarResource = defineResource({
   name: 'branches-calendar',
+  messages: {
+    created: 'appointmentCreated',
+    updated: 'appointmentUpdated',
+    deleted: 'appointmentDeleted',
+  },
   table: calendarEvents,
   id: calendarEvents.id,
   scope: { kind: 'branch', column: calendarEvents.branchId },

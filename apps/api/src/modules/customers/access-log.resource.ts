@@ -7,9 +7,9 @@ import { accessLog, customers } from '../../db/schema/customers.schema.js';
 import { defineResource } from '../../lib/resource.js';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { TableSource } from '../../lib/table-engine.js';
+import { personNameSql } from '../../lib/person-name.js';
 
-const fullName = (table: typeof users | typeof customers) =>
-  sql<string>`concat_ws(' ', ${table.name}, ${table.paternal}, ${table.maternal})`;
+const fullName = (table: typeof users | typeof customers) => personNameSql(table);
 
 /** The log's rows with who and which patient, for its table and its CSV alike. */
 const accessLogSource = {

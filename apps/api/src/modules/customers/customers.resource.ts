@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   createCustomerSchema,
   customerFilters,
@@ -13,6 +13,7 @@ import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { sortable } from '../../db/search.js';
 import { moduleHook } from '../../lib/module-hooks.js';
+import { personNameSql } from '../../lib/person-name.js';
 import {
   defineResource,
   insertValues,
@@ -68,6 +69,7 @@ const personValues = (input: {
  */
 export const customersResource = defineResource({
   name: 'customers',
+  messages: { created: 'patientCreated', updated: 'patientUpdated' },
   table: customers,
   id: customers.id,
   scope: { kind: 'branch', column: customers.branchId },
@@ -149,7 +151,7 @@ export const customersResource = defineResource({
   options: {
     fields: {
       id: customers.id,
-      name: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal})`,
+      name: personNameSql(customers),
       phone: customers.phone,
       birthDate: customers.birthDate,
       branchId: customers.branchId,

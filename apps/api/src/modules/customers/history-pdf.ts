@@ -1,7 +1,8 @@
-import { formatDateTime } from '@iris/domain/common/dates';
+import { formatDate, formatDateTime } from '@iris/domain/common/dates';
 import type { HistoryEntry } from '@iris/domain/customers/customer.schemas';
 import type { RecordLabels } from '@iris/domain/customers/record-labels';
 import { finish, MARGIN } from '../../lib/pdf-layout.js';
+import { personName } from '@iris/domain/common/person-name';
 
 export interface HistoryPdfInput {
   patient: {
@@ -33,7 +34,7 @@ export async function historyPdf(input: HistoryPdfInput): Promise<PDFKit.PDFDocu
   // Loaded on the first download, not at start-up (a sixth of a second of every start).
   const { default: PDFDocument } = await import('pdfkit');
   const { patient, labels, timeZone } = input;
-  const fullName = `${patient.name} ${patient.paternal} ${patient.maternal}`;
+  const fullName = personName(patient);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -67,7 +68,8 @@ export async function historyPdf(input: HistoryPdfInput): Promise<PDFKit.PDFDocu
   if (input.entries.length === 0) doc.font('Helvetica').fontSize(10).text(labels.empty);
   for (const entry of input.entries) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-    doc.text(`${formatDateTime(entry.date, timeZone)} · ${labels[entry.kind]}`);
+    const when = entry.timed ? formatDateTime : formatDate;
+    doc.text(`${when(entry.date, timeZone)} · ${labels[entry.kind]}`);
     doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(entry.title, { width });
     doc.font('Helvetica').fontSize(10).text(entry.description, { width });
     doc.moveDown(0.4);

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { prescriptions } from '../../db/schema/prescriptions.schema.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 /*
  * A patient's prescriptions in their history (issue 23): each one not deleted, at its date, with
@@ -43,12 +44,12 @@ export function prescriptionsOf(db: Db, customerId: number) {
       at: writtenAt.as('at'),
       status: sql<string | null>`${prescriptions.kind}::text`.as('status'),
       appointment: sql<string | null>`null::text`.as('appointment'),
-      changedBy: sql<
-        string | null
-      >`concat_ws(' ', ${users.name}, ${users.paternal}, ${users.maternal})`.as('changed_by'),
+      changedBy: personNameSql(users).as('changed_by'),
       serial: sql<number | null>`null::int`.as('serial'),
       money: sql<string | null>`null::text`.as('money'),
       detail: summaryValues.as('detail'),
+      // A back-dated prescription has its day only: no hour to show (not 00:00).
+      timed: sql<boolean>`(${prescriptions.date} = (${prescriptions.createdAt})::date)`.as('timed'),
     })
     .from(prescriptions)
     .leftJoin(users, eq(users.id, prescriptions.doctorId))

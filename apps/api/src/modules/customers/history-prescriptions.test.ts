@@ -118,6 +118,8 @@ describe("a patient's prescriptions in their history", () => {
     ]);
     const shown = items.map((item) => formatDateTime(item.date, t.config.timeZone));
     expect(shown.slice(1)).toEqual(['10/01/2025 00:00', '05/03/2024 11:30', '20/04/2022 00:00']);
+    // Written for an earlier day, a prescription has its day only; one written that day, its hour.
+    expect(items.map((item) => item.timed)).toEqual([true, false, true, false]);
     expect(new Set(items.map((item) => item.id)).size).toBe(4);
     const neighbours = (await history(neighbour)).body.data.tableData.items;
     expect(neighbours.map((item) => item.kind)).toEqual(['prescription']);
@@ -144,7 +146,10 @@ describe("a patient's prescriptions in their history", () => {
     expect(text).toContain(
       '05/03/2024 11:30 · Graduación Lentes · por ANA PRUEBA PRUEBA OD -2.25 -0.75 × 180 / OI -2.00 -0.75 × 175 ADD +1.50',
     );
-    expect(text).toContain('20/04/2022 00:00 · Graduación');
+    // Back-dated prescriptions show their day alone: no 00:00 (issue 37).
+    expect(text).toContain('20/04/2022 · Graduación');
+    expect(text).toContain('10/01/2025 · Graduación');
+    expect(text).not.toContain('00:00');
     expect(text).not.toContain('01/08/2024');
   });
 });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { payments, shoppings } from '../../db/schema/sales.schema.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 /*
  * A patient's sales and payments in their history (SPEC.md §2 History tab): each sale once, at
@@ -21,10 +22,11 @@ export const noSale = {
   serial: sql<number | null>`null::int`.as('serial'),
   money: sql<string | null>`null::text`.as('money'),
   detail: sql<string | null>`null::text`.as('detail'),
+  timed: sql<boolean>`true`.as('timed'),
 };
 
 const staff = alias(users, 'staff');
-const staffName = sql<string | null>`concat_ws(' ', ${staff.name}, ${staff.paternal})`;
+const staffName = personNameSql(staff, { short: true });
 
 /** The patient's sales, as history rows (status = the sale's, detail = its payment status). */
 export function salesOf(db: Db, customerId: number) {
@@ -42,6 +44,7 @@ export function salesOf(db: Db, customerId: number) {
       serial: sql<number | null>`${shoppings.serial}`.as('serial'),
       money: sql<string | null>`${shoppings.total}::text`.as('money'),
       detail: sql<string | null>`${shoppings.paymentStatus}::text`.as('detail'),
+      timed: sql<boolean>`true`.as('timed'),
     })
     .from(shoppings)
     .leftJoin(staff, eq(staff.id, shoppings.salesmanId))
@@ -66,6 +69,7 @@ export function paymentsOf(db: Db, customerId: number) {
       serial: sql<number | null>`${shoppings.serial}`.as('serial'),
       money: sql<string | null>`abs(${payments.total})::text`.as('money'),
       detail: sql<string | null>`${paymentMethods.name}::text`.as('detail'),
+      timed: sql<boolean>`true`.as('timed'),
     })
     .from(payments)
     .innerJoin(shoppings, eq(shoppings.id, payments.shoppingId))

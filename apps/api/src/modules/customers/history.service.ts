@@ -18,6 +18,7 @@ import { customersResource } from './customers.resource.js';
 import { prescriptionWords, prescriptionsOf } from './history-prescriptions.repository.js';
 import { noSale, paymentsOf, saleWords, salesOf } from './history-sales.repository.js';
 import { NOTE_ROLES, type NoteKind } from './notes.resources.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 /*
  * A patient's history (SPEC.md §2 History tab): everything that happened to them, newest first:
@@ -85,9 +86,7 @@ function historyOf(context: ResourceContext, customerId: number) {
       appointment: sql<string | null>`to_char(${calendarEvents.startsAt}, 'DD/MM/YYYY HH24:MI')`.as(
         'appointment',
       ),
-      changedBy: sql<string | null>`concat_ws(' ', ${users.name}, ${users.paternal})`.as(
-        'changed_by',
-      ),
+      changedBy: personNameSql(users, { short: true }).as('changed_by'),
       ...noSale,
     })
     .from(calendarEventStatuses)
@@ -116,6 +115,7 @@ interface HistoryRow {
   serial: number | null;
   money: string | null;
   detail: string | null;
+  timed: boolean;
 }
 
 /** A status change reads as its status, the appointment's date and who changed it. */
@@ -143,6 +143,7 @@ const toEntry =
       title: words?.title ?? row.title,
       description: words?.description ?? describe(row, lang),
       date: new Date(row.at).toISOString(),
+      timed: row.timed,
     };
   };
 

@@ -33,6 +33,7 @@ const documentsOf = sql<number>`(select count(*)::int from ${noteDocuments} as d
 function noteResource(name: 'notes' | 'notes-doctor', kind: NoteKind) {
   return defineResource({
     name,
+    messages: { created: 'noteCreated', updated: 'noteUpdated', deleted: 'noteDeleted' },
     table: notes,
     id: notes.id,
     scope: {

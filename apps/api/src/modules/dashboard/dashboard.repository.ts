@@ -13,6 +13,7 @@ import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { stock, storages } from '../../db/schema/inventory.schema.js';
 import { cashAudits, payments, shoppings } from '../../db/schema/sales.schema.js';
+import { personNameOfAlias } from '../../lib/person-name.js';
 
 /*
  * The dashboard's figures as one statement: every tile is a subquery of the day (`d`), so the
@@ -26,8 +27,7 @@ const inBranch = (column: SQL, branchId: number | null) =>
   branchId === null ? sql`true` : sql`${column} = ${branchId}`;
 
 const ref = (id: SQL, name: SQL) => sql`json_build_object('id', ${id}, 'name', ${name})`;
-const personName = (alias: string) =>
-  sql.raw(`concat_ws(' ', ${alias}.name, ${alias}.paternal, ${alias}.maternal)`);
+const personName = (alias: string) => personNameOfAlias(alias);
 
 /** The day's appointments: counted, and the first few, those still to come first. */
 function appointmentsPart(branchId: number | null) {

@@ -49,6 +49,7 @@ async function assertOtherStorage(db: Db, id: number, estorageId: number | undef
  */
 export const movementsResource = defineResource({
   name: 'movements',
+  messages: { created: 'movementCreated', updated: 'movementUpdated' },
   table: movements,
   id: movements.id,
   scope: {
@@ -184,6 +185,7 @@ export const movementsResource = defineResource({
       idIn: 'body',
       roles: ROLES,
       to: 'EJECUTADO',
+      message: () => 'movementExecuted',
       run: ({ db }, { id }) => executeMovement(db, id),
     }),
     defineAction(movements, {
@@ -192,6 +194,7 @@ export const movementsResource = defineResource({
       idIn: 'params',
       roles: ROLES,
       to: 'CANCELADO',
+      message: () => 'movementCancelled',
     }),
   ],
 });

@@ -8,6 +8,7 @@ import { enqueueInTransaction } from '../../lib/jobs/job-send.js';
 import { unsubscribeUrl } from '../reminders/unsubscribe-token.js';
 import { labOrderReadyMail } from './lab-order-ready.mail.js';
 import { mailBranchColumns } from '../../lib/branch-mail.js';
+import { personName } from '@iris/domain/common/person-name';
 
 export const LAB_ORDER_READY_MAIL = 'lab-order-ready-mail';
 
@@ -54,7 +55,7 @@ async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob)
   await app.mailer.send(
     labOrderReadyMail({
       to: row.email,
-      patient: `${row.name} ${row.paternal}`,
+      patient: personName({ name: row.name, paternal: row.paternal }),
       folio: row.folio,
       branch: row.branch,
       unsubscribeUrl: unsubscribeUrl(app.config, row.customerId),

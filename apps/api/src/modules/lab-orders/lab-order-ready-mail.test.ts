@@ -15,7 +15,7 @@ let calls: ReturnType<typeof labOrderCalls>;
 
 beforeAll(async () => {
   t = await startTestApp({ jobsPollSeconds: 0.5 });
-  clinic = await seedClinic(t, 'LAB CORREO');
+  clinic = await seedClinic(t, 'SUCURSAL CHAPULTEPEC');
   laboratoryId = await seedLaboratory(t, 3);
   calls = labOrderCalls(t);
 });
@@ -52,9 +52,11 @@ describe('the glasses-are-ready e-mail', () => {
     const again = await t.database.db.transaction((tx) => enqueueLabOrderReadyMail(tx, orderId));
     expect(again).toBeNull();
     const mail = await t.smtp.waitFor('lentes.listos@iris.test');
-    expect(mail.subject).toBe('Tus lentes están listos en LAB CORREO');
+    expect(mail.subject).toBe('Tus lentes están listos en SUCURSAL CHAPULTEPEC');
     expect(mail.text).toContain('Hola PACIENTE PRUEBA:');
-    expect(mail.text).toContain('Puedes recogerlos en la sucursal LAB CORREO.');
+    // The branch's name says it is a branch: not "en la sucursal SUCURSAL CHAPULTEPEC".
+    expect(mail.text).toContain('Puedes recogerlos en SUCURSAL CHAPULTEPEC.');
+    expect(mail.text).not.toMatch(/sucursal SUCURSAL/i);
     expect(mail.text).toContain('Dirección: AV. CHAPULTEPEC 100, C.P. 44100');
     expect(mail.text).toContain('Horario: de 09:00 a 19:00');
     expect(mail.html).toContain('<th align="left">Horario</th><td>de 09:00 a 19:00</td>');

@@ -22,7 +22,7 @@ export function labOrderReadyMail({
     to,
     subject: `Tus lentes están listos en ${branch.name}`,
     patient,
-    lead: [`Tus lentes ya están listos. Puedes recogerlos en la sucursal ${branch.name}.`],
+    lead: [`Tus lentes ya están listos. Puedes recogerlos en ${branch.name}.`],
     details: [...branchDetails(branch), ['Orden de laboratorio', String(folio)]],
     closing: 'Te esperamos.',
     branch,

@@ -22,6 +22,7 @@ import { prescriptionsResource } from '../prescriptions/prescriptions.resource.j
 import { salesResource } from '../sales/sales.resource.js';
 import { advanceOrder, lockSaleOfOrder, stampStage } from './lab-order-stages.js';
 import { historyOf, newOrderValues, type StageRow } from './lab-order-values.js';
+import { personNameOfAlias, personNameSql } from '../../lib/person-name.js';
 
 /** The prescription's eye columns (odSphere…, oiAxis…), for the item's one-line summary. */
 const eyeFields = Object.fromEntries(
@@ -41,7 +42,7 @@ const overdue = sql<boolean>`(${labOrders.status} in (${waiting}) and ${labOrder
 // Each stage with who reached it, oldest first; the outer order is named in full.
 const history = sql<StageRow[] | string>`coalesce((select json_agg(json_build_object(
     'status', s.status, 'at', s.at, 'id', u.id,
-    'name', concat_ws(' ', u.name, u.paternal, u.maternal)) order by s.at, s.id)
+    'name', ${personNameOfAlias('u')}) order by s.at, s.id)
   from lab_order_stages as s join users as u on u.id = s.by_id
   where s.order_id = ${sql.raw('"lab_orders"."id"')}), '[]'::json)`;
 
@@ -78,7 +79,7 @@ export const labOrdersResource = defineResource({
       shoppingId: labOrders.shoppingId,
       shoppingSerial: shoppings.serial,
       customerId: labOrders.customerId,
-      customerName: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal})`,
+      customerName: personNameSql(customers),
       laboratoryId: labOrders.laboratoryId,
       laboratoryName: laboratories.name,
       prescriptionId: labOrders.prescriptionId,

@@ -164,7 +164,7 @@ describe('lab-orders/getPdf/{id}: the lab ticket', () => {
     expect(text).toContain(`Venta: ${order.shopping.serial}`);
     expect(text).toContain('Fecha prometida: 07/05/2031');
     expect(text).toContain('Graduación Tipo: Lentes');
-    expect(text).toMatch(/Ojo Esfera Cilindro Eje Adición Prisma Base DIP AV sc AV cc /);
+    expect(text).toMatch(/Ojo Esfera Cilindro Eje Adición Prisma Base DP AV sc AV cc /);
     expect(text).toContain('OD -2.25 -0.75 180° +1.50 1.50 Nasal 32.0 20/200 20/20');
     expect(text).toContain('OI PLANO -0.50 180° +1.50 31.5 20/30 20/20');
     expect(text).not.toContain('Curva base');

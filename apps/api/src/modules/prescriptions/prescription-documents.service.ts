@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
@@ -11,10 +11,9 @@ import type { ResourceContext } from '../../lib/resource.js';
 import { findVisible } from '../../lib/resource-scope.js';
 import { storedOf } from './prescription-values.js';
 import { prescriptionsResource } from './prescriptions.resource.js';
+import { personNameSql } from '../../lib/person-name.js';
 
-const fullName = (table: typeof customers | typeof users) =>
-  sql<string>`concat_ws(' ', ${table.name}, nullif(${table.paternal}, ''),
-    nullif(${table.maternal}, ''))`;
+const fullName = (table: typeof customers | typeof users) => personNameSql(table);
 
 /**
  * What the printed prescription shows (API.md prescriptions/getPdf/{id}), for anyone who reads the

@@ -137,7 +137,10 @@ describe('prescriptions/getPdf/{id}: the printed prescription', () => {
     expect(text).toContain('Paciente: MARÍA LÓPEZ HERNÁNDEZ');
     expect(text).toContain('Fecha: 15/06/2024');
     expect(text).toContain('Tipo: Lentes');
-    expect(text).toMatch(/Ojo Esfera Cilindro Eje Adición Prisma Base DIP AV sc AV cc /);
+    expect(text).toMatch(/Ojo Esfera Cilindro Eje Adición Prisma Base DP AV sc AV cc /);
+    // One term for the pupillary distance, as the screen says it (issue 37).
+    expect(text).toContain('DP: distancia pupilar (mm)');
+    expect(text).not.toContain('DIP');
     expect(text).toContain('OD -2.25 -0.75 180° +1.50 1.50 Nasal 32.0 20/200 20/20');
     expect(text).toContain('OI PLANO -0.50 180° +1.50 31.5 20/30 20/20');
     expect(text).not.toContain('Curva base');

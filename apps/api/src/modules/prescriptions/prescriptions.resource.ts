@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import {
   createPrescriptionSchema,
   prescriptionFilters,
@@ -21,6 +21,7 @@ import {
 import type { Row } from '../../lib/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { eyeColumns, eyeItemOf, eyeValuesOf, storedOf } from './prescription-values.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 /**
  * What may refuse a change or delete of a prescription (the prescription locked), from the modules
@@ -37,7 +38,7 @@ export const PRESCRIPTION_WRITERS: readonly Role[] = ['super_admin', 'doctor'];
 /** What a prescription's table, get and comparison read: every column and the doctor's name. */
 export const prescriptionFields = {
   ...getTableColumns(prescriptions),
-  doctorName: sql<string>`concat_ws(' ', ${users.name}, ${users.paternal}, ${users.maternal})`,
+  doctorName: personNameSql(users),
 };
 export type PrescriptionRow = Row<typeof prescriptionFields>;
 
@@ -77,6 +78,11 @@ const writtenValues = (input: Omit<PrescriptionValues, 'customer'>, doctorId: nu
  */
 export const prescriptionsResource = defineResource({
   name: 'prescriptions',
+  messages: {
+    created: 'prescriptionCreated',
+    updated: 'prescriptionUpdated',
+    deleted: 'prescriptionDeleted',
+  },
   table: prescriptions,
   id: prescriptions.id,
   scope: {

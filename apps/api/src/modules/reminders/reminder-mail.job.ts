@@ -13,6 +13,7 @@ import { appointmentReminderMail, recallMail } from './reminder.mails.js';
 import { REMINDER_MAIL, type ReminderMailJob } from './reminder-plan.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
 import { mailBranchColumns } from '../../lib/branch-mail.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 /** The reminder as it stands when its job runs, with what its e-mail says. */
 function reminderOf(app: FastifyInstance, id: number) {
@@ -24,7 +25,7 @@ function reminderOf(app: FastifyInstance, id: number) {
       customerId: customers.id,
       email: customers.email,
       optedIn: customers.reminders,
-      patient: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal})`,
+      patient: personNameSql(customers, { short: true }),
       branch: mailBranchColumns,
       deleted: sql<boolean>`${calendarEvents.id} is null`,
       moved: sql<boolean>`${calendarEvents.startsAt} is distinct from ${reminders.appointmentAt}`,

@@ -21,7 +21,7 @@ export function appointmentReminderMail(
     ...facts,
     subject: `Recordatorio de tu cita en ${branch.name} el ${day(facts.date)} a las ${facts.time}`,
     lead: [
-      `Te recordamos tu cita de mañana en la sucursal ${branch.name}.`,
+      `Te recordamos tu cita de mañana en ${branch.name}.`,
       branch.phone
         ? `Si no puedes asistir, llámanos al ${branch.phone} para cambiarla.`
         : 'Si no puedes asistir, comunícate con la sucursal para cambiarla.',

@@ -12,6 +12,7 @@ import { branches } from '../../db/schema/geography.schema.js';
 import { reminders } from '../../db/schema/reminders.schema.js';
 import { defineResource } from '../../lib/resource.js';
 import { customersResource } from '../customers/customers.resource.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.find((candidate) => candidate === value) ?? null;
@@ -40,7 +41,7 @@ export const remindersResource = defineResource({
       branchId: reminders.branchId,
       branchName: branches.name,
       customerId: reminders.customerId,
-      customerName: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal}, ${customers.maternal})`,
+      customerName: personNameSql(customers),
       dueDate: reminders.dueDate,
       eventId: reminders.eventId,
       appointmentDate: sql<string | null>`to_char(${reminders.appointmentAt}, 'YYYY-MM-DD')`,

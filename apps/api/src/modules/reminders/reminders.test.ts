@@ -47,7 +47,7 @@ describe('appointment reminders', () => {
     expect(mail.subject).toBe(
       `Recordatorio de tu cita en ÓPTICA AVISOS el ${tomorrow} a las 10:30`,
     );
-    expect(mail.text).toContain('Te recordamos tu cita de mañana en la sucursal ÓPTICA AVISOS.');
+    expect(mail.text).toContain('Te recordamos tu cita de mañana en ÓPTICA AVISOS.');
     expect(mail.text).toContain(`Fecha: ${tomorrow}`);
     expect(mail.text).toContain('Hora: 10:30');
     expect(mail.text).toMatch(/Cita: EXAMEN DE LA VISTA/);

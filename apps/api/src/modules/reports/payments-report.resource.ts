@@ -15,6 +15,8 @@ import { payments, shoppings } from '../../db/schema/sales.schema.js';
 import { defineResource } from '../../lib/resource.js';
 import { salesResource } from '../sales/sales.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
+import { paymentsFileName } from '../sales/report-file-names.repository.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 const salesman = alias(users, 'salesman');
 /**
@@ -56,7 +58,7 @@ export const paymentsReportResource = defineResource({
       methodId: payments.methodId,
       methodName: paymentMethods.name,
       salesmanId: shoppings.salesmanId,
-      salesmanName: sql<string>`concat_ws(' ', ${salesman.name}, ${salesman.paternal}, ${salesman.maternal})`,
+      salesmanName: personNameSql(salesman),
       auditId: payments.auditId,
       saleAmount: shoppings.total,
       amount: payments.amount,
@@ -111,8 +113,7 @@ export const paymentsReportResource = defineResource({
   }),
   csv: {
     path: '/shoppings/getCsv',
-    filename: (filters) =>
-      typeof filters.date === 'string' ? `pagos-${filters.date}.csv` : 'pagos.csv',
+    filename: paymentsFileName,
     columns: (lang) => {
       const words = REPORT_LABELS[lang].payments;
       const kinds = SALES_DOCUMENT_LABELS[lang].receipt.kinds;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Language } from '@iris/domain/i18n/messages';
 import type { AuditOption } from '@iris/domain/reports/payments-report.schemas';
 import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
@@ -7,6 +7,7 @@ import { cashAudits } from '../../db/schema/sales.schema.js';
 import { assertBranch } from '../../lib/branch-scope.js';
 import type { ResourceContext } from '../../lib/resource.js';
 import { csvDate } from '../../lib/table-csv.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 interface AuditRow {
   id: number;
@@ -53,7 +54,7 @@ export async function auditOptionsOf(
       openTime: cashAudits.openTime,
       closeDate: cashAudits.closeDate,
       closeTime: cashAudits.closeTime,
-      openedBy: sql<string>`concat_ws(' ', ${users.name}, ${users.paternal}, ${users.maternal})`,
+      openedBy: personNameSql(users),
     })
     .from(cashAudits)
     .innerJoin(users, eq(users.id, cashAudits.openedBy))

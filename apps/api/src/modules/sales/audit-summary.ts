@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { payments, shoppings } from '../../db/schema/sales.schema.js';
+import { personNameOfAlias } from '../../lib/person-name.js';
 
 /*
  * An audit's figures, as SQL over its own rows only (RULES.md): its sales (created in it), its
@@ -54,7 +55,7 @@ export interface PendingSaleRow {
 export const livePendingSalesOf = () =>
   sql<PendingSaleRow[]>`(select coalesce(jsonb_agg(jsonb_build_object('id', s.id,
       'serial', s.serial, 'customerId', c.id,
-      'customer', concat_ws(' ', c.name, nullif(c.paternal, ''), nullif(c.maternal, '')),
+      'customer', ${personNameOfAlias('c')},
       'total', s.total::text, 'paid', s.paid::text, 'remaining', s.remaining::text)
       order by s.serial), '[]'::jsonb)
     from ${shoppings} as s join ${customers} as c on c.id = s.customer_id

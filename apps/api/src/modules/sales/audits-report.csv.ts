@@ -1,5 +1,6 @@
 import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
 import type { CsvSpec } from '../../lib/table-csv.js';
+import { auditsFileName } from './report-file-names.repository.js';
 
 /** What the audits CSV reads of a row of audit/getTableAudit. */
 interface AuditCsvRow {
@@ -24,7 +25,7 @@ interface AuditCsvRow {
  * while open). A closer's name is empty while open (concat_ws answers '' for no one).
  */
 export const auditsCsv: CsvSpec<AuditCsvRow> = {
-  filename: 'cortes-de-caja.csv',
+  filename: auditsFileName,
   columns: (lang) => {
     const words = REPORT_LABELS[lang].audits;
     return [

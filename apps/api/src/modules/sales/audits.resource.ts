@@ -23,11 +23,11 @@ import {
   salesCountOf,
 } from './audit-summary.js';
 import { jsonDecimal, jsonDecimalOrNull } from '../../lib/json-decimal.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 const openedBy = alias(users, 'opened_by_user');
 const closedBy = alias(users, 'closed_by_user');
-const nameOf = (user: typeof openedBy | typeof closedBy) =>
-  sql<string | null>`concat_ws(' ', ${user.name}, ${user.paternal}, ${user.maternal})`;
+const nameOf = (user: typeof openedBy | typeof closedBy) => personNameSql(user);
 
 /**
  * A branch's cash register (SPEC.md §4 Cash audit; RULES.md, Sales, payments, audits): opened
@@ -37,6 +37,7 @@ const nameOf = (user: typeof openedBy | typeof closedBy) =>
  */
 export const auditsResource = defineResource({
   name: 'audit',
+  messages: { created: 'auditOpened' },
   table: cashAudits,
   id: cashAudits.id,
   scope: { kind: 'branch', column: cashAudits.branchId },
@@ -105,12 +106,11 @@ export const auditsResource = defineResource({
       openAmount: jsonDecimal(row.openAmount),
       openDate: row.openDate,
       openTime: row.openTime,
-      openedBy: { id: row.openedById, name: row.openedByName ?? '' },
+      openedBy: { id: row.openedById, name: row.openedByName },
       closeAmount,
       closeDate: row.closeDate,
       closeTime: row.closeTime,
-      closedBy:
-        row.closedById === null ? null : { id: row.closedById, name: row.closedByName ?? '' },
+      closedBy: row.closedById === null ? null : { id: row.closedById, name: row.closedByName },
       salesCount: row.counts.sales,
       openSales: row.counts.open,
       pendingSales: row.pendingSales.map((sale) => ({

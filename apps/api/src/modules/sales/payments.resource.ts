@@ -63,6 +63,7 @@ async function assertDeletable({ db }: ResourceContext, id: number) {
  */
 export const paymentsResource = defineResource({
   name: 'payments',
+  messages: { created: 'paymentCreated', deleted: 'paymentDeleted' },
   table: payments,
   id: payments.id,
   scope: {

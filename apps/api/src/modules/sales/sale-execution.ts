@@ -45,9 +45,12 @@ export const saleCancelled = moduleHook<[context: ResourceContext, saleId: numbe
  * Cancelling (RULES.md): its open lab orders are cancelled, each stamped; an executed sale's
  * quantities go back to its storage; each payment not yet refunded gets its refund (DEVOLUCION,
  * same method, negative) in the audit open now (none open: `open_audit_required`), so paid
- * becomes 0.
+ * becomes 0. Answers whether it refunded any payment.
  */
-export async function cancelSale(context: ResourceContext, sale: RowOf<typeof shoppings>) {
+export async function cancelSale(
+  context: ResourceContext,
+  sale: RowOf<typeof shoppings>,
+): Promise<boolean> {
   const { db, session } = context;
   // RULES.md, Lab orders: its open orders are cancelled with it, in this transaction.
   await saleCancelled.run(context, sale.id);
@@ -61,7 +64,7 @@ export async function cancelSale(context: ResourceContext, sale: RowOf<typeof sh
     sql`not exists (select 1 from ${payments} as r where r.refund_of = ${payments.id})`,
   );
   const [any] = await db.select({ id: payments.id }).from(payments).where(unrefunded).limit(1);
-  if (!any) return;
+  if (!any) return false;
   const auditId = await openAuditOf(db, sale.branchId);
   await db.execute(sql`
     insert into ${payments} (shopping_id, audit_id, method_id, kind, amount, vat_rate, vat, total,
@@ -71,4 +74,5 @@ export async function cancelSale(context: ResourceContext, sale: RowOf<typeof sh
     from ${payments} where ${unrefunded}
     order by id`);
   await recomputePaid(db, sale.id);
+  return true;
 }

@@ -69,6 +69,7 @@ async function checkLine({ db, session }: ResourceContext, line: Line): Promise<
  */
 export const saleLinesResource = defineResource({
   name: 'shopping-details',
+  messages: { created: 'saleLineCreated', updated: 'saleLineUpdated', deleted: 'saleLineDeleted' },
   table: shoppingDetails,
   id: shoppingDetails.id,
   scope: {

@@ -13,6 +13,7 @@ import type { ItemContext, ResourceContext } from '../../lib/resource.js';
 import { findVisible } from '../../lib/resource-scope.js';
 import { auditsResource } from './audits.resource.js';
 import { salesResource } from './sales.resource.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 /*
  * What the receipt and the closing report print, read within the session's branch (another
@@ -21,9 +22,7 @@ import { salesResource } from './sales.resource.js';
  */
 
 const salesman = alias(users, 'salesman');
-const fullName = (table: typeof customers | typeof salesman) =>
-  sql<string>`concat_ws(' ', ${table.name}, nullif(${table.paternal}, ''),
-    nullif(${table.maternal}, ''))`;
+const fullName = (table: typeof customers | typeof salesman) => personNameSql(table);
 
 /**
  * The discount as money is rounded to cents, and the VAT is what is left of the total: so that

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
 import { shoppings } from '../../db/schema/sales.schema.js';
 import type { CsvSpec } from '../../lib/table-csv.js';
+import { salesFileName } from './report-file-names.repository.js';
 
 const cancelled = sql`(${shoppings.status} = 'CANCELADO')`;
 const unlessCancelled = (column: typeof shoppings.total) =>
@@ -45,7 +46,7 @@ interface SaleCsvRow {
  */
 export const salesCsv: CsvSpec<SaleCsvRow> = {
   path: 'getSalesCsv',
-  filename: 'ventas.csv',
+  filename: salesFileName,
   columns: (lang) => {
     const words = REPORT_LABELS[lang].sales;
     return [

@@ -23,10 +23,10 @@ import { saleTotals, salesCsv } from './sales-report.csv.js';
 import { cancelSale, executeSale } from './sale-execution.js';
 import { lockBranch, openAuditOf, recomputeTotals } from './sale-money.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
+import { personNameSql } from '../../lib/person-name.js';
 
 const salesman = alias(users, 'salesman');
-const fullName = (table: typeof customers | typeof salesman) =>
-  sql<string>`concat_ws(' ', ${table.name}, ${table.paternal}, ${table.maternal})`;
+const fullName = (table: typeof customers | typeof salesman) => personNameSql(table);
 // The outer sale is named in full: a one-table query renders its columns unqualified.
 const linesOf = sql<number>`(select count(*)::int from ${shoppingDetails} as d
   where d.shopping_id = ${sql.raw('"shoppings"."id"')})`;
@@ -57,6 +57,7 @@ async function customerOf(db: Db, id: number) {
  */
 export const salesResource = defineResource({
   name: 'shoppings',
+  messages: { created: 'saleCreated', updated: 'saleUpdated' },
   table: shoppings,
   id: shoppings.id,
   scope: { kind: 'branch', column: shoppings.branchId },
@@ -219,6 +220,7 @@ export const salesResource = defineResource({
       idIn: 'body',
       roles: ROLES,
       to: 'EJECUTADO',
+      message: () => 'saleExecuted',
       run: ({ db }, { id, before }) => executeSale(db, id, before.branchId),
     }),
     defineAction(shoppings, {
@@ -228,6 +230,8 @@ export const salesResource = defineResource({
       roles: ROLES,
       to: 'CANCELADO',
       // RULES.md: a cancelled sale owes nothing, whatever it had been paid (refunded here).
+      // What was paid (payments not yet refunded) is given back: the notice says so.
+      message: (before) => (Number(before.paid) > 0 ? 'saleCancelledRefunded' : 'saleCancelled'),
       async run(context, { id, before }) {
         await cancelSale(context, before);
         await moveStatus(context, salesResource, { id, before }, 'CANCELADO', 'payment');

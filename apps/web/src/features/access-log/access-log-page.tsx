@@ -21,6 +21,7 @@ import { SearchSelect, type SearchOption } from '../../components/search-select'
 import { apiRequest } from '../../lib/api-client';
 import { fileRequest } from '../../lib/download-file';
 import { currentLanguage } from '../../lib/i18n';
+import { personName } from '@iris/domain/common/person-name';
 
 const searchUsers = async (text: string, signal: AbortSignal) =>
   (
@@ -30,7 +31,7 @@ const searchUsers = async (text: string, signal: AbortSignal) =>
     })
   ).data.tableData.items.map((user) => ({
     id: user.id,
-    name: `${user.name} ${user.paternal} ${user.maternal}`,
+    name: personName(user),
   }));
 
 function columns(): TableColumn<AccessLogEntry>[] {

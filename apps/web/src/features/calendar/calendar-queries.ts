@@ -1,6 +1,7 @@
 import { MONTH_PER_DAY, type GridAnswer } from '@iris/domain/calendar/calendar-grid';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { personName } from '@iris/domain/common/person-name';
 
 export interface VisibleRange {
   /** First and last day shown, `YYYY-MM-DD`. */
@@ -79,7 +80,7 @@ export const calendarQueries = {
           .filter((person) => person.role === 'doctor')
           .map((person): Doctor => ({
             id: person.id,
-            name: `${person.name} ${textOf(person.paternal)}`,
+            name: personName({ name: person.name, paternal: textOf(person.paternal) }),
           })),
     }),
 };

@@ -27,6 +27,7 @@ import { HistoryTab } from './history-tab';
 import { NotesTab } from './notes-tab';
 import { PrescriptionsTab } from './prescriptions-tab';
 import { QuestionsTab } from './questions-tab';
+import { personName } from '@iris/domain/common/person-name';
 
 /** RULES.md, Access: doctor notes are for doctor and super_admin; others never see the tab. */
 const DOCTOR_NOTE_READERS = ['super_admin', 'doctor'] as const;
@@ -86,7 +87,7 @@ export function CustomerPage({ labOrders }: { labOrders?: (customerId: number) =
         >
           <Box>
             <Typography variant="h5" component="h1">
-              {patient.name} {patient.paternal} {patient.maternal}
+              {personName(patient)}
             </Typography>
             <Typography color="text.secondary">
               {t('fields.phone')}: {patient.phone} · {age && `${age} · `}

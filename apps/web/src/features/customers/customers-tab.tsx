@@ -15,6 +15,7 @@ import { resourceQueries } from '../../lib/resource-queries';
 import { encodeId } from '../../lib/route-id';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CUSTOMERS_TABLE_ENDPOINT } from './customers-api';
+import { personName } from '@iris/domain/common/person-name';
 
 export const customerPath = (id: number) => `/customers/index/${encodeId(id)}`;
 
@@ -34,8 +35,7 @@ const columns = (t: TFunction): TableColumn<Customer>[] => [
   { field: 'email', headerName: t('fields.email'), flex: 1.3, minWidth: 180 },
 ];
 
-const fullName = (customer: Customer) =>
-  `${customer.name} ${customer.paternal} ${customer.maternal}`;
+const fullName = (customer: Customer) => personName(customer);
 
 /**
  * A branch's customers tab (SPEC.md §2): its patients, searched by any words of the name, phone

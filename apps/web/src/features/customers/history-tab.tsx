@@ -1,4 +1,4 @@
-import { formatDateTime } from '@iris/domain/common/dates';
+import { formatDate, formatDateTime } from '@iris/domain/common/dates';
 import type { HistoryEntry } from '@iris/domain/customers/customer.schemas';
 import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
 import type { TFunction } from 'i18next';
@@ -16,7 +16,9 @@ const historyColumns = (t: TFunction): TableColumn<HistoryEntry>[] => [
     headerName: t('history.date'),
     width: 160,
     phone: true,
-    valueFormatter: (value: string) => formatDateTime(value),
+    // A prescription written for an earlier day has no hour: its day alone, not 00:00.
+    valueFormatter: (value: string, row: HistoryEntry) =>
+      row.timed ? formatDateTime(value) : formatDate(value),
   },
   {
     field: 'kind',

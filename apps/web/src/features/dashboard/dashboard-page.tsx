@@ -20,6 +20,7 @@ import { dashboardSx } from './dashboard-styles';
 import { LowStockTile } from './low-stock-tile';
 import { PaymentsTile, SalesTile } from './money-tiles';
 import { RegisterTile } from './register-tile';
+import { personName } from '@iris/domain/common/person-name';
 
 /**
  * The administrator's choice: a plain labelled list, light to draw (no input component of its
@@ -136,7 +137,7 @@ export function DashboardPage() {
   const data = useDeferredValue(dashboard.data);
   if (!profile) return null;
 
-  const fullName = [profile.name, profile.paternal, profile.maternal].filter(Boolean).join(' ');
+  const fullName = personName(profile);
   const roles = profile.roles.map((role) => t(`roles.${role}`)).join(', ');
   // The sales list reads the session's branch: the link need not name it.
   const salesTo = salesPath(null);

@@ -26,6 +26,7 @@ import { errorCodeText } from '../../lib/i18n';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { loadImage, maxZoomOf } from './photo-crop';
 import { PhotoDialog } from './photo-dialog';
+import { personName } from '@iris/domain/common/person-name';
 
 const loadSchema = () => Promise.resolve(updateDataProfileSchema);
 
@@ -93,7 +94,7 @@ export function ProfilePage() {
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   if (!profile) return null;
-  const fullName = `${profile.name} ${profile.paternal}`;
+  const fullName = personName({ name: profile.name, paternal: profile.paternal });
 
   const choose = async (file: File) => {
     if (!isAcceptedImage(file)) {

@@ -1,3 +1,4 @@
+import { INCOMPLETE_DATE } from '@iris/domain/common/fields';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -68,7 +69,13 @@ export function PaymentsReportFilters({
   const dateError =
     !tried || wholeDate
       ? undefined
-      : t(draft.date === '' ? 'validation.required' : 'validation.date');
+      : t(
+          draft.date === ''
+            ? 'validation.required'
+            : draft.date === INCOMPLETE_DATE
+              ? 'validation.incompleteDate'
+              : 'validation.date',
+        );
   const search = () => {
     const values = checked();
     if (values) onSearch(values);

@@ -259,4 +259,16 @@ describe('the payments report', () => {
       expect(tableBodies.at(-1)?.filters).toEqual({ branchId: 3, date: '2026-05-12' }),
     );
   });
+
+  it('says a half-typed day is incomplete, not missing, and searches nothing', async () => {
+    const user = userEvent.setup();
+    renderReport();
+    await screen.findByText('ANA LÓPEZ RUIZ');
+    const asked = tableBodies.length;
+    await typeDate('Fecha', '2711');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Fecha incompleta: escríbela como DD/MM/AAAA')).toBeTruthy();
+    expect(screen.queryByText('El campo es requerido')).toBeNull();
+    expect(tableBodies).toHaveLength(asked);
+  });
 });

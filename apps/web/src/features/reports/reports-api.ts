@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import type { BodyOf } from '../../lib/api-routes';
 import { fileRequest } from '../../lib/download-file';
+import { personName } from '@iris/domain/common/person-name';
 
 export const AUDITS_TABLE = 'audit/getTableAudit';
 export const SALES_TABLE = 'shoppings/getTable';
@@ -41,9 +42,11 @@ export const reportQueries = {
           })
         ).data.data.map((person) => ({
           id: person.id,
-          name: [person.name, textOf(person.paternal), textOf(person.maternal)]
-            .filter(Boolean)
-            .join(' '),
+          name: personName({
+            name: person.name,
+            paternal: textOf(person.paternal),
+            maternal: textOf(person.maternal),
+          }),
         })),
       enabled: branchId !== null,
     }),

@@ -14,8 +14,9 @@ import { useIsSuperAdmin } from '../../lib/session-context';
 import { userColumns } from './user-columns';
 import { UserFormDialog } from './user-form-dialog';
 import { USERS_TABLE_ENDPOINT } from './users-api';
+import { personName } from '@iris/domain/common/person-name';
 
-const fullName = (user: User) => `${user.name} ${user.paternal}`;
+const fullName = (user: User) => personName({ name: user.name, paternal: user.paternal });
 
 /**
  * A branch's personal tab (SPEC.md §2): its staff, read by everyone of the branch and managed by

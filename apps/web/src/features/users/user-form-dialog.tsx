@@ -13,6 +13,7 @@ import { SwitchInput } from '../../components/switch-input';
 import { useOptions } from '../../lib/options-query';
 import { resourceQueries } from '../../lib/resource-queries';
 import { createUser, updateUserAsAdmin, USERS_TABLE_ENDPOINT } from './users-api';
+import { personName } from '@iris/domain/common/person-name';
 
 /** SPEC.md §8: e-mail (101) and phone (102) already registered, shown on their inputs. */
 const PERSON_CODES = { 101: 'email', 102: 'phone' };
@@ -131,7 +132,7 @@ export function UserFormDialog({ open, user, onClose, branchId }: UserFormDialog
   // Disabling ends the person's sessions at once (the API refuses their next request): asked first.
   const save = async (values: Parameters<typeof updateUserAsAdmin>[0]) => {
     const disabling = user.enabled && values.enabled === false;
-    const name = `${user.name} ${user.paternal}`;
+    const name = personName({ name: user.name, paternal: user.paternal });
     if (
       disabling &&
       !(await confirm({ title: t('users.disableTitle'), text: t('users.disableText', { name }) }))

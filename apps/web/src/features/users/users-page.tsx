@@ -12,6 +12,7 @@ import { DataTable } from '../../components/data-table';
 import { userColumns } from './user-columns';
 import { UserFormDialog } from './user-form-dialog';
 import { USERS_TABLE_ENDPOINT } from './users-api';
+import { personName } from '@iris/domain/common/person-name';
 
 export function UsersPage() {
   const { t } = useTranslation();
@@ -37,7 +38,9 @@ export function UsersPage() {
           <Tooltip title={t('common.edit')}>
             <IconButton
               size="small"
-              aria-label={t('users.edit', { name: `${user.name} ${user.paternal}` })}
+              aria-label={t('users.edit', {
+                name: personName({ name: user.name, paternal: user.paternal }),
+              })}
               onClick={() => setEditing(user)}
             >
               <EditIcon fontSize="small" />
