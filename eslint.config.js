@@ -84,7 +84,7 @@ const apiModules = {
   inventory: [],
   prescriptions: ['customers'],
   sales: ['customers', 'inventory'],
-  reports: ['sales'],
+  reports: ['sales', 'customers'],
   'lab-orders': ['catalogue', 'customers', 'prescriptions', 'reminders', 'sales'],
   dashboard: [],
 };
