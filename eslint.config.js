@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import iris from './scripts/eslint/iris-plugin.js';
 
-// DESIGN.md, Rules of the house: the direction of imports, checked on resolved paths so that
+// docs/architecture.md, Rules of the house: the direction of imports, checked on resolved paths so that
 // every spelling of a path (`../x`, `../../lib/x.js`, `@iris/domain/…`) is caught alike.
 const root = import.meta.dirname;
 const webFeatures = readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true })
@@ -191,7 +191,7 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN.md: kebab-case names, files under 300 lines. Every line counts, blank and comment
+    // docs/architecture.md: kebab-case names, files under 300 lines. Every line counts, blank and comment
     // too, as `wc -l` counts them; tests are left out (the next block).
     files: ['{apps,packages,scripts,e2e,bench}/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: { 'iris/file-name': ['error', { root }], 'max-lines': ['error', { max: 300 }] },

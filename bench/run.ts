@@ -24,7 +24,7 @@ import {
   type RunningServer,
 } from './server.js';
 
-// DESIGN.md, Tables at scale: a million rows on PostgreSQL; the embedded engine at 100,000.
+// docs/architecture.md, Tables at scale: a million rows on PostgreSQL; the embedded engine at 100,000.
 const ROWS = {
   postgres: Number(process.env.BENCH_PG_ROWS ?? 1_000_000),
   pglite: Number(process.env.BENCH_PGLITE_ROWS ?? 100_000),

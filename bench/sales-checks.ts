@@ -1,4 +1,4 @@
-// After the sales load: every rule of RULES.md that concurrency could break, counted straight from
+// After the sales load: every rule of docs/rules.md that concurrency could break, counted straight from
 // the database by the same checks as the faults test (apps/api/src/testing/shop-invariants.ts).
 import type { Violations } from '../apps/api/src/testing/shop-invariants.js';
 

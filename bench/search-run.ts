@@ -1,4 +1,4 @@
-// `npm run bench:search`: DESIGN.md, Tables at scale — a search never walks a whole table. Every
+// `npm run bench:search`: docs/architecture.md, Tables at scale — a search never walks a whole table. Every
 // large searchable table at BENCH_SEARCH_ROWS rows (default 1,000,000) on PostgreSQL, searched for
 // words no row holds together, for one row and for many, through the API (one client, then
 // BENCH_SEARCH_CONNECTIONS at once, default 10) beside the database's own time for the same statements (the probe of the search's own

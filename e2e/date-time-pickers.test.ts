@@ -132,7 +132,7 @@ describe('dates DD/MM/YYYY and 24-hour times in an English browser', () => {
     await page.goto(`/storages/${routeId(storageId)}/${routeId(branchId)}?tab=movements`);
     await page.getByRole('button', { name: 'Nuevo movimiento' }).click();
     const dialog = page.getByRole('dialog');
-    // Today, as SPEC.md §9 writes it.
+    // Today, as docs/spec.md §9 writes it.
     expect(await shownIn(picker(dialog, 'Fecha'))).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await dialog.getByLabel('Tipo', { exact: true }).click();
     await page.getByRole('option', { name: 'ENTRADA' }).click();

@@ -10,7 +10,7 @@ import { acknowledgedNone, runShop, type Acknowledged } from './support/shop-loa
 import { CASHIER, lostAndBroken, seedShop, tally } from './support/shop-world.js';
 
 /*
- * RULES.md under a crash on PostgreSQL: two replicas of Iris on one database share the cashiers
+ * docs/rules.md under a crash on PostgreSQL: two replicas of Iris on one database share the cashiers
  * and the clerk. One is killed outright (SIGKILL) mid-load, its clients go on with the other, which
  * is killed too. Both restarted, the work goes on, and every acknowledged write is there with
  * every rule kept. Runs when a PostgreSQL server is given (TEST_DATABASE_URL).

@@ -9,7 +9,7 @@ import { acknowledgedNone, runShop } from './support/shop-load.js';
 import { CASHIER, lostAndBroken, seedShop, tally } from './support/shop-world.js';
 
 /*
- * RULES.md under a crash: Iris on its embedded database killed outright (SIGKILL) while cashiers
+ * docs/rules.md under a crash: Iris on its embedded database killed outright (SIGKILL) while cashiers
  * sell and a clerk moves stock. After a restart on the same DATA_DIR every write it had
  * acknowledged is there, the stock adds up, one register is open and the serials have no gap, also
  * after more work.

@@ -10,7 +10,7 @@ import { logInTo } from './support/iris-process.js';
 import { SECRET, startReplicaSet, times } from './support/replica-set.js';
 
 /*
- * RULES.md, Clinical record, with two replicas of Iris behind a proxy (README, Several machines):
+ * docs/rules.md, Clinical record, with two replicas of Iris behind a proxy (README, Several machines):
  * a patient's document is served only to a logged-in user allowed to read it, and every read is
  * in the access log, whichever replica answers, under load and after one is killed and replaced.
  * Runs when a PostgreSQL server is given (TEST_DATABASE_URL).

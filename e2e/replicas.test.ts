@@ -20,7 +20,7 @@ import { CASHIER, seedShop } from './support/shop-world.js';
  * Two replicas of Iris on one PostgreSQL database behind a proxy that sends each request to the
  * next replica (README, Several machines), raced from both sides at once: sales executing the last
  * units, payments that would overpay, registers opened twice, serials, lab orders told ready twice
- * and the reminders sent now four times. Every rule of RULES.md holds across the two processes and
+ * and the reminders sent now four times. Every rule of docs/rules.md holds across the two processes and
  * every e-mail goes once. Runs when a PostgreSQL server is given (TEST_DATABASE_URL).
  */
 const DOCTOR = 'doctora@replicas.iris.local';

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 /**
- * Debian's Chromium driven by playwright-core, with the flags DESIGN.md lists. The browser speaks
+ * Debian's Chromium driven by playwright-core, with the flags docs/architecture.md lists. The browser speaks
  * Spanish (es-MX) unless told otherwise: `locale` sets both the page's language and Chromium's.
  */
 export async function openBrowser(

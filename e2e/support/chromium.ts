@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags DESIGN.md lists, shared by the browser tests and the bench. */
+/** Debian's Chromium and the flags docs/architecture.md lists, shared by the browser tests and the bench. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

@@ -15,10 +15,10 @@ export async function logOut(page: Page) {
   await page.waitForURL('**/login');
 }
 
-/** A notification (SPEC.md §8) with this text, shown now. */
+/** A notification (docs/spec.md §8) with this text, shown now. */
 export const notified = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text }).waitFor();
 
-/** An id as the web app writes it in its routes (SPEC.md §2: base64). */
+/** An id as the web app writes it in its routes (docs/spec.md §2: base64). */
 export const routeId = (id: number) =>
   Buffer.from(String(id)).toString('base64').replace(/=+$/, '');

@@ -1,5 +1,5 @@
 // The faults tests' shop, written straight into the database (before the load), and what they look
-// for in it afterwards: every write a server acknowledged, and RULES.md's rules (shop-invariants).
+// for in it afterwards: every write a server acknowledged, and docs/rules.md's rules (shop-invariants).
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { paymentMethods } from '../../apps/api/src/db/schema/catalogue.schema.js';

@@ -4,7 +4,7 @@ import { ModuleGraph, resolveImport } from './module-graph.js';
 import { moduleDirection } from './module-direction.js';
 
 /**
- * DESIGN.md's rules of the house that lint checks on resolved files, so that every spelling of a
+ * docs/architecture.md's rules of the house that lint checks on resolved files, so that every spelling of a
  * path (`../x.js`, `../../lib/x`, `@iris/domain/…`) is judged alike. Written here rather than
  * taken from eslint-plugin-import-x, whose resolver needs platform binaries the registry lacks.
  */
@@ -31,7 +31,7 @@ const isTypeOnly = (node) =>
 const layers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports go only in the directions DESIGN.md allows.' },
+    docs: { description: 'Imports go only in the directions docs/architecture.md allows.' },
     schema: [
       {
         type: 'object',
@@ -118,7 +118,7 @@ const isKebabName = (name) => name.split('.').every((part) => KEBAB.test(part));
 const fileName = {
   meta: {
     type: 'suggestion',
-    docs: { description: 'Files and folders are named in kebab-case (DESIGN.md).' },
+    docs: { description: 'Files and folders are named in kebab-case (docs/architecture.md).' },
     schema: [
       {
         type: 'object',

@@ -46,7 +46,7 @@ export interface AppOptions {
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** A client's X-Request-Id is kept only when it is a short token that cannot forge a log line. */
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
-/** Uploads are one file; a few short fields at most (RULES.md, Uploads). */
+/** Uploads are one file; a few short fields at most (docs/rules.md, Uploads). */
 const MULTIPART_LIMITS = {
   fields: 10,
   fieldSize: 10 * 1024,
@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions) {
       const given = raw.headers['x-request-id'];
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // X-Forwarded-For counts only from the proxies TRUST_PROXY names (RULES.md, Accounts).
+    // X-Forwarded-For counts only from the proxies TRUST_PROXY names (docs/rules.md, Accounts).
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkError,
     // Naming compilers here keeps Fastify from loading its own JSON-schema ones (ajv,

@@ -54,7 +54,7 @@ export async function ensureFirstAdmin(
     const [created] = await tx
       .insert(users)
       .values({
-        // Three words of four letters or more, as a user's form asks (RULES.md), and not "IRIS IRIS":
+        // Three words of four letters or more, as a user's form asks (docs/rules.md), and not "IRIS IRIS":
         // the full name shows in reports, registers and the access log until the clinic renames it.
         name: 'ADMINISTRADOR',
         paternal: 'IRIS',

@@ -3,7 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /*
- * API.md, Transport: an optional field may come as null — what a form client sends for an empty
+ * docs/api.md, Transport: an optional field may come as null — what a form client sends for an empty
  * input — and means "not given". Rather than widen every optional field of the domain (a union
  * would turn each field's own message into a generic one), the body is read as the client meant
  * it before it is validated: a null under an optional (or defaulted) key that does not itself

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@iris/domain/users/roles';
 
 /**
- * Who may call a route, declared in the route's own `config.access` (DESIGN.md, Access): the
+ * Who may call a route, declared in the route's own `config.access` (docs/architecture.md, Access): the
  * access plugin reads it from the route the router matched, never from the request's URL. A route
  * that declares nothing is refused to everyone.
  */
@@ -17,5 +17,5 @@ declare module 'fastify' {
 export const PUBLIC = { access: 'public' } as const;
 /** Any logged-in user with a role. */
 export const LOGGED_IN = { access: { roles: ROLES } } as const;
-/** RULES.md: catalogue writes, staff accounts. */
+/** docs/rules.md: catalogue writes, staff accounts. */
 export const SUPER_ADMIN_ONLY = { access: { roles: ['super_admin'] } } as const;

@@ -3,7 +3,7 @@ import { forbidden } from './app-error.js';
 import { isSuperAdmin, type SessionUser } from './session.js';
 
 /*
- * RULES.md, Access: super_admin sees every branch; doctor and receptionist only their own.
+ * docs/rules.md, Access: super_admin sees every branch; doctor and receptionist only their own.
  * The data layer calls these two functions and nothing else decides branch visibility.
  */
 /** The condition that keeps a query inside the session user's branch (undefined: no limit). */

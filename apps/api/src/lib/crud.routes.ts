@@ -38,7 +38,7 @@ interface Resolved {
   roles: readonly Role[];
 }
 
-/** An opted-in endpoint's paths, method and roles, from its declaration and API.md's defaults. */
+/** An opted-in endpoint's paths, method and roles, from its declaration and docs/api.md's defaults. */
 function resolve(
   resource: AnyResource,
   endpoint: Endpoint | undefined,
@@ -53,7 +53,7 @@ function resolve(
 }
 
 /**
- * Registers a declared resource: the endpoints it opts into (API.md's common names unless it
+ * Registers a declared resource: the endpoints it opts into (docs/api.md's common names unless it
  * renames them) and its actions, each with its access rule, schemas and the session.
  */
 export function registerResource(instance: FastifyInstance, resource: AnyResource) {

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 
 /**
- * A CSV or PDF answered as the file itself (API.md: not an envelope), streamed. Clinical and
+ * A CSV or PDF answered as the file itself (docs/api.md: not an envelope), streamed. Clinical and
  * financial documents are never kept by a browser or proxy cache.
  */
 export function sendDownload(

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** The success envelope of API.md; `message` is translated to the request's language. */
+/** The success envelope of docs/api.md; `message` is translated to the request's language. */
 export function ok<D>(request: FastifyRequest, data: D, key: SuccessKey = 'ok'): Envelope<D> {
   return { result: true, message: MESSAGES[request.lang].success[key], codeError: null, data };
 }

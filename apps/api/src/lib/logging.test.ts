@@ -10,7 +10,7 @@ import { PUBLIC } from './access.js';
 import { loggerOptions } from './logging.js';
 import { seedUser, startTestApp, TEST_PASSWORD, type TestApp } from '../testing/test-app.js';
 
-/* DESIGN.md: nothing secret or personal in logs, whatever fails. */
+/* docs/architecture.md: nothing secret or personal in logs, whatever fails. */
 let t: TestApp;
 let dataDir: string;
 const lines: string[] = [];

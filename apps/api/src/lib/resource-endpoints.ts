@@ -2,7 +2,7 @@ import type { Role } from '@iris/domain/users/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
- * An endpoint of the recipe is opt-in: `true` takes API.md's common name and method; an object
+ * An endpoint of the recipe is opt-in: `true` takes docs/api.md's common name and method; an object
  * renames it (`getBranchPersonal`), gives it more paths (a path starting with `/` is outside the
  * resource's prefix) or other roles.
  */

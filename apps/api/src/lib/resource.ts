@@ -45,7 +45,7 @@ export interface ItemContext {
 
 /**
  * Where a resource's rows belong, declared once: the data layer applies it to every table, get,
- * options, update, delete and action (DESIGN.md, Branch scoping).
+ * options, update, delete and action (docs/architecture.md, Branch scoping).
  * - global: the catalogue; everyone logged in reads it.
  * - branch: a column holding the row's branch; branch staff see their own branch only.
  * - parent: a column holding the parent record's id; the row belongs where its parent does, and
@@ -155,7 +155,7 @@ export interface OptionsSpec {
 
 /**
  * A resource of the clinical record declares this, and the recipe appends to the access log every
- * read and change of it (RULES.md, Clinical record): who, when, what, which patient, from where.
+ * read and change of it (docs/rules.md, Clinical record): who, when, what, which patient, from where.
  */
 export interface AccessLogSpec {
   subject: AccessSubject;
@@ -170,7 +170,7 @@ export interface AccessLogSpec {
 
 /**
  * A resource is this declaration; crud.routes.ts turns it into the endpoints it opts into and its
- * actions. DESIGN.md, The resource recipe.
+ * actions. docs/architecture.md, The resource recipe.
  */
 export interface ResourceDefinition<
   TTable extends PgTable = PgTable,
@@ -252,9 +252,9 @@ export interface ResourceDefinition<
    * notes not deleted. Every operation applies it, as it applies the scope.
    */
   rows?: SQL;
-  /** Deletes by stamping this column (clinical data is kept, RULES.md), not by removing the row. */
+  /** Deletes by stamping this column (clinical data is kept, docs/rules.md), not by removing the row. */
   softDelete?: PgColumn;
-  /** Every read and change of a record is appended to the access log (RULES.md, Clinical record). */
+  /** Every read and change of a record is appended to the access log (docs/rules.md, Clinical record). */
   accessLog?: AccessLogSpec;
   /** Refuses an update or delete of a record that must not change (e.g. an old version). */
   guard?(context: ResourceContext, id: number, action: 'update' | 'delete'): Promise<void>;

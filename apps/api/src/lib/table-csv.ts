@@ -5,7 +5,7 @@ import type { Role } from '@iris/domain/users/roles';
 import type { Db } from '../db/client.js';
 
 /**
- * API.md's CSV: money with two decimals and no `$`, read from the exact decimal text the database
+ * docs/api.md's CSV: money with two decimals and no `$`, read from the exact decimal text the database
  * answers (never through a float); dates DD/MM/YYYY; times HH:mm.
  */
 export interface CsvContext {
@@ -18,7 +18,7 @@ type CsvValue = string | number | null | undefined;
 
 /**
  * A column of the file: its header and how a row's cell is written, as text of its own (`text`)
- * or from a field in one of API.md's formats. Methods, so that a resource's typed columns are
+ * or from a field in one of docs/api.md's formats. Methods, so that a resource's typed columns are
  * columns of any resource (AnyResource).
  */
 export type CsvColumn<TRow> = { header: string } & (

@@ -97,7 +97,7 @@ function withoutCounts(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Never a count of a whole large table per request (DESIGN.md, Tables at scale): each page row
+ * Never a count of a whole large table per request (docs/architecture.md, Tables at scale): each page row
  * carries the capped count and, for a table read whole, the catalogue's row estimate, so that
  * one round trip answers both; only a filtered table past the cap asks the planner.
  */
@@ -139,7 +139,7 @@ export function tableOrder<TFields extends SelectedFields>(
   query: Pick<TableQuery, 'sortBy' | 'descending'>,
 ) {
   const sortBy = query.sortBy ?? spec.defaultSort;
-  // Own keys only: `__proto__` or `toString` must not reach SQL (DESIGN.md, Access).
+  // Own keys only: `__proto__` or `toString` must not reach SQL (docs/architecture.md, Access).
   const sortColumn = Object.hasOwn(spec.sortKeys, sortBy) ? spec.sortKeys[sortBy] : undefined;
   if (!sortColumn) {
     throw new AppError('invalid_input', {

@@ -13,7 +13,7 @@ import type { Db } from '../db/client.js';
 import { searchDocument } from '../db/search.js';
 
 /*
- * A table's free-text search (DESIGN.md, Tables at scale): the words, matched against the
+ * A table's free-text search (docs/architecture.md, Tables at scale): the words, matched against the
  * table's search document, and asked of that document's trigram index before the table's order
  * is walked.
  */
@@ -51,7 +51,7 @@ function searchedTable(source: SearchSource): { table: Table; id: PgColumn } | u
 }
 
 /**
- * The search asked of its table's trigram index first (DESIGN.md, Tables at scale): a walk of
+ * The search asked of its table's trigram index first (docs/architecture.md, Tables at scale): a walk of
  * a table in its order that filters every row by the words finds a common name at once, but
  * walks the whole table for a typo that matches nothing. So the search's own table is asked
  * first for up to EXACT_COUNT_LIMIT + 1 matching ids, unordered (PostgreSQL reads the trigram

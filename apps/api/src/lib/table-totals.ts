@@ -42,7 +42,7 @@ export interface TotalsOf {
 /**
  * A table's totals (a report's totals row): each declared column summed by the database over
  * every row the table's scope, filters and search match, not only the page, as exact decimal
- * text answered as a JSON number with its two decimals (API.md). The same numbers whether they
+ * text answered as a JSON number with its two decimals (docs/api.md). The same numbers whether they
  * come from the rows or from the resource's rollup.
  */
 export async function tableTotals<TFields extends SelectedFields>(

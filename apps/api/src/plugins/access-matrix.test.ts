@@ -85,7 +85,7 @@ describe('the route table', () => {
     expect(routes().filter((route) => route.access === undefined)).toEqual([]);
   });
 
-  it("matches RULES.md: catalogue, questionnaire and staff writes are super_admin's, options everyone's", () => {
+  it("matches docs/rules.md: catalogue, questionnaire and staff writes are super_admin's, options everyone's", () => {
     const rolesOf = (method: string, url: string) => {
       const route = routes().find((r) => r.method === method && r.url === url);
       expect(route, `${method} ${url}`).toBeDefined();

@@ -86,7 +86,7 @@ const paramsOf = (details: AppError['details']) =>
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   const lang = request.lang;
   const data = { ...error.details };
-  // API.md: every 400 carries data.errors, a business one (a spent link, a wrong file) too.
+  // docs/api.md: every 400 carries data.errors, a business one (a spent link, a wrong file) too.
   if (error.status === 400) data.errors ??= [];
   if (data.errors) {
     data.errors = data.errors.map((e) => ({ ...e, message: translateValidation(e.message, lang) }));

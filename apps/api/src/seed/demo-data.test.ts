@@ -163,7 +163,7 @@ describe('the demo prescriptions', () => {
 
 describe('the demo lab orders', () => {
   const PATH = ['PEDIDO', 'ENVIADO', 'RECIBIDO', 'ENTREGADO'];
-  /** The stages an order of `status` went through, one step at a time (RULES.md). */
+  /** The stages an order of `status` went through, one step at a time (docs/rules.md). */
   const pathTo = (status: string, reached: string[]) =>
     status === 'CANCELADO'
       ? [...PATH.slice(0, reached.length - 1), 'CANCELADO']

@@ -3,7 +3,7 @@ import type { LabOrderStatus } from '@iris/domain/lab-orders/lab-order-status';
 /*
  * When each demo lab order would have been placed and moved (demo-lab-orders.ts writes them):
  * from its sale's day, a stage per working day after the previous one, late exactly when its
- * slot is, delivered only after the sale was paid in full (RULES.md, Lab orders).
+ * slot is, delivered only after the sale was paid in full (docs/rules.md, Lab orders).
  */
 
 export const DEMO_LABORATORIES = [
@@ -36,7 +36,7 @@ interface Slot {
   laboratory: number;
   /** Days after the sale each stage after PEDIDO was reached (moved off Sundays). */
   after: Partial<Record<LabOrderStatus, number>>;
-  /** Still at the laboratory past its promised date (RULES.md: overdue). */
+  /** Still at the laboratory past its promised date (docs/rules.md: overdue). */
   overdue: boolean;
   notes?: string;
 }
@@ -118,7 +118,7 @@ interface Stage {
  * The order `slot` would have been for `sale`, or null when it does not fit: every stage before
  * today and after the previous one, late exactly when the slot is (the slot's laboratory if its
  * lead days allow, another one if not), and delivered only once the sale was paid in full
- * (RULES.md).
+ * (docs/rules.md).
  */
 export function timelineOf(slot: Slot, sale: Sale, today: string) {
   const stages: Stage[] = [{ status: 'PEDIDO', date: sale.date, time: later(sale.time, 15) }];

@@ -1,5 +1,5 @@
 /*
- * The demo's money in integer cents (RULES.md: never a binary float): read from and written back
+ * The demo's money in integer cents (docs/rules.md: never a binary float): read from and written back
  * as the exact decimal text of a numeric(12,2) column, rounded as PostgreSQL rounds.
  */
 
@@ -20,7 +20,7 @@ export const roundDiv = (x: number, divisor: number) =>
   Math.floor((2 * x + divisor) / (2 * divisor));
 
 /**
- * RULES.md: total = (amount - amount x discount%) x (1 + vat%), rounded to cents. With whole
+ * docs/rules.md: total = (amount - amount x discount%) x (1 + vat%), rounded to cents. With whole
  * percents it is amount x (100 - discount) x (100 + vat) / 10000, exact in integers.
  */
 export const totalOf = (amount: number, discount: number, vat: number) =>

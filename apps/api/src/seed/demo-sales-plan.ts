@@ -72,7 +72,7 @@ export interface PlannedPayment {
   total: string;
 }
 
-/** Every payment of the sale refunded on that day, in that day's audit (RULES.md: on cancel). */
+/** Every payment of the sale refunded on that day, in that day's audit (docs/rules.md: on cancel). */
 export interface PlannedRefund {
   serial: number;
   date: string;

@@ -126,7 +126,7 @@ async function write(db: Db, branchId: number, plan: DemoSalesPlan, people: Writ
         vatRequired: sale.vatRequired,
         total: sale.total,
         status: sale.status,
-        // RULES.md: a cancelled sale owes nothing, whatever it was paid (its refunds below).
+        // docs/rules.md: a cancelled sale owes nothing, whatever it was paid (its refunds below).
         paymentStatus: sale.status === 'CANCELADO' ? 'CANCELADO' : 'PENDIENTE',
         createdAt: instant(sale.date, sale.time),
       })),

@@ -10,7 +10,7 @@ import { tableChanges, tableReader, type TableState } from './table-rows.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from './test-app.js';
 
 /**
- * DESIGN.md, Testing: bad input is tested by generation over the OpenAPI document. At least
+ * docs/architecture.md, Testing: bad input is tested by generation over the OpenAPI document. At least
  * FUZZ_TOTAL requests (2,000 on every run, about a dozen per operation; FUZZ_TOTAL=10000 is the
  * full run, docs/testing.md), every operation, each breaking the document (a wrong type, a missing or
  * extra field, a huge or NaN-like text, nested garbage, broken JSON, a wrong media type, a bad

@@ -2,7 +2,7 @@ import type { Customer } from '@iris/domain/customers/customer.schemas';
 import type { TestApp } from './test-app.js';
 
 /**
- * The customers calls of API.md as a branch's receptionist makes them, and a valid new patient
+ * The customers calls of docs/api.md as a branch's receptionist makes them, and a valid new patient
  * of the branch (each with a phone of its own, from `firstPhone` on) that a test changes.
  */
 export function customerCalls(t: TestApp, token: string, branchId: number, firstPhone: number) {

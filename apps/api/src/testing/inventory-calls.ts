@@ -3,7 +3,7 @@ import type { Movement, MovementDetail } from '@iris/domain/inventory/movement.s
 import { stock } from '../db/schema/inventory.schema.js';
 import type { TestApp } from './test-app.js';
 
-/** The inventory calls of API.md, as the tests make them. */
+/** The inventory calls of docs/api.md, as the tests make them. */
 export function inventoryCalls(t: TestApp) {
   const createMovement = (token: string, storageId: number, type: number, estorageId?: number) =>
     t.call<{ data: Movement }>('POST', '/api/movements/create', {

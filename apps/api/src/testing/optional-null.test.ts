@@ -3,7 +3,7 @@ import { baseOf, operationsOf, type JsonSchema, type Operation } from './openapi
 import { seedBranch, seedUser, startTestApp, type TestApp } from './test-app.js';
 
 /**
- * API.md, Transport: an optional field may come as null (and an optional text as ""), what a form
+ * docs/api.md, Transport: an optional field may come as null (and an optional text as ""), what a form
  * client sends for an empty input, and means "not given". Generated over every body of the live
  * route table: for each optional field at any depth, the request with it null (or "") gets exactly
  * the answer of the request without it. A hook answers with the body as validated instead of

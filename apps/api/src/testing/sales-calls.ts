@@ -10,7 +10,7 @@ import type { TestApp } from './test-app.js';
 
 type Money = number | string;
 
-/** The sales, payments and audit calls of API.md, as the tests make them. */
+/** The sales, payments and audit calls of docs/api.md, as the tests make them. */
 export function salesCalls(t: TestApp) {
   const openAudit = (token: string, openAmount: Money, branchId?: number) =>
     t.call<{ data: AuditSummary }>('POST', '/api/audit/open', {

@@ -86,7 +86,7 @@ export const moneyText = (cents: bigint) =>
   `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
 
 /**
- * RULES.md's total by hand, in integers: amount in cents, the discount in hundredths of a percent;
+ * docs/rules.md's total by hand, in integers: amount in cents, the discount in hundredths of a percent;
  * (amount - amount x discount%) x (1 + vat%) is amount x (10000 - d) x (100 + vat) / 1,000,000
  * cents, rounded half away from zero as PostgreSQL's round() does.
  */

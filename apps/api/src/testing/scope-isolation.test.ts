@@ -264,7 +264,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The first path and the method of an opted-in endpoint, API.md's default unless renamed. */
+/** The first path and the method of an opted-in endpoint, docs/api.md's default unless renamed. */
 function endpointOf(
   resource: AnyResource,
   endpoint: Endpoint | undefined,

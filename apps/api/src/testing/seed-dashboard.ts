@@ -25,7 +25,7 @@ export function randomFrom(seed: number) {
 const money = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-/** A sale's status and its payment status: a cancelled sale owes nothing (RULES.md). */
+/** A sale's status and its payment status: a cancelled sale owes nothing (docs/rules.md). */
 const statuses = (status: 'NUEVO' | 'EJECUTADO' | 'CANCELADO') => ({
   status,
   paymentStatus: status === 'CANCELADO' ? 'CANCELADO' : 'PENDIENTE',

@@ -1,4 +1,4 @@
-// What RULES.md (Stock and movements; Sales, payments, audits) keeps whatever the concurrency, and
+// What docs/rules.md (Stock and movements; Sales, payments, audits) keeps whatever the concurrency, and
 // after a crash: each rule counted straight from the database, where every count must be 0. Used
 // after bench:sales's load and by the faults test (e2e/faults.test.ts).
 import { sql, type SQL } from 'drizzle-orm';

@@ -173,7 +173,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        {/* SPEC.md §1's notice about changing one's profile data lives on the profile page. */}
+        {/* docs/spec.md §1's notice about changing one's profile data lives on the profile page. */}
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           {children}
         </Box>

@@ -30,7 +30,7 @@ import { decodeId } from '../lib/route-id';
 import { useIsSuperAdmin, useSession } from '../lib/session-context';
 import { useShowBranch } from '../lib/working-branch';
 
-/** SPEC.md §2's branch tabs, in its order. */
+/** docs/spec.md §2's branch tabs, in its order. */
 const TABS = ['customers', 'personal', 'personalization', 'calendar', 'storages'] as const;
 type BranchTab = (typeof TABS)[number];
 

@@ -2,7 +2,7 @@ import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 
-/** The global loading indicator shown while a page's code or the session loads (SPEC.md §2). */
+/** The global loading indicator shown while a page's code or the session loads (docs/spec.md §2). */
 export function LoadingDialog({ open = true }: { open?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ export interface ProtectedRouteHandle {
 }
 
 /**
- * SPEC.md §4: the profile is read again on each navigation (the first page already has a fresh
+ * docs/spec.md §4: the profile is read again on each navigation (the first page already has a fresh
  * one), so a changed role or branch, or a disabled account, shows without logging in again.
  */
 function useProfileOnNavigation(pathname: string, refreshProfile: () => void) {

@@ -29,7 +29,7 @@ export const theme = createTheme(
       primary: { main: '#1f5f8b' },
       secondary: { main: '#3a9d9b' },
       success: { main: '#2e7d32' },
-      // SPEC.md §8: failures are notified in orange; this one keeps white text legible (5.2:1).
+      // docs/spec.md §8: failures are notified in orange; this one keeps white text legible (5.2:1).
       warning: { main: '#c2410c' },
       background: { default: '#f4f6f8' },
     },

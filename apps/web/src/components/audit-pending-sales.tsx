@@ -8,7 +8,7 @@ import { encodeId } from '../lib/route-id';
 import { moneyShown } from '../lib/cash-money';
 
 /**
- * The register's sales still NUEVO (RULES.md: it closes while glasses wait for their lenses), each
+ * The register's sales still NUEVO (docs/rules.md: it closes while glasses wait for their lenses), each
  * with what it comes to, what it has received and what remains, and a link to the sale; their
  * later payments go to whatever register is open then. Frozen as they were once it closed.
  */

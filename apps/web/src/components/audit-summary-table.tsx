@@ -81,7 +81,7 @@ function MethodsTable({ rows }: { rows: MethodRow[] }) {
 /**
  * What the register holds before it is closed (and what it held, after): who opened it and when,
  * the opening cash, its sales, each payment method's payments, refunds and total, and the cash
- * the drawer should have (RULES.md: opening cash + cash payments - cash refunds), and its sales
+ * the drawer should have (docs/rules.md: opening cash + cash payments - cash refunds), and its sales
  * still waiting (NUEVO) with what each has received. Shared by the
  * register's close and the reports' audits; its words are the sales bundle's (`cashRegister.*`),
  * which a page showing it loads.

@@ -64,7 +64,7 @@ export interface DataTableProps<T extends GridValidRowModel & { id: number | str
   /** The table's route, e.g. 'users/getBranchPersonal'. */
   endpoint: TableRouteOf<T>;
   columns: TableColumn<T>[];
-  /** Defaults to the second column given (SPEC.md §9: descending on the second column). */
+  /** Defaults to the second column given (docs/spec.md §9: descending on the second column). */
   defaultSortBy?: string;
   /** Extra filters sent beside `search`, e.g. a branch id. */
   filters?: Record<string, unknown>;

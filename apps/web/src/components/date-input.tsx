@@ -6,7 +6,7 @@ import { formPicker, pickerTextField, type PlainPickerProps } from './picker-fie
 import { PickerLocalization } from './picker-localization';
 import { usePickerValue } from './picker-value';
 
-/** SPEC.md §9: a date is read and typed DD/MM/YYYY, whatever the browser's language. */
+/** docs/spec.md §9: a date is read and typed DD/MM/YYYY, whatever the browser's language. */
 export const DATE_SHOWN = 'DD/MM/YYYY';
 const DATE_SENT = 'YYYY-MM-DD';
 

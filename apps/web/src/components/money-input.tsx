@@ -6,7 +6,7 @@ import type { BaseFieldProps } from './use-field-error';
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * Money as Iris writes it, 1,229.00 (SPEC.md), from what was typed when it reads as money;
+ * Money as Iris writes it, 1,229.00 (docs/spec.md), from what was typed when it reads as money;
  * anything else is left as typed for the schema to refuse.
  */
 export function tidyMoney(text: string): string {

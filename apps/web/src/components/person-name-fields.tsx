@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from './text-input';
 
-/** A person's name, both surnames and phone (SPEC.md §5: upper case, phone of 10 digits). */
+/** A person's name, both surnames and phone (docs/spec.md §5: upper case, phone of 10 digits). */
 export function PersonNameFields({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { useController } from 'react-hook-form';
 import { useFieldError, type BaseFieldProps } from './use-field-error';
 
 export interface TextInputProps extends BaseFieldProps {
-  /** SPEC.md §5: most text inputs convert to upper case as they are typed. */
+  /** docs/spec.md §5: most text inputs convert to upper case as they are typed. */
   upperCase?: boolean;
   /** Dates and times have inputs of their own (date-input.tsx, time-input.tsx). */
   type?: 'text' | 'email' | 'password';

@@ -3,7 +3,7 @@ import { formPicker, pickerTextField, type PlainPickerProps } from './picker-fie
 import { PickerLocalization } from './picker-localization';
 import { usePickerValue } from './picker-value';
 
-/** SPEC.md §9: times are 24-hour HH:mm, whatever the browser's language (no AM/PM). */
+/** docs/spec.md §9: times are 24-hour HH:mm, whatever the browser's language (no AM/PM). */
 const TIME_FORMAT = 'HH:mm';
 
 /** The one time input of the app: a 24-hour time picker that also takes the time typed. */

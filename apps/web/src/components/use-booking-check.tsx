@@ -15,7 +15,7 @@ export interface BookingQuery {
 }
 
 /**
- * SPEC.md §4 Calendar event creation: the dates are checked with the server first. A start
+ * docs/spec.md §4 Calendar event creation: the dates are checked with the server first. A start
  * already taken (522) is explained and stops the booking; a start inside another appointment
  * (523, naming its patient) or outside the branch's opening hours asks whether to book it anyway,
  * both in one question when both hold. Answers how to book (`force`), or null when not to.

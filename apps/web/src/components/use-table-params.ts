@@ -30,7 +30,7 @@ function positiveInt(raw: string | null): number | null {
 
 /**
  * Table state kept in the URL search params, so that leaving a list and coming back with the back
- * button restores its page, size, sort and search (SPEC.md §2). Updates replace the history entry
+ * button restores its page, size, sort and search (docs/spec.md §2). Updates replace the history entry
  * rather than push one per click, so "back" leaves the list instead of stepping through its pages.
  */
 export function useTableParams({ defaultSortBy, sortFields, urlPrefix }: TableParamsOptions) {

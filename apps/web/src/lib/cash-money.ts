@@ -37,7 +37,7 @@ export interface CashBalance {
 }
 
 /**
- * RULES.md: difference = closeAmount - expected cash (negative faltante, positive sobrante),
+ * docs/rules.md: difference = closeAmount - expected cash (negative faltante, positive sobrante),
  * worked out in integer cents so that 2200.00 against 2214.69 is exactly 14.69 short.
  */
 export function cashBalance(expectedCash: number, counted: string): CashBalance | null {

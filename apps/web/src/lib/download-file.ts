@@ -38,7 +38,7 @@ export function fileRequest<M extends HttpMethod, R extends FileRoute<M>>(
 }
 
 /**
- * Fetches a file the API answers (API.md: the file itself, streamed) with the session's token,
+ * Fetches a file the API answers (docs/api.md: the file itself, streamed) with the session's token,
  * never through a URL that works without it. `onProgress` hears the bytes received so far.
  */
 export async function fetchFile(

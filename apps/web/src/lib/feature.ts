@@ -33,7 +33,7 @@ export interface AppRoute {
   messages?: readonly MessageBundle[] | undefined;
   /** Without a label the route exists but is not listed in the side menu. */
   menu?: MenuEntry | undefined;
-  /** Roles allowed to open it (every role of the user must be listed, SPEC.md §6); none: any user. */
+  /** Roles allowed to open it (every role of the user must be listed, docs/spec.md §6); none: any user. */
   roles?: readonly Role[] | undefined;
 }
 

@@ -38,7 +38,7 @@ declare module 'i18next' {
 
 export const i18n = i18next.createInstance();
 
-// SPEC.md §1: the interface always starts in Spanish; English is a switch that is not remembered.
+// docs/spec.md §1: the interface always starts in Spanish; English is a switch that is not remembered.
 // Only Spanish ships with the first page; English arrives when someone asks for it.
 void i18n.use(initReactI18next).init({
   resources: { es: { translation: { ...uiEs, ...messagesEs } } },

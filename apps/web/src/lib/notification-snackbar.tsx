@@ -3,7 +3,7 @@ import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 
 /**
- * SPEC.md §8-9: 3 seconds, green on success and orange on failure, at the top right. It sits over
+ * docs/spec.md §8-9: 3 seconds, green on success and orange on failure, at the top right. It sits over
  * the top bar, not under it: under the bar are the page's own buttons (a patient's "Editar datos",
  * "Nuevo usuario", a sale's "Imprimir"), and at the bottom it covered the tables' totals (issue
  * 37). Over the bar it hides the register and the user menu for those 3 seconds, or until closed.

@@ -1,5 +1,5 @@
 /**
- * Ids in route parameters travel base64-encoded (SPEC.md §2). Decoding is strict: anything that is
+ * Ids in route parameters travel base64-encoded (docs/spec.md §2). Decoding is strict: anything that is
  * not the encoding of a positive integer yields null and the page shows the not-found page.
  */
 export function encodeId(id: number): string {

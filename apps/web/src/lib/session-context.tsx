@@ -24,7 +24,7 @@ export interface Session {
   signOut: () => void;
   /** After a change of one's own profile: the answer the API gave for it. */
   setProfile: (profile: Profile) => void;
-  /** Re-reads the profile without showing a loading state (SPEC.md §4: on each navigation). */
+  /** Re-reads the profile without showing a loading state (docs/spec.md §4: on each navigation). */
   refreshProfile: () => void;
 }
 
@@ -76,7 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const loadedToken = loaded?.token;
 
-  // SPEC.md §2: with a saved token, the profile is fetched before any protected page shows.
+  // docs/spec.md §2: with a saved token, the profile is fetched before any protected page shows.
   // A failed fetch (expired token, server down) leaves no usable session.
   useEffect(() => {
     if (token === null || loadedToken === token) return;
@@ -137,7 +137,7 @@ export function useSession(): Session {
   return session;
 }
 
-/** Whether the session user may do what these roles may (SPEC.md §6: every role of the user). */
+/** Whether the session user may do what these roles may (docs/spec.md §6: every role of the user). */
 export function useHasRoles(roles: readonly Role[]): boolean {
   const { profile } = useSession();
   return hasRoles(profile?.roles ?? [], roles);
@@ -145,7 +145,7 @@ export function useHasRoles(roles: readonly Role[]): boolean {
 
 const SUPER_ADMIN = ['super_admin'] as const;
 
-/** Catalogue writes and staff accounts are for administrators only (SPEC.md §6; RULES.md). */
+/** Catalogue writes and staff accounts are for administrators only (docs/spec.md §6; docs/rules.md). */
 export function useIsSuperAdmin(): boolean {
   return useHasRoles(SUPER_ADMIN);
 }

@@ -27,7 +27,7 @@ export function isAcceptedImage(file: File): boolean {
   return (IMAGE_TYPES as readonly string[]).includes(file.type) && file.size <= UPLOAD_MAX_BYTES;
 }
 
-/** The routes that take a file: PATCH without a JSON body (API.md, Uploads). */
+/** The routes that take a file: PATCH without a JSON body (docs/api.md, Uploads). */
 export type UploadRoute = {
   [R in RouteOf<'PATCH'>]: [BodyOf<'PATCH', R>] extends [never] ? R : never;
 }[RouteOf<'PATCH'>];

@@ -1,7 +1,7 @@
 import { defineStateMachine } from '../common/state-machine.js';
 
 /**
- * RULES.md, Calendar: PROGRAMADA -> CONFIRMADA -> LLEGO -> ATENDIDA, or NO_ASISTIO from
+ * docs/rules.md, Calendar: PROGRAMADA -> CONFIRMADA -> LLEGO -> ATENDIDA, or NO_ASISTIO from
  * PROGRAMADA or CONFIRMADA. Every status keeps the appointment editable (a moved appointment stays
  * what it was).
  */

@@ -46,7 +46,7 @@ export const gridEventSchema = z.object({
   end: z.string(),
   title: z.string(),
   color: z.enum(EVENT_COLOR_KEYS),
-  /** RULES.md: PROGRAMADA, CONFIRMADA, LLEGO, ATENDIDA or NO_ASISTIO. */
+  /** docs/rules.md: PROGRAMADA, CONFIRMADA, LLEGO, ATENDIDA or NO_ASISTIO. */
   status: z.enum(APPOINTMENT_STATUSES),
   /** The patient's full name; null for an event without one (a meeting, a blocked hour). */
   customer: z.string().nullable(),

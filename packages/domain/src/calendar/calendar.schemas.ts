@@ -6,7 +6,7 @@ import { APPOINTMENT_STATUSES } from './appointment-status.js';
 import { eventColorField } from './event-color-field.js';
 import { EVENT_COLOR_KEYS } from './event-colors.js';
 
-/** SPEC.md §9: the day view's 15-minute intervals, 28 px each; without hours, 68 from the 24th. */
+/** docs/spec.md §9: the day view's 15-minute intervals, 28 px each; without hours, 68 from the 24th. */
 export const SLOT_MINUTES = 15;
 export const SLOT_HEIGHT_PX = 28;
 export const DEFAULT_FIRST_SLOT = 24;
@@ -23,7 +23,7 @@ interface Span {
   end_time: string;
 }
 
-/** RULES.md, Calendar: the end comes after the start. */
+/** docs/rules.md, Calendar: the end comes after the start. */
 export const endsAfterStart = (span: Span) =>
   instant(span.end_date, span.end_time) > instant(span.start_date, span.start_time);
 
@@ -45,7 +45,7 @@ const eventFields = {
   type: relation(),
   /** An appointment is a patient's; a blocked hour (a meeting) has none. */
   customer: relation().nullable().optional(),
-  /** RULES.md: the doctor of the event's branch who sees the patient, if one is named. */
+  /** docs/rules.md: the doctor of the event's branch who sees the patient, if one is named. */
   doctor: relation().nullable().optional(),
   /** Book even if the start falls inside another event (523) or outside the branch's hours. */
   force: z.boolean().optional(),
@@ -55,7 +55,7 @@ const eventFields = {
 export const eventFormSchema = withOrderedSpan(z.object(eventFields));
 export type EventFormValues = z.output<typeof eventFormSchema>;
 
-/** SPEC.md §5 Calendar; API.md branches-calendar/create. */
+/** docs/spec.md §5 Calendar; docs/api.md branches-calendar/create. */
 export const createEventSchema = withOrderedSpan(z.object({ ...eventFields, branch: relation() }));
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
@@ -72,7 +72,7 @@ export const validateDatesAnswerSchema = z.object({
   result: z.boolean(),
   /** 522 and 523 first (a clash), then `outside_hours`. */
   codeError: z.union([z.literal(522), z.literal(523), z.literal('outside_hours')]).nullable(),
-  /** The clashing event's start, for the message (SPEC.md §8: 522 shows the date and time). */
+  /** The clashing event's start, for the message (docs/spec.md §8: 522 shows the date and time). */
   date: z.string().nullable(),
   time: z.string().nullable(),
   /** The clashing event's end and its patient, so that the warning names who is booked. */
@@ -109,7 +109,7 @@ export const monthQuerySchema = z
 
 export const dayQuerySchema = z.object({ branchId: idField(), date: dateField() });
 
-/** An event in both of SPEC.md §3's forms: stored (start_date …) and listing (title, date …). */
+/** An event in both of docs/spec.md §3's forms: stored (start_date …) and listing (title, date …). */
 export const calendarEventSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -130,7 +130,7 @@ export const calendarEventSchema = z.object({
   branchId: z.number(),
   customerId: z.number().nullable(),
   typeId: z.number(),
-  /** RULES.md: PROGRAMADA, CONFIRMADA, LLEGO, ATENDIDA or NO_ASISTIO. */
+  /** docs/rules.md: PROGRAMADA, CONFIRMADA, LLEGO, ATENDIDA or NO_ASISTIO. */
   status: z.enum(APPOINTMENT_STATUSES),
   doctor: refSchema.nullable(),
   doctorId: z.number().nullable(),
@@ -147,7 +147,7 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
-/** The first appointment booked with a new patient (API.md customers/create `appointment`). */
+/** The first appointment booked with a new patient (docs/api.md customers/create `appointment`). */
 export const firstAppointmentSchema = withOrderedSpan(
   z.object({ ...spanFields, type: relation(), force: z.boolean().optional() }),
 );

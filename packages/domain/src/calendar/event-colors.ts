@@ -1,6 +1,6 @@
 /**
- * The 13 colours of SPEC.md §9: events are drawn in them, and a branch takes one as its own
- * (personalization). The nine SPEC.md names come first; teal, indigo, brown and grey complete it.
+ * The 13 colours of docs/spec.md §9: events are drawn in them, and a branch takes one as its own
+ * (personalization). The nine docs/spec.md names come first; teal, indigo, brown and grey complete it.
  * Stored by key; the web shows the Spanish name and picks black or white text on each.
  */
 export const EVENT_COLORS = {

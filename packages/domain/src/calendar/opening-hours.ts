@@ -1,5 +1,5 @@
 /**
- * RULES.md, Calendar: an appointment whose start or end falls outside the branch's opening hours
+ * docs/rules.md, Calendar: an appointment whose start or end falls outside the branch's opening hours
  * (branches.open_time/close_time, the clinic's wall clock) is booked only when the person
  * confirms it. The API refuses it with `outside_hours`; the web asks before booking and shades
  * the closed hours of the day view.

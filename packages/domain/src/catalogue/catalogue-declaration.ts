@@ -3,7 +3,7 @@ import { requiredText } from '../common/fields.js';
 import type { ErrorCode } from '../errors/error-codes.js';
 
 /*
- * A catalogue resource (SPEC.md §3, §7): its registry entry (registry/resources.ts: web path,
+ * A catalogue resource (docs/spec.md §3, §7): its registry entry (registry/resources.ts: web path,
  * menu key, kind of page) and, in catalogue/catalogues.ts, its write shape, the record the API
  * answers, its table filters and how the generic list and form draw it — a catalogue that is a
  * unique name needs none (NAMED_CATALOGUE). The API builds the resource from these and its table,
@@ -12,7 +12,7 @@ import type { ErrorCode } from '../errors/error-codes.js';
  * registry so that the web's first chunk, which draws the menu, carries no zod.
  */
 
-/** `{id, name}` of a relation, as API.md nests it. */
+/** `{id, name}` of a relation, as docs/api.md nests it. */
 export const refSchema = z.object({ id: z.number(), name: z.string() });
 
 export type ColumnKind = 'text' | 'relation' | 'document' | 'boolean';
@@ -41,7 +41,7 @@ interface FieldBase {
   half?: boolean;
 }
 
-/** Upper-cased as typed (SPEC.md §5) unless `upperCase: false`. */
+/** Upper-cased as typed (docs/spec.md §5) unless `upperCase: false`. */
 export interface TextFieldDeclaration extends FieldBase {
   kind: 'text';
   upperCase?: boolean;

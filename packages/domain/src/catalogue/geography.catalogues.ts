@@ -16,7 +16,7 @@ import {
   type SelectFieldDeclaration,
 } from './catalogue-declaration.js';
 
-/** Countries, states, municipalities and branches (SPEC.md §3): each chosen within the one above. */
+/** Countries, states, municipalities and branches (docs/spec.md §3): each chosen within the one above. */
 
 const named = z.object({ id: z.number(), name: z.string() });
 /** An optional text the form sends empty. */

@@ -10,11 +10,11 @@ const optional = <T extends z.ZodType>(field: T) =>
     .or(z.literal('').transform(() => undefined))
     .nullable();
 
-/** The most days a laboratory may promise (RULES.md, Lab orders: the default promised date). */
+/** The most days a laboratory may promise (docs/rules.md, Lab orders: the default promised date). */
 export const MAX_LEAD_DAYS = 60;
 
 /**
- * Laboratories (RULES.md, Lab orders): where the lenses of a sale are made; `leadDays` (días de
+ * Laboratories (docs/rules.md, Lab orders): where the lenses of a sale are made; `leadDays` (días de
  * entrega) sets an order's default promised date.
  */
 export const laboratoriesCatalogue = defineCatalogue({

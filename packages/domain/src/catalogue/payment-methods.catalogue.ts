@@ -3,7 +3,7 @@ import { requiredError, requiredText } from '../common/fields.js';
 import { defineCatalogue } from './catalogue-declaration.js';
 
 /**
- * API.md: `isCash` marks the methods counted in the cash drawer (efectivo), whose payments make
+ * docs/api.md: `isCash` marks the methods counted in the cash drawer (efectivo), whose payments make
  * an audit's expected cash. A client that does not send it creates a method that is not cash.
  */
 export const paymentMethodsCatalogue = defineCatalogue({

@@ -3,7 +3,7 @@ import { relation, requiredText } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
 import { defineCatalogue, refSchema } from './catalogue-declaration.js';
 
-/** Subcategories and products (SPEC.md §3): a product is of a subcategory of its category. */
+/** Subcategories and products (docs/spec.md §3): a product is of a subcategory of its category. */
 
 const named = z.object({ id: z.number(), name: z.string() });
 

@@ -5,7 +5,7 @@ import { defineCatalogue } from './catalogue-declaration.js';
 
 const versionPattern = /^\d\.\d\.\d{2}$/;
 
-/** SPEC.md §4: only the latest version may change; older ones are shown read-only. */
+/** docs/spec.md §4: only the latest version may change; older ones are shown read-only. */
 export const versionsCatalogue = defineCatalogue({
   shape: {
     version: z

@@ -2,7 +2,7 @@
 export const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * SPEC.md §9: dates are shown DD/MM/YYYY and DD/MM/YYYY HH:mm, in the clinic's time zone (the
+ * docs/spec.md §9: dates are shown DD/MM/YYYY and DD/MM/YYYY HH:mm, in the clinic's time zone (the
  * browser's own on screen, TIME_ZONE on the server's documents).
  */
 function parts(value: Date | string, timeZone: string | undefined) {
@@ -39,7 +39,7 @@ export function formatDateTime(value: Date | string, timeZone?: string): string 
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
-/** The access log's instants (RULES.md, Clinical record): to the second, DD/MM/YYYY HH:mm:ss. */
+/** The access log's instants (docs/rules.md, Clinical record): to the second, DD/MM/YYYY HH:mm:ss. */
 export function formatDateTimeSeconds(value: Date | string, timeZone?: string): string {
   const { second } = parts(value, timeZone);
   return `${formatDateTime(value, timeZone)}:${second}`;

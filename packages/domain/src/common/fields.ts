@@ -8,7 +8,7 @@ export const requiredError = {
   error: (issue: { input?: unknown }) => (isEmpty(issue.input) ? m('required') : m('type')),
 };
 
-/** Field builders shared by the API schemas and the web forms, with the messages of SPEC.md §5. */
+/** Field builders shared by the API schemas and the web forms, with the messages of docs/spec.md §5. */
 export const requiredText = (max = 150) =>
   z.string(requiredError).trim().min(1, m('required')).max(max, m('maxLength', { max }));
 
@@ -78,7 +78,7 @@ export const wholeNumber = (min: number, max: number) => {
 /** The largest id of a PostgreSQL serial. */
 export const MAX_ID = 2_147_483_647;
 
-/** Ids are positive integers (API.md). */
+/** Ids are positive integers (docs/api.md). */
 export const idField = () => wholeNumber(1, MAX_ID);
 
 /** A relation written as a nested object: `"country": {"id": 3}`. */
@@ -98,7 +98,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * accepts, told apart so that it reads "Fecha incompleta", not "El campo es requerido".
  */
 export const INCOMPLETE_DATE = 'fecha incompleta';
-/** A calendar date as the API writes it (API.md: `YYYY-MM-DD`), and a real one (no 2026-02-30). */
+/** A calendar date as the API writes it (docs/api.md: `YYYY-MM-DD`), and a real one (no 2026-02-30). */
 export const dateField = () =>
   z
     .string(requiredError)

@@ -7,7 +7,7 @@ import { moneyText } from './money-text.js';
 const MONEY = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
 
 /**
- * An amount of money, exact (RULES.md, DESIGN.md): a JSON number or text with at most two
+ * An amount of money, exact (docs/rules.md, docs/architecture.md): a JSON number or text with at most two
  * decimals (thousands separators allowed, as Iris writes money), answered as canonical decimal
  * text ('1,234.5' -> '1234.50') that PostgreSQL stores as numeric. Never through a float: a
  * float's noise (0.1 + 0.2) is refused, not rounded.

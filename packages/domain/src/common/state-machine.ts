@@ -1,5 +1,5 @@
 /**
- * A status and the moves it allows, as a table (DESIGN.md, State machines): the API checks a move
+ * A status and the moves it allows, as a table (docs/architecture.md, State machines): the API checks a move
  * inside the transaction that makes it, and the web asks the same table which buttons to enable.
  */
 export interface StateMachine<S extends string> {

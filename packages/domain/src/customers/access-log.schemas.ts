@@ -3,7 +3,7 @@ import { dateField } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
 
 /**
- * RULES.md, Clinical record: every read and change of a patient's record is appended to the access
+ * docs/rules.md, Clinical record: every read and change of a patient's record is appended to the access
  * log (who, when, what, which patient, from which address); nobody edits or deletes it.
  */
 export const ACCESS_ACTIONS = ['read', 'create', 'update', 'delete'] as const;

@@ -15,11 +15,11 @@ import { idFilter } from '../common/table.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { localDate } from './patient-age.js';
 
-/** SPEC.md §9: a customer's VAT, when it is required. */
+/** docs/spec.md §9: a customer's VAT, when it is required. */
 export const CUSTOMER_VAT_RATES = [16, 8] as const;
 export type CustomerVat = (typeof CUSTOMER_VAT_RATES)[number];
 
-/** API.md, customers (beyond): F, M or X (not stated otherwise). */
+/** docs/api.md, customers (beyond): F, M or X (not stated otherwise). */
 export const CUSTOMER_SEXES = ['F', 'M', 'X'] as const;
 export type CustomerSex = (typeof CUSTOMER_SEXES)[number];
 
@@ -53,7 +53,7 @@ const vatField = () =>
   z.union([z.literal(16), z.literal(8)], { error: () => m('oneOf') }).nullable();
 
 /**
- * SPEC.md §5 Customer: names and phone required, e-mail optional but well-formed, VAT required
+ * docs/spec.md §5 Customer: names and phone required, e-mail optional but well-formed, VAT required
  * yes or no; yes takes 16 or 8, no takes none.
  */
 const customerFields = {
@@ -69,7 +69,7 @@ const customerFields = {
   vat: vatField(),
   birthDate: orBlank(birthDateField(), 'date').optional(),
   sex: orBlank(sexField(), 'oneOf').optional(),
-  /** API.md customers (beyond): e-mails to the patient. Absent: true on create, kept on update. */
+  /** docs/api.md customers (beyond): e-mails to the patient. Absent: true on create, kept on update. */
   reminders: z.boolean().optional(),
 };
 
@@ -84,7 +84,7 @@ export const createCustomerSchema = vatMatchesChoice(
   z.object({
     ...customerFields,
     branch: relation(),
-    /** The first appointment, booked with the patient in one transaction (API.md). */
+    /** The first appointment, booked with the patient in one transaction (docs/api.md). */
     appointment: firstAppointmentSchema.optional(),
   }),
 );
@@ -108,7 +108,7 @@ export const customerSchema = z.object({
   address: z.string().nullable(),
   vatRequired: z.boolean(),
   vat: z.number().nullable(),
-  /** API.md customers (beyond): optional, `YYYY-MM-DD`; null when never given. */
+  /** docs/api.md customers (beyond): optional, `YYYY-MM-DD`; null when never given. */
   birthDate: z.string().nullable(),
   sex: z.enum(CUSTOMER_SEXES).nullable(),
   /** False: the patient opted out of every e-mail (glasses ready, reminders). */
@@ -129,7 +129,7 @@ export const patientOptionSchema = z.object({
 });
 export type PatientOption = z.infer<typeof patientOptionSchema>;
 
-/** One line of the customer's history (SPEC.md §2 History tab), newest first. */
+/** One line of the customer's history (docs/spec.md §2 History tab), newest first. */
 export const historyEntrySchema = z.object({
   id: z.string(),
   kind: z.enum([

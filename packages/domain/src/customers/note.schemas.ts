@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, relation, requiredText } from '../common/fields.js';
 
-/** SPEC.md §3 Note and doctor note: title and description, numbered per customer. */
+/** docs/spec.md §3 Note and doctor note: title and description, numbered per customer. */
 export const createNoteSchema = z.object({
   title: requiredText(150),
   description: requiredText(5000),
@@ -25,14 +25,14 @@ export const noteSchema = z.object({
   title: z.string(),
   description: z.string(),
   createdAt: z.string(),
-  /** How many documents the note has (SPEC.md §3). */
+  /** How many documents the note has (docs/spec.md §3). */
   documents: z.number(),
   customer: z.object({ id: z.number() }),
   customerId: z.number(),
 });
 export type Note = z.infer<typeof noteSchema>;
 
-/** SPEC.md §3 Note document: a file of a doctor note, served back at its signed URL. */
+/** docs/spec.md §3 Note document: a file of a doctor note, served back at its signed URL. */
 export const noteDocumentSchema = z.object({
   id: z.number(),
   documentUrl: z.string(),

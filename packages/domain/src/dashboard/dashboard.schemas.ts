@@ -13,7 +13,7 @@ export const DASHBOARD_LOW_STOCK = 8;
 export const DASHBOARD_DAYS = 30;
 
 /**
- * API.md dashboard/get: one branch's tiles, or (super_admin, no branch) every branch's; the day
+ * docs/api.md dashboard/get: one branch's tiles, or (super_admin, no branch) every branch's; the day
  * is today on the clinic's calendar unless given.
  */
 export const dashboardQuerySchema = z.object({

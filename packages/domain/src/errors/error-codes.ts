@@ -50,13 +50,13 @@ export const ERROR_CODES = {
   invalid_transition: 409,
   empty_sale: 409,
   audit_closed: 409,
-  /** A prescription is printed with its doctor's cédula profesional (RULES.md). */
+  /** A prescription is printed with its doctor's cédula profesional (docs/rules.md). */
   professional_license_required: 422,
-  /** A lab order is ENTREGADO only once its sale is PAGADO (RULES.md, Lab orders). */
+  /** A lab order is ENTREGADO only once its sale is PAGADO (docs/rules.md, Lab orders). */
   lab_order_unpaid: 409,
-  /** A prescription sent to a laboratory is not changed; a correction is a new one (RULES.md). */
+  /** A prescription sent to a laboratory is not changed; a correction is a new one (docs/rules.md). */
   prescription_in_lab_order: 409,
-  /** A lab order's prescription is one of its sale's customer's (RULES.md, Lab orders). */
+  /** A lab order's prescription is one of its sale's customer's (docs/rules.md, Lab orders). */
   lab_order_prescription: 422,
 } as const;
 

@@ -1,6 +1,6 @@
 import { defineStateMachine } from '../common/state-machine.js';
 
-/** SPEC.md §4, RULES.md: NUEVO -> EJECUTADO or CANCELADO; only NUEVO takes changes. */
+/** docs/spec.md §4, docs/rules.md: NUEVO -> EJECUTADO or CANCELADO; only NUEVO takes changes. */
 export const movementStatus = defineStateMachine({
   initial: 'NUEVO',
   transitions: { NUEVO: ['EJECUTADO', 'CANCELADO'], EJECUTADO: [], CANCELADO: [] },

@@ -7,7 +7,7 @@ import { validationMessage as m } from '../i18n/validation-key.js';
 import { movementStatus } from './movement-status.js';
 
 /**
- * SPEC.md §3, §9: a movement's type, by name; its number is what API.md and the database carry.
+ * docs/spec.md §3, §9: a movement's type, by name; its number is what docs/api.md and the database carry.
  * An exit and a transfer take stock out.
  */
 export const MOVEMENT_TYPE = { physical: 1, entry: 2, exit: 3, transfer: 4 } as const;
@@ -36,7 +36,7 @@ export const originOf = (movement: Ends): number | null =>
 export const destinationOf = (movement: Ends): number | null =>
   movement.type === MOVEMENT_TYPE.exit ? null : movement.storageId;
 
-/** SPEC.md §4's labels: a transfer reads as an entry at its destination, an exit at its origin. */
+/** docs/spec.md §4's labels: a transfer reads as an entry at its destination, an exit at its origin. */
 export type MovementLabel = 'physical' | 'entry' | 'exit' | 'transferIn' | 'transferOut';
 export function movementLabel(type: number, destinationId: number, viewedFrom: number) {
   const labels: Record<MovementType, MovementLabel> = {
@@ -48,14 +48,14 @@ export function movementLabel(type: number, destinationId: number, viewedFrom: n
   return labels[type as MovementType];
 }
 
-/** RULES.md, Access: only they set a price, and only on a movement that brings stock in. */
+/** docs/rules.md, Access: only they set a price, and only on a movement that brings stock in. */
 export const PRICE_ROLES = ['super_admin', 'doctor'] as const;
 
 const movementFields = {
   type: wholeNumber(MOVEMENT_TYPE.physical, MOVEMENT_TYPE.transfer),
   date: dateField(),
   time: timeField(),
-  /** The origin of a transfer (SPEC.md: `exit_storage`); other types have none. */
+  /** The origin of a transfer (docs/spec.md: `exit_storage`); other types have none. */
   estorage: relation().nullable().optional(),
 };
 
@@ -81,7 +81,7 @@ function checkOrigin(
   }
 }
 
-/** API.md movements/create: the storage whose page creates it is the destination. */
+/** docs/api.md movements/create: the storage whose page creates it is the destination. */
 export const createMovementSchema = z
   .object({ ...movementFields, storage: relation() })
   .superRefine(checkOrigin);
@@ -124,7 +124,7 @@ const detailFields = {
   price: moneyField().nullable().optional(),
 };
 
-/** API.md movement-details/create. */
+/** docs/api.md movement-details/create. */
 export const createDetailSchema = z.object({ movement: relation(), ...detailFields });
 export type CreateDetailInput = z.input<typeof createDetailSchema>;
 

@@ -3,7 +3,7 @@ import { refSchema } from '../catalogue/catalogue-declaration.js';
 import { idField, relation } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
 
-/** API.md stock/getTable: the cascading category → subcategory → product, a storage, a branch. */
+/** docs/api.md stock/getTable: the cascading category → subcategory → product, a storage, a branch. */
 export const stockFilters = {
   storageId: idFilter(),
   branchId: idFilter(),
@@ -12,7 +12,7 @@ export const stockFilters = {
   productId: idFilter(),
 };
 
-/** SPEC.md §3 Stock row. */
+/** docs/spec.md §3 Stock row. */
 export const stockRowSchema = z.object({
   id: z.number(),
   product: refSchema,
@@ -34,7 +34,7 @@ export const productsByStorageSchema = z.object({
   search: z.string().trim().max(100).optional(),
 });
 
-/** SPEC.md §3: sellable products carry id, name, price, stock, documentUrl. */
+/** docs/spec.md §3: sellable products carry id, name, price, stock, documentUrl. */
 export const storageProductSchema = z.object({
   id: z.number(),
   name: z.string(),

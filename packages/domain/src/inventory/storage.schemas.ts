@@ -3,7 +3,7 @@ import { idField, relation, requiredText } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
 import { refSchema } from '../catalogue/catalogue-declaration.js';
 
-/** A storage (warehouse) of a branch (SPEC.md §3 Storage; API.md storages). */
+/** A storage (warehouse) of a branch (docs/spec.md §3 Storage; docs/api.md storages). */
 export const createStorageSchema = z.object({
   name: requiredText(150),
   branch: relation(),
@@ -19,7 +19,7 @@ export const storageFilters = { branchId: idFilter() };
 export const storageSchema = z.object({
   id: z.number(),
   name: z.string(),
-  /** The branch's default storage: sales take stock from it (RULES.md, Sales). */
+  /** The branch's default storage: sales take stock from it (docs/rules.md, Sales). */
   default: z.boolean(),
   branch: refSchema,
   branchId: z.number(),

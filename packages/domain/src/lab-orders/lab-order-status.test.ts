@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAB_ORDER_STATUSES, labOrderStatus } from './lab-order-status.js';
 
-/* RULES.md, Lab orders: one step at a time; CANCELADO before ENTREGADO; two final stages. */
+/* docs/rules.md, Lab orders: one step at a time; CANCELADO before ENTREGADO; two final stages. */
 const ALLOWED = new Set([
   'PEDIDO>ENVIADO',
   'ENVIADO>RECIBIDO',

@@ -1,7 +1,7 @@
 import { defineStateMachine } from '../common/state-machine.js';
 
 /**
- * RULES.md, Lab orders: PEDIDO -> ENVIADO -> RECIBIDO -> ENTREGADO, one step at a time; CANCELADO
+ * docs/rules.md, Lab orders: PEDIDO -> ENVIADO -> RECIBIDO -> ENTREGADO, one step at a time; CANCELADO
  * from any stage before ENTREGADO. ENTREGADO and CANCELADO are final. The notes and promised
  * date change while the order is not final.
  */

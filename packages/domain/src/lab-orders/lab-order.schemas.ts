@@ -5,7 +5,7 @@ import { idFilter } from '../common/table.js';
 import { LAB_ORDER_STAGES, labOrderStatus } from './lab-order-status.js';
 
 /**
- * API.md lab-orders/create: the sale, one prescription of its customer and the laboratory. The
+ * docs/api.md lab-orders/create: the sale, one prescription of its customer and the laboratory. The
  * promised date left out (or null) is today in the clinic + the laboratory's lead days.
  */
 export const createLabOrderSchema = z.object({

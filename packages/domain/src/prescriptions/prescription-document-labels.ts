@@ -2,7 +2,7 @@ import type { Language } from '../i18n/messages.js';
 import type { PrescriptionKind, PrismBase } from './refraction.js';
 
 /**
- * The words of the printed prescription (receta, API.md prescriptions/getPdf/{id}) in both
+ * The words of the printed prescription (receta, docs/api.md prescriptions/getPdf/{id}) in both
  * languages. The values keep the optometrist's notation (+1.25, PLANO, 20/40) in either.
  */
 export interface PrescriptionDocumentLabels {

@@ -39,7 +39,7 @@ function messageOn(field: string, value: unknown, kind?: 'LENTES' | 'CONTACTO') 
 const STEP = (min: string, max: string, step: string) =>
   `validation.step|min=${min}&max=${max}&step=${step}`;
 
-describe('prescription values, every range and step boundary (RULES.md)', () => {
+describe('prescription values, every range and step boundary (docs/rules.md)', () => {
   it.each([
     ['sphere', '-30.00', null],
     ['sphere', '+30.00', null],

@@ -32,7 +32,7 @@ const stepMessage = (range: StepRange) =>
   });
 
 /**
- * A value of a range with its step (RULES.md), as typed (`+1.25`, `-0.50`, `PLANO`) or as a JSON
+ * A value of a range with its step (docs/rules.md), as typed (`+1.25`, `-0.50`, `PLANO`) or as a JSON
  * number, in hundredths; blank is null. `zeroIsNone`: 0 means "none" (an addition, a prism).
  */
 const stepField = (range: StepRange, zeroIsNone = false) =>
@@ -139,7 +139,7 @@ function checkEyes(
   }
 }
 
-/** API.md "Beyond the specification": POST prescriptions/create. */
+/** docs/api.md "Beyond the specification": POST prescriptions/create. */
 export const createPrescriptionSchema = z
   .object({ customer: relation(), ...prescriptionFields })
   .superRefine(checkEyes);

@@ -2,7 +2,7 @@
 // types or the JSON number a client sends, never through a float's arithmetic: a prescription is
 // compared value by value, and 0.1 + 0.2 must not make two equal cylinders differ.
 
-/** Per eye, in RULES.md's order; every value in hundredths but the axis (degrees). */
+/** Per eye, in docs/rules.md's order; every value in hundredths but the axis (degrees). */
 export interface EyeValues {
   sphere: number;
   cylinder: number;
@@ -44,7 +44,7 @@ export const EYE_FIELDS = [
 ] as const satisfies readonly (keyof EyeValues)[];
 export type EyeField = (typeof EYE_FIELDS)[number];
 
-/** A range with its step, in hundredths (RULES.md, Optical prescriptions). */
+/** A range with its step, in hundredths (docs/rules.md, Optical prescriptions). */
 export interface StepRange {
   min: number;
   max: number;
@@ -118,7 +118,7 @@ export function transpose<T extends Pick<EyeValues, 'sphere' | 'cylinder' | 'axi
   };
 }
 
-/** RULES.md: stored in minus-cylinder form, so that two prescriptions compare value by value. */
+/** docs/rules.md: stored in minus-cylinder form, so that two prescriptions compare value by value. */
 export const toMinusCylinder = <T extends Pick<EyeValues, 'sphere' | 'cylinder' | 'axis'>>(
   eye: T,
 ): T => (eye.cylinder > 0 ? transpose(eye) : eye);

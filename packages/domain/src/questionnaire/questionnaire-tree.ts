@@ -55,7 +55,7 @@ const cleared = (question: QuestionNode): QuestionNode => ({
 });
 
 /**
- * The answers a choice unticks: on a one-answer question (RULES.md, Questionnaire), choosing one
+ * The answers a choice unticks: on a one-answer question (docs/rules.md, Questionnaire), choosing one
  * replaces the others chosen; on a multiple-answer question, none.
  */
 export function replacedBy(question: QuestionNode, answerId: number): AnswerNode[] {

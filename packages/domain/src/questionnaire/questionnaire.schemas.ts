@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { idField, optionalText, relation, requiredText, wholeNumber } from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 
-/** SPEC.md §3 Question types; any other type is not shown (and not accepted). */
+/** docs/spec.md §3 Question types; any other type is not shown (and not accepted). */
 export const QUESTION_TYPES = ['ABIERTA', 'OPCION MULTÍPLE'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const OPEN: QuestionType = 'ABIERTA';
 export const MULTIPLE_CHOICE: QuestionType = 'OPCION MULTÍPLE';
 
-/** SPEC.md §3: the categories still in use (drives and vehicles are leftovers). */
+/** docs/spec.md §3: the categories still in use (drives and vehicles are leftovers). */
 export const QUESTION_CATEGORIES = ['customers', 'general'] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
 const questionType = () => z.enum(QUESTION_TYPES, { error: () => m('oneOf') });
 
-/** SPEC.md §5: question, description and type required. */
+/** docs/spec.md §5: question, description and type required. */
 const questionFields = {
   question: requiredText(300),
   description: requiredText(1000),
@@ -23,7 +23,7 @@ const questionFields = {
 };
 
 /**
- * RULES.md: a multiple-choice question takes one selected answer per patient unless it is marked
+ * docs/rules.md: a multiple-choice question takes one selected answer per patient unless it is marked
  * `multipleAnswers`; an open question takes a text, so the mark means nothing there and is refused.
  */
 const multipleAnswersField = () => z.boolean({ error: () => m('type') });
@@ -43,7 +43,7 @@ export const createQuestionSchema = z
 export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
 
 /**
- * The type is sent as it was: RULES.md, the type cannot change on update (409 otherwise).
+ * The type is sent as it was: docs/rules.md, the type cannot change on update (409 otherwise).
  * `multipleAnswers` left out keeps what the question had.
  */
 export const updateQuestionSchema = z
@@ -57,12 +57,12 @@ export const questionSchema = z.object({
   description: z.string(),
   type: z.enum(QUESTION_TYPES),
   category: z.enum(QUESTION_CATEGORIES),
-  /** One selected answer per patient when false (RULES.md, Questionnaire). */
+  /** One selected answer per patient when false (docs/rules.md, Questionnaire). */
   multipleAnswers: z.boolean(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** SPEC.md §5: text required; sequence required (only multiple-choice questions take answers). */
+/** docs/spec.md §5: text required; sequence required (only multiple-choice questions take answers). */
 const answerFields = {
   text: requiredText(300),
   sequence: wholeNumber(1, 9999),
@@ -157,7 +157,7 @@ export const answerNodeSchema: z.ZodType<AnswerNode> = z
   .meta({ id: 'AnswerNode' });
 
 /**
- * SPEC.md §3 Customer answer selection, as answers-customers/save takes it: per question sent,
+ * docs/spec.md §3 Customer answer selection, as answers-customers/save takes it: per question sent,
  * the selected answers (multiple choice) or the text (open). A question sent with nothing
  * selected, or a blank text, is left unanswered.
  */

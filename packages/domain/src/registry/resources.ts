@@ -41,7 +41,7 @@ export interface ResourceEntry {
   menu?: string;
   group?: MenuGroup;
   pages: PageKind;
-  /** Roles that may open its pages (SPEC.md §6: every role of the user must be listed); none: any. */
+  /** Roles that may open its pages (docs/spec.md §6: every role of the user must be listed); none: any. */
   roles?: readonly Role[];
 }
 
@@ -96,9 +96,9 @@ export const RESOURCES = {
   'shopping-details': { path: '/sales', pages: 'within' },
   payments: { path: '/sales', pages: 'within' },
   audit: { path: '/sales', pages: 'within' },
-  // The branch's lab orders by stage (RULES.md, Lab orders); a sale and a patient list theirs.
+  // The branch's lab orders by stage (docs/rules.md, Lab orders); a sale and a patient list theirs.
   'lab-orders': { path: '/lab-orders', menu: 'labOrders', pages: 'lab-orders' },
-  // Appointment reminders and yearly recalls (RULES.md, Reminders and recalls), by branch.
+  // Appointment reminders and yearly recalls (docs/rules.md, Reminders and recalls), by branch.
   reminders: { path: '/reminders', menu: 'reminders', pages: 'reminders' },
   // The payments report (shoppings/getTablePayments and getCsv), of one branch's sales.
   'payments-report': {

@@ -4,7 +4,7 @@ import { dateField } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
 
 /**
- * RULES.md, Reminders and recalls: CITA reminds an appointment the day before; REVISION invites a
+ * docs/rules.md, Reminders and recalls: CITA reminds an appointment the day before; REVISION invites a
  * patient whose latest prescription is more than 12 months old to the yearly exam.
  */
 export const REMINDER_KINDS = ['CITA', 'REVISION'] as const;
@@ -30,7 +30,7 @@ export const REMINDER_REASONS = [
 ] as const;
 export type ReminderReason = (typeof REMINDER_REASONS)[number];
 
-/** API.md reminders/getTable; `from`/`to` are inclusive days on which a reminder goes out. */
+/** docs/api.md reminders/getTable; `from`/`to` are inclusive days on which a reminder goes out. */
 export const reminderFilters = {
   branchId: idFilter(),
   customerId: idFilter(),

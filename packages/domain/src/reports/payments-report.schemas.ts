@@ -11,7 +11,7 @@ const branchError = {
 };
 
 /**
- * SPEC.md §5: the payments report needs a branch before searching or downloading; without one the
+ * docs/spec.md §5: the payments report needs a branch before searching or downloading; without one the
  * answer is validations.branch ("Es necesario ingresar una sucursal") on the field, not "required".
  */
 export const requiredBranchId = () =>
@@ -34,7 +34,7 @@ export const requiredBranchId = () =>
         .max(MAX_ID, m('maxValue', { max: MAX_ID })),
     );
 
-/** API.md shoppings/getTablePayments and shoppings/getCsv. */
+/** docs/api.md shoppings/getTablePayments and shoppings/getCsv. */
 export const paymentsReportFilters = {
   branchId: requiredBranchId(),
   /** The day the payments were taken (YYYY-MM-DD); absent: every day. */
@@ -46,7 +46,7 @@ export const paymentsReportFilters = {
 /**
  * A row of the payments report: a payment or a refund (negative, `kind` DEVOLUCION) that is not
  * deleted, with its sale. `sale_amount` is the sale's total; `amount`, `vat` and `total` are the
- * payment's. Times as API.md writes them: the sale's as typed (HH:mm), the payment's as
+ * payment's. Times as docs/api.md writes them: the sale's as typed (HH:mm), the payment's as
  * generated (HH:mm:ss).
  */
 export const paymentsReportItemSchema = z.object({
@@ -75,7 +75,7 @@ export interface PaymentsReportTotals {
   total: number;
 }
 
-/** API.md audit/getOptionByDate: the audits of a branch open on a day, for the report's filter. */
+/** docs/api.md audit/getOptionByDate: the audits of a branch open on a day, for the report's filter. */
 export const auditOptionsQuerySchema = z.object({
   branchId: requiredBranchId(),
   date: dateField(),

@@ -5,28 +5,28 @@ import { moneyField } from '../common/money.js';
 import { idFilter } from '../common/table.js';
 import { defineStateMachine } from '../common/state-machine.js';
 
-/** SPEC.md §4: an audit is opened, then closed; a closed audit never changes again. */
+/** docs/spec.md §4: an audit is opened, then closed; a closed audit never changes again. */
 export const auditStatus = defineStateMachine({
   initial: 'ABIERTA',
   transitions: { ABIERTA: ['CERRADA'], CERRADA: [] },
   editable: ['ABIERTA'],
 });
 
-/** RULES.md, Access: only they choose the branch of the audit they open. */
+/** docs/rules.md, Access: only they choose the branch of the audit they open. */
 export const AUDIT_BRANCH_ROLES = ['super_admin', 'doctor'] as const;
 
-/** API.md audit/open: a branch's staff may leave the branch out (their own). */
+/** docs/api.md audit/open: a branch's staff may leave the branch out (their own). */
 export const openAuditSchema = z.object({
   openAmount: moneyField(),
   branch: relation().nullable().optional(),
 });
 export type OpenAuditInput = z.input<typeof openAuditSchema>;
 
-/** API.md audit/close: whatever was counted (RULES.md: a different amount is accepted). */
+/** docs/api.md audit/close: whatever was counted (docs/rules.md: a different amount is accepted). */
 export const closeAuditSchema = z.object({ id: idField(), closeAmount: moneyField() });
 export type CloseAuditInput = z.input<typeof closeAuditSchema>;
 
-/** API.md audit/get: the open audit of a branch (or null). */
+/** docs/api.md audit/get: the open audit of a branch (or null). */
 export const currentAuditSchema = z.object({ branchId: idField() });
 
 export const auditFilters = {
@@ -46,7 +46,7 @@ export const auditMethodSchema = z.object({
 });
 
 /**
- * A sale of the audit still NUEVO (RULES.md: the register closes while glasses wait for their
+ * A sale of the audit still NUEVO (docs/rules.md: the register closes while glasses wait for their
  * lenses): what it comes to and what it has received; frozen as they were when the audit closed.
  */
 export const auditPendingSaleSchema = z.object({
@@ -59,7 +59,7 @@ export const auditPendingSaleSchema = z.object({
 });
 export type AuditPendingSale = z.infer<typeof auditPendingSaleSchema>;
 
-/** API.md audit/close, audit/getSummary: the audit with its summary. */
+/** docs/api.md audit/close, audit/getSummary: the audit with its summary. */
 export const auditSummarySchema = z.object({
   id: z.number(),
   branch: refSchema,

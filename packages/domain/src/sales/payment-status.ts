@@ -1,7 +1,7 @@
 import { defineStateMachine } from '../common/state-machine.js';
 
 /**
- * RULES.md: PENDIENTE (nothing paid), ABONADO (part), PAGADO (all). Adding a payment moves it
+ * docs/rules.md: PENDIENTE (nothing paid), ABONADO (part), PAGADO (all). Adding a payment moves it
  * forward, deleting one moves it back; it is recomputed from the amounts on every change, and this
  * table says which of those moves can happen at all. A cancelled sale owes nothing: CANCELADO,
  * for good.

@@ -4,7 +4,7 @@ import { idField, relation } from '../common/fields.js';
 import { positiveMoneyField } from '../common/money.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 
-/** SPEC.md §9: a payment's VAT rate; API.md writes it as a fraction (0, 0.08, 0.16). */
+/** docs/spec.md §9: a payment's VAT rate; docs/api.md writes it as a fraction (0, 0.08, 0.16). */
 export const PAYMENT_VAT_RATES = ['0.00', '0.08', '0.16'] as const;
 export type PaymentVatRate = (typeof PAYMENT_VAT_RATES)[number];
 
@@ -28,8 +28,8 @@ export const vatRateField = () =>
     });
 
 /**
- * API.md payments/create: the base `amount` (the contract's form: total = amount + VAT), or the
- * `total` the customer handed over (RULES.md: amount = round(total / (1 + rate), 2), VAT the
+ * docs/api.md payments/create: the base `amount` (the contract's form: total = amount + VAT), or the
+ * `total` the customer handed over (docs/rules.md: amount = round(total / (1 + rate), 2), VAT the
  * rest), never both. Either may come as null when the other is given.
  */
 export const createPaymentSchema = z

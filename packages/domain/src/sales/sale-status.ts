@@ -1,7 +1,7 @@
 import { defineStateMachine } from '../common/state-machine.js';
 
 /**
- * SPEC.md §4, RULES.md: a NUEVO sale takes products and is executed or cancelled; an executed
+ * docs/spec.md §4, docs/rules.md: a NUEVO sale takes products and is executed or cancelled; an executed
  * sale can still be cancelled (its stock goes back). Only NUEVO takes changes.
  */
 export const saleStatus = defineStateMachine({

@@ -7,11 +7,11 @@ import { validationMessage as m } from '../i18n/validation-key.js';
 import { paymentStatus } from './payment-status.js';
 import { saleStatus } from './sale-status.js';
 
-/** SPEC.md §9: the VAT of a sale (and of a customer), in percent. */
+/** docs/spec.md §9: the VAT of a sale (and of a customer), in percent. */
 export const SALE_VATS = [0, 8, 16] as const;
 export type SaleVat = (typeof SALE_VATS)[number];
 
-/** RULES.md, Access: only they change the price of a sale's line (the stock's price otherwise). */
+/** docs/rules.md, Access: only they change the price of a sale's line (the stock's price otherwise). */
 export const SALE_PRICE_ROLES = ['super_admin', 'doctor'] as const;
 
 const vatField = () =>
@@ -23,8 +23,8 @@ export const discountField = () =>
   moneyField('percent').refine((value) => /^(\d{1,2}\.\d\d|100\.00)$/.test(value), m('percent'));
 
 /**
- * API.md shoppings/create: discount, vat and vat_required may be left out (or null): the sale then
- * takes no discount and the customer's VAT (RULES.md); vat_required false means VAT 0.
+ * docs/api.md shoppings/create: discount, vat and vat_required may be left out (or null): the sale then
+ * takes no discount and the customer's VAT (docs/rules.md); vat_required false means VAT 0.
  */
 const saleTerms = {
   discount: discountField().nullable().optional(),
@@ -59,7 +59,7 @@ export const saleFormSchema = z.object({
 });
 export type SaleFormValues = z.output<typeof saleFormSchema>;
 
-/** SPEC.md §4's filter values of the payment status. */
+/** docs/spec.md §4's filter values of the payment status. */
 export const PAYMENT_FILTERS = {
   ALL: null,
   PAID: 'PAGADO',
@@ -112,7 +112,7 @@ const lineFields = {
   price: moneyField().nullable().optional(),
 };
 
-/** API.md shopping-details/create. */
+/** docs/api.md shopping-details/create. */
 export const createSaleLineSchema = z.object({ shopping: relation(), ...lineFields });
 export type CreateSaleLineInput = z.input<typeof createSaleLineSchema>;
 
@@ -141,7 +141,7 @@ export const saleLineSchema = z.object({
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
 /**
- * POST shoppings/getProducts: the sellable products of a sale (SPEC.md §3): stock > 0 in its
+ * POST shoppings/getProducts: the sellable products of a sale (docs/spec.md §3): stock > 0 in its
  * branch's default storage, at that stock's price; answered as stock/getProductsByStorage does.
  */
 export const sellableQuerySchema = z.object({

@@ -14,7 +14,7 @@ export function rolOf(role: Role | null): Rol | null {
   return null;
 }
 
-/** SPEC.md §6: a role check passes only if every role of the user is in the allowed list. */
+/** docs/spec.md §6: a role check passes only if every role of the user is in the allowed list. */
 export function hasRoles(userRoles: readonly Role[], allowed: readonly Role[]): boolean {
   return userRoles.length > 0 && userRoles.every((role) => allowed.includes(role));
 }

@@ -43,7 +43,7 @@ export function matchingPasswords<T extends z.ZodType<Record<string, unknown>>>(
 }
 
 /**
- * The doctor's cédula profesional (RULES.md: printed on the prescription), as the SEP issues it:
+ * The doctor's cédula profesional (docs/rules.md: printed on the prescription), as the SEP issues it:
  * 7 digits on the older ones, 8 since. Empty or null clears it (null); absent leaves it as it is
  * (undefined): a client that does not know the field never erases it by updating a person.
  */
@@ -64,7 +64,7 @@ export const professionalLicenseField = () =>
     .optional()
     .transform((value) => (value === '' ? null : value));
 
-/** Who writes prescriptions (RULES.md), and so is asked for a cédula profesional. */
+/** Who writes prescriptions (docs/rules.md), and so is asked for a cédula profesional. */
 export const LICENSED_ROLES = ['super_admin', 'doctor'] as const;
 
 export const rolField = () => z.union([z.literal(1), z.literal(2)], requiredError);
@@ -109,7 +109,7 @@ export type UpdateAsAdminInput = z.input<typeof updateAsAdminSchema>;
 
 /**
  * PATCH users/updateDataProfile: one's own data. Role, branch and e-mail are not part of it, and a
- * client that sends them anyway has them stripped (SPEC.md §2 Profile; RULES.md Access).
+ * client that sends them anyway has them stripped (docs/spec.md §2 Profile; docs/rules.md Access).
  */
 export const updateDataProfileSchema = z.object({
   name: personFields.name,

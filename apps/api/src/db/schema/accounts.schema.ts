@@ -93,7 +93,7 @@ export const attemptKindEnum = pgEnum('attempt_kind', ['login', 'recover', 'veri
 /**
  * Rate-limited account calls, per e-mail and per address, kept in the database so that the limit
  * holds across API replicas. An attempt is written before it is checked, so parallel attempts
- * count each other (RULES.md, Accounts); a successful login removes its own.
+ * count each other (docs/rules.md, Accounts); a successful login removes its own.
  */
 export const authAttempts = pgTable(
   'auth_attempts',

@@ -22,7 +22,7 @@ import { auditColumns, branches, eventColorEnum } from './geography.schema.js';
 export const appointmentStatusEnum = pgEnum('appointment_status', APPOINTMENT_STATUSES);
 
 /**
- * A branch's calendar (SPEC.md §3 Calendar event). Dates and times are the clinic's wall clock,
+ * A branch's calendar (docs/spec.md §3 Calendar event). Dates and times are the clinic's wall clock,
  * as staff enter them; `starts_at`/`ends_at` join them for comparisons. Two events of a branch
  * never start at the same minute (522), held by a unique index behind the check the API makes
  * under the branch's lock.
@@ -51,7 +51,7 @@ export const calendarEvents = pgTable(
     typeId: integer('type_id')
       .notNull()
       .references(() => appointmentTypes.id),
-    /** RULES.md, Calendar: the appointment's status, and the doctor of its branch who sees it. */
+    /** docs/rules.md, Calendar: the appointment's status, and the doctor of its branch who sees it. */
     status: appointmentStatusEnum('status').notNull().default('PROGRAMADA'),
     doctorId: integer('doctor_id').references(() => users.id),
     createdBy: integer('created_by').references(() => users.id),

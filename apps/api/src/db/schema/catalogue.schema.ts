@@ -101,7 +101,7 @@ export const paymentMethods = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 150 }).notNull(),
-    /** Counted in the cash drawer (efectivo): what an audit's expected cash adds up (RULES.md). */
+    /** Counted in the cash drawer (efectivo): what an audit's expected cash adds up (docs/rules.md). */
     isCash: boolean('is_cash').notNull().default(false),
     ...auditColumns,
   },

@@ -40,7 +40,7 @@ export const customers = pgTable(
     /** An optometrist needs both (issue: the front desk); optional for patients registered before. */
     birthDate: date('birth_date'),
     sex: varchar('sex', { length: 1 }),
-    /** API.md customers: the patient receives e-mails (glasses ready, reminders) unless opted out. */
+    /** docs/api.md customers: the patient receives e-mails (glasses ready, reminders) unless opted out. */
     reminders: boolean('reminders').notNull().default(true),
     /** The branch's "PÚBLICO EN GENERAL": the customer of a walk-in sale, one per branch. */
     walkIn: boolean('walk_in').notNull().default(false),
@@ -86,7 +86,7 @@ export const noteKindEnum = pgEnum('note_kind', ['reception', 'doctor']);
 /**
  * Receptionist notes and doctor notes of a patient, told apart by `kind`. `code` numbers each
  * kind per patient without gaps (assigned under the patient's row lock; the unique index is the
- * last line of defence). A deleted note keeps its row and its code (RULES.md: soft delete).
+ * last line of defence). A deleted note keeps its row and its code (docs/rules.md: soft delete).
  */
 export const notes = pgTable(
   'notes',
@@ -131,7 +131,7 @@ export const accessActionEnum = pgEnum('access_action', ACCESS_ACTIONS);
 export const accessSubjectEnum = pgEnum('access_subject', ACCESS_SUBJECTS);
 
 /**
- * Who read or changed which patient's record, when and from where (RULES.md, Clinical record).
+ * Who read or changed which patient's record, when and from where (docs/rules.md, Clinical record).
  * Append-only: a trigger refuses UPDATE and DELETE (migration), whatever the client.
  */
 export const accessLog = pgTable(

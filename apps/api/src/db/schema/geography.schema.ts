@@ -14,14 +14,14 @@ import { EVENT_COLOR_KEYS } from '@iris/domain/calendar/event-colors';
 
 /*
  * Unique indexes are named `<table>_<what>_u<code>`: the error handler turns a violation of one
- * into that catalogue code (RULES.md, Uniqueness). Names compare trimmed and case-insensitively.
+ * into that catalogue code (docs/rules.md, Uniqueness). Names compare trimmed and case-insensitively.
  */
 const audit = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** SPEC.md §9's palette, by key: branches and calendar events take one. */
+/** docs/spec.md §9's palette, by key: branches and calendar events take one. */
 export const eventColorEnum = pgEnum('event_color', EVENT_COLOR_KEYS);
 
 export const countries = pgTable(

@@ -46,7 +46,7 @@ export const storages = pgTable(
 );
 
 /**
- * Stock per (storage, product) (RULES.md, Stock and movements): it changes only when a movement
+ * Stock per (storage, product) (docs/rules.md, Stock and movements): it changes only when a movement
  * or a sale is executed, under row locks; the CHECK is the last line of defence against a
  * negative quantity (its `_c666` suffix answers 666). Prices are exact decimals.
  */
@@ -85,7 +85,7 @@ export const stock = pgTable(
 );
 
 /**
- * A movement of a storage (SPEC.md §3): `storage_id` is the storage whose page created it (a
+ * A movement of a storage (docs/spec.md §3): `storage_id` is the storage whose page created it (a
  * transfer's destination), `estorage_id` a transfer's origin. `serial` is gap-free per storage,
  * given under the storage's lock.
  */

@@ -18,7 +18,7 @@ import { auditColumns, branches } from './geography.schema.js';
 import { prescriptions } from './prescriptions.schema.js';
 import { shoppings } from './sales.schema.js';
 
-/** A laboratory (RULES.md, Lab orders): its lead days give an order's default promised date. */
+/** A laboratory (docs/rules.md, Lab orders): its lead days give an order's default promised date. */
 export const laboratories = pgTable(
   'laboratories',
   {
@@ -38,7 +38,7 @@ export const laboratories = pgTable(
 
 /**
  * The lenses of a sale sent to a laboratory for one prescription of the sale's customer
- * (RULES.md, Lab orders). `serial` is gap-free per branch, given under the branch's lock; the
+ * (docs/rules.md, Lab orders). `serial` is gap-free per branch, given under the branch's lock; the
  * customer is the sale's, kept here so that a patient's orders are found without the sale.
  */
 export const labOrders = pgTable(

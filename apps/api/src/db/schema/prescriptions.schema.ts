@@ -43,7 +43,7 @@ const od = eyeColumns('od');
 const oi = eyeColumns('oi');
 
 /**
- * Optical prescriptions (graduación, RULES.md): a child of the patient, written by a doctor.
+ * Optical prescriptions (graduación, docs/rules.md): a child of the patient, written by a doctor.
  * Stored in minus-cylinder form; the checks are the last line behind the API's validation.
  */
 export const prescriptions = pgTable(

@@ -23,8 +23,8 @@ export const questionTypeEnum = pgEnum('question_type', QUESTION_TYPES);
 export const questionCategoryEnum = pgEnum('question_category', QUESTION_CATEGORIES);
 
 /**
- * The questionnaire's questions (SPEC.md §3 Question). A question is a main one, or nested under
- * one answer through answers_questions; its type never changes (RULES.md, Questionnaire).
+ * The questionnaire's questions (docs/spec.md §3 Question). A question is a main one, or nested under
+ * one answer through answers_questions; its type never changes (docs/rules.md, Questionnaire).
  */
 export const questions = pgTable('questions', {
   id: serial('id').primaryKey(),
@@ -32,7 +32,7 @@ export const questions = pgTable('questions', {
   description: varchar('description', { length: 1000 }).notNull(),
   type: questionTypeEnum('type').notNull(),
   category: questionCategoryEnum('category').notNull().default('customers'),
-  /** A multiple-choice question takes one selected answer unless this says so (RULES.md). */
+  /** A multiple-choice question takes one selected answer unless this says so (docs/rules.md). */
   multipleAnswers: boolean('multiple_answers').notNull().default(false),
   ...auditColumns,
 });
@@ -40,7 +40,7 @@ export const questions = pgTable('questions', {
 /**
  * The answers of a multiple-choice question, ordered by sequence. Sequence (554) and text (555)
  * are unique within the question among the answers not deleted; a deleted answer keeps its row,
- * since patients' answers point at it (RULES.md, Clinical record).
+ * since patients' answers point at it (docs/rules.md, Clinical record).
  */
 export const answers = pgTable(
   'answers',
@@ -88,7 +88,7 @@ export const answersQuestions = pgTable(
 );
 
 /**
- * A patient's answers (SPEC.md §3 Customer answer selection): a chosen answer of a
+ * A patient's answers (docs/spec.md §3 Customer answer selection): a chosen answer of a
  * multiple-choice question, or the text of an open one. Saving replaces a question's answers by
  * stamping the old ones deleted: they stay, as clinical data does.
  */

@@ -17,7 +17,7 @@ import { branches } from './geography.schema.js';
 import { prescriptions } from './prescriptions.schema.js';
 
 /**
- * A reminder e-mail (RULES.md, Reminders and recalls), planned on the day it goes out. `key` names
+ * A reminder e-mail (docs/rules.md, Reminders and recalls), planned on the day it goes out. `key` names
  * what it reminds — an appointment at one time, a patient's recall of one year — so that planning
  * it again, in another replica or after a restart, finds it instead of adding a second.
  */

@@ -24,7 +24,7 @@ import { storages } from './inventory.schema.js';
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /**
- * A branch's cash register (RULES.md, Sales, payments, audits): at most one ABIERTA per branch,
+ * A branch's cash register (docs/rules.md, Sales, payments, audits): at most one ABIERTA per branch,
  * held by a partial unique index (`_u525`), so two openings at once cannot both win. Dates and
  * times are the clinic's (every session runs in its time zone). `expected_cash` is written when
  * it closes: a closed audit never changes again.
@@ -74,7 +74,7 @@ export const cashAudits = pgTable(
 );
 
 /**
- * A sale (SPEC.md §3 Sale): `serial` is gap-free per branch, given under the branch's lock.
+ * A sale (docs/spec.md §3 Sale): `serial` is gap-free per branch, given under the branch's lock.
  * amount, total and paid are kept by the database from the lines and payments in the same
  * transaction that changes them; the CHECK `_c524` is the last line against an overpayment.
  */
@@ -108,7 +108,7 @@ export const shoppings = pgTable(
     paid: money('paid').notNull().default('0'),
     status: varchar('status', { length: 20 }).notNull().default('NUEVO'),
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('PENDIENTE'),
-    /** What is still owed: a cancelled sale owes nothing (RULES.md), wherever it is read. */
+    /** What is still owed: a cancelled sale owes nothing (docs/rules.md), wherever it is read. */
     remaining: money('remaining')
       .notNull()
       .generatedAlwaysAs(sql`case when status = 'CANCELADO' then 0 else total - paid end`),

@@ -7,7 +7,7 @@ export interface StoredFile {
   size: number;
 }
 
-/** One interface, two backends (DESIGN.md): a local folder, or an S3-compatible store. */
+/** One interface, two backends (docs/architecture.md): a local folder, or an S3-compatible store. */
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Only the local backend serves files itself; S3 answers presigned URLs instead. */

@@ -27,7 +27,7 @@ export interface RecordUpload {
   roles: readonly Role[];
   /** The record's column that names the stored file. */
   column: PgColumn;
-  /** Where its files go (RULES.md, Uploads): `inventory/products/{id}`. */
+  /** Where its files go (docs/rules.md, Uploads): `inventory/products/{id}`. */
   folder(id: number): string;
   /** Documents (images or PDF, the default) or images only. */
   accept?: Accept;

@@ -4,7 +4,7 @@ import { AppError } from '../app-error.js';
 
 export const MAX_UPLOAD_BYTES = 10_485_760;
 
-/** Images and PDF, recognised by their bytes, never by their name (RULES.md, Uploads). */
+/** Images and PDF, recognised by their bytes, never by their name (docs/rules.md, Uploads). */
 const ACCEPTED: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',

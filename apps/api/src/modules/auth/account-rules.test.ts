@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../../testing/test-app.js';
 
-/* RULES.md, Accounts: the rules an attacker would try first, with real parallel requests. */
+/* docs/rules.md, Accounts: the rules an attacker would try first, with real parallel requests. */
 let t: TestApp;
 let branchId: number;
 beforeAll(async () => {

@@ -59,7 +59,7 @@ export async function authRoutes(instance: FastifyInstance) {
     async (request) => ok(request, { data: await auth.profile(deps(), request.session.id) }),
   );
 
-  // API.md: the session user's photo, as a signed URL (null without one).
+  // docs/api.md: the session user's photo, as a signed URL (null without one).
   app.post(
     '/auth/requestProfilePicture',
     {

@@ -26,7 +26,7 @@ export interface AuthDeps {
 }
 
 const WINDOW_MINUTES = 15;
-/** Per e-mail and per address, within the window (RULES.md, Accounts). */
+/** Per e-mail and per address, within the window (docs/rules.md, Accounts). */
 const LIMITS: Record<AttemptKind, { email: number; ip: number }> = {
   login: { email: 5, ip: 30 },
   recover: { email: 3, ip: 20 },
@@ -82,7 +82,7 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
 }
 
 /**
- * Same answer, in the same time, whether or not the e-mail exists (RULES.md, Accounts): the
+ * Same answer, in the same time, whether or not the e-mail exists (docs/rules.md, Accounts): the
  * request only counts the attempt; finding the user and sending the mail happen after it.
  */
 export async function recover(deps: AuthDeps, email: string, ip: string) {

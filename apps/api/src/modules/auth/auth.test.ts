@@ -291,7 +291,7 @@ describe('self-registration', () => {
     expect((await t.database.db.select().from(users)).length).toBe(before);
   });
 
-  it('applies the password and name rules of SPEC.md §5', async () => {
+  it('applies the password and name rules of docs/spec.md §5', async () => {
     const { status, body } = await t.call<{ errors: { field: string; message: string }[] }>(
       'POST',
       '/api/auth/register',

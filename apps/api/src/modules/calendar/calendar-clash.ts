@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { personNameSql } from '../../lib/person-name.js';
 
 /*
- * RULES.md, Calendar: 522 when another event of the branch starts at the same minute; 523 when
+ * docs/rules.md, Calendar: 522 when another event of the branch starts at the same minute; 523 when
  * the start falls inside another event; `outside_hours` when the start or the end leaves the
  * branch's opening hours. A booking checks again inside its transaction, under a lock of the
  * branch's row, so two bookings of one branch are checked one after the other.

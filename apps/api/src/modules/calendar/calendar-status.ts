@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { defineAction } from '../../lib/resource.js';
 
 /**
- * RULES.md, Calendar: an appointment may name a doctor of its own branch. Checked by hand rather
+ * docs/rules.md, Calendar: an appointment may name a doctor of its own branch. Checked by hand rather
  * than as a reference, so that any other user (a receptionist, another branch's doctor) is a 400
  * on the field, whoever asks.
  */

@@ -55,7 +55,7 @@ export const eventSource = {
 
 export type EventRow = Row<typeof eventSource.fields>;
 
-/** Both of SPEC.md §3's forms of an event: stored and listing. */
+/** Both of docs/spec.md §3's forms of an event: stored and listing. */
 export function toEvent(row: EventRow) {
   return {
     id: row.id,
@@ -85,7 +85,7 @@ export function toEvent(row: EventRow) {
   };
 }
 
-/** RULES.md: an appointment is booked for a patient of the event's own branch. */
+/** docs/rules.md: an appointment is booked for a patient of the event's own branch. */
 async function assertCustomerOfBranch(db: Db, customerId: number | undefined, branchId: number) {
   if (customerId === undefined) return;
   const [customer] = await db
@@ -125,7 +125,7 @@ const eventValues = (input: {
 });
 
 /**
- * A branch's calendar (API.md branches-calendar): everyone of the branch books, moves and deletes
+ * A branch's calendar (docs/api.md branches-calendar): everyone of the branch books, moves and deletes
  * its events; a booking is refused on 522, and on 523 or outside the branch's hours unless
  * confirmed (`force`), checked inside the write's transaction under the branch's lock. An
  * appointment moves through its status (PUT status, calendar-status.ts). get/{id} reads one event

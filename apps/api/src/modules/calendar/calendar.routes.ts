@@ -21,7 +21,7 @@ import { gridJson } from './calendar-grid.js';
 import { dayAfter, eventsBetween, monthRange } from './calendar.service.js';
 
 /**
- * API.md branches-calendar: validateDates, getData and getCalendarDay, and getGrid, what the
+ * docs/api.md branches-calendar: validateDates, getData and getCalendarDay, and getGrid, what the
  * calendar views draw. By hand: they read a branch's calendar by date, which the recipe's tables
  * (paged, sorted) do not.
  */

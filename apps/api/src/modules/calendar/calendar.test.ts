@@ -68,7 +68,7 @@ const eventsOf = async (date: string) =>
   ).body.data.data;
 
 describe('booking', () => {
-  it('books an appointment and answers both forms of SPEC.md §3', async () => {
+  it('books an appointment and answers both forms of docs/spec.md §3', async () => {
     const { status, body } = await book(event('2031-03-10 10:00', '2031-03-10 10:45'));
     expect(status).toBe(201);
     expect(body.data.data).toMatchObject({

@@ -10,7 +10,7 @@ import { customerCreated, type NewCustomer } from '../customers/customers.resour
 import { assertBookable } from './calendar-clash.js';
 
 /**
- * A new patient's first appointment (SPEC.md §2 new-customer dialog), in the patient's creating
+ * A new patient's first appointment (docs/spec.md §2 new-customer dialog), in the patient's creating
  * transaction: checked like any booking (522 refused, 523 and outside the branch's hours unless
  * confirmed), named by its type alone (the calendar shows the patient beside it), in the
  * branch's colour.

@@ -27,15 +27,15 @@ function filtersOf<N extends CatalogueName>(name: N) {
   return filters;
 }
 
-/** `{id, name}` of a relation, as API.md nests it. */
+/** `{id, name}` of a relation, as docs/api.md nests it. */
 export const refOf = (id: number | null, name: string | null) => ({
   id: id ?? 0,
   name: name ?? '',
 });
 
 /**
- * A catalogue resource (SPEC.md §7, common pattern): global scope, getTable, get, create,
- * update and options (and delete where API.md lists it), written by super_admin and read by
+ * A catalogue resource (docs/spec.md §7, common pattern): global scope, getTable, get, create,
+ * update and options (and delete where docs/api.md lists it), written by super_admin and read by
  * everyone; its schemas, item and filters come from packages/domain by name.
  */
 export function catalogueResource<

@@ -2,7 +2,7 @@ import { laboratories } from '../../db/schema/lab-orders.schema.js';
 import { insertValues } from '../../lib/resource.js';
 import { catalogueResource } from './catalogue-resource.js';
 
-/** Laboratories (RULES.md, Lab orders): a unique name, contact and lead days (días de entrega). */
+/** Laboratories (docs/rules.md, Lab orders): a unique name, contact and lead days (días de entrega). */
 export const laboratoriesResource = catalogueResource('laboratories', {
   table: laboratories,
   list: {

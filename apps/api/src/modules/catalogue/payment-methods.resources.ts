@@ -2,7 +2,7 @@ import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { insertValues } from '../../lib/resource.js';
 import { catalogueResource } from './catalogue-resource.js';
 
-/** Payment methods: a unique name and whether the cash drawer counts them (API.md `isCash`). */
+/** Payment methods: a unique name and whether the cash drawer counts them (docs/api.md `isCash`). */
 export const paymentMethodsResource = catalogueResource('payment-methods', {
   table: paymentMethods,
   list: {

@@ -46,7 +46,7 @@ export const applicationVersionsResource = catalogueResource('application-versio
     orderBy: desc(versionOrder),
   },
   deletable: true,
-  // RULES.md: only the latest version (highest semantic version) can be edited or deleted.
+  // docs/rules.md: only the latest version (highest semantic version) can be edited or deleted.
   async guard({ db }, id) {
     const latest = await latestVersionId(db);
     if (latest === undefined) throw new AppError('not_found');

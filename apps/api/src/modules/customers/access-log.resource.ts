@@ -50,7 +50,7 @@ const accessLogWhere = (filters: {
 ];
 
 /**
- * The access log (RULES.md, Clinical record): super_admin searches it; nobody writes it through
+ * The access log (docs/rules.md, Clinical record): super_admin searches it; nobody writes it through
  * the API but the recipe, and nobody changes it (the table refuses UPDATE and DELETE).
  */
 export const accessLogResource = defineResource({

@@ -5,7 +5,7 @@ import { customers } from '../../db/schema/customers.schema.js';
 import { customerCalls } from '../../testing/customer-calls.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
-/* API.md customers (beyond): `reminders` ("Recibe recordatorios"), true unless opted out. */
+/* docs/api.md customers (beyond): `reminders` ("Recibe recordatorios"), true unless opted out. */
 let t: TestApp;
 let branchId: number;
 let token: string;

@@ -63,9 +63,9 @@ const personValues = (input: {
 });
 
 /**
- * The patients of a branch (SPEC.md §3 Customer; API.md customers). Everyone of the branch
+ * The patients of a branch (docs/spec.md §3 Customer; docs/api.md customers). Everyone of the branch
  * registers and edits them; the table searches every word of name, surnames, phone and e-mail,
- * accents ignored, at a million rows; reading or changing one is logged (RULES.md).
+ * accents ignored, at a million rows; reading or changing one is logged (docs/rules.md).
  */
 export const customersResource = defineResource({
   name: 'customers',

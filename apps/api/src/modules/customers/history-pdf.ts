@@ -26,7 +26,7 @@ const MUTED = '#555555';
 const RULE = '#cccccc';
 
 /**
- * The history PDF (SPEC.md §2): the clinic and branch on top, the patient, every entry newest
+ * The history PDF (docs/spec.md §2): the clinic and branch on top, the patient, every entry newest
  * first, and on each page its number and the generation date. Pages are kept until the end so
  * that each can say "Página n de N".
  */

@@ -11,7 +11,7 @@ import { payments, shoppings } from '../../db/schema/sales.schema.js';
 import { personNameSql } from '../../lib/person-name.js';
 
 /*
- * A patient's sales and payments in their history (SPEC.md §2 History tab): each sale once, at
+ * A patient's sales and payments in their history (docs/spec.md §2 History tab): each sale once, at
  * its date and time, with its serial, total and status; each payment and refund not deleted, at
  * its own, with its amount, method and sale. The words are put together in the reader's language
  * from these columns (saleWords), so the table and the PDF read alike.

@@ -12,7 +12,7 @@ import { sendDownload } from '../../lib/downloads.js';
 import { historyDocument, historyPage } from './history.service.js';
 import { historyPdf } from './history-pdf.js';
 
-/** API.md customers: getCustomerHistory (a table) and getDocumetsPdf/{id} (the same, as a PDF). */
+/** docs/api.md customers: getCustomerHistory (a table) and getDocumetsPdf/{id} (the same, as a PDF). */
 export async function historyRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const config = { access: { roles: ROLES } };

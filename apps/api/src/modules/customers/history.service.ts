@@ -21,7 +21,7 @@ import { NOTE_ROLES, type NoteKind } from './notes.resources.js';
 import { personNameSql } from '../../lib/person-name.js';
 
 /*
- * A patient's history (SPEC.md §2 History tab): everything that happened to them, newest first:
+ * A patient's history (docs/spec.md §2 History tab): everything that happened to them, newest first:
  * their notes, their doctor notes for those who may read them, their appointments and each change
  * of an appointment's status (who, when), their sales and each payment or refund of them, and
  * their prescriptions (every role reads those).

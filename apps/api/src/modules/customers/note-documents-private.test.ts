@@ -8,8 +8,8 @@ import { seedCustomer, seedNote } from '../../testing/seed-records.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
- * API.md note-documents: the note named in the upload form, as existing clients send it; and
- * RULES.md, Clinical record: a patient's document is served only to a logged-in user allowed to
+ * docs/api.md note-documents: the note named in the upload form, as existing clients send it; and
+ * docs/rules.md, Clinical record: a patient's document is served only to a logged-in user allowed to
  * read its note, and every download is in the access log with the user and the address.
  */
 
@@ -71,7 +71,7 @@ const download = (url: string, token?: string) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-describe('uploadDocument with the note in the form (API.md)', () => {
+describe('uploadDocument with the note in the form (docs/api.md)', () => {
   it.each([
     ['notes-doctor', 'note', () => JSON.stringify({ id: doctorNote }), () => doctorNote],
     ['note-documents', 'noteId', () => String(doctorNote), () => doctorNote],

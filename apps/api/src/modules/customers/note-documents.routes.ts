@@ -13,10 +13,10 @@ import * as documents from './note-documents.service.js';
 import { NOTE_ROLES, type NoteKind } from './notes.resources.js';
 
 /**
- * API.md: `{notes, notes-doctor, note-documents}/uploadDocument` and `…/deleteDocument`, and
+ * docs/api.md: `{notes, notes-doctor, note-documents}/uploadDocument` and `…/deleteDocument`, and
  * `note-documents/getDocuments/{noteId}`. The kind-named routes take only their kind's notes;
  * note-documents takes either, with the roles of the note's kind. An upload names its note in the
- * form, as API.md's clients send it (SPEC.md §7: "sent with note{id}"), or in the path.
+ * form, as docs/api.md's clients send it (docs/spec.md §7: "sent with note{id}"), or in the path.
  */
 const PREFIXES: { prefix: string; kind?: NoteKind }[] = [
   { prefix: 'notes', kind: 'reception' },

@@ -17,9 +17,9 @@ import {
 } from './notes.resources.js';
 
 /*
- * A note's documents (SPEC.md §3 Note document; API.md note-documents). Written by hand: who may
+ * A note's documents (docs/spec.md §3 Note document; docs/api.md note-documents). Written by hand: who may
  * touch a document depends on its note's kind, known only once the note is read, which no
- * declaration of the recipe says. Deleting one keeps its row and its file (RULES.md).
+ * declaration of the recipe says. Deleting one keeps its row and its file (docs/rules.md).
  */
 
 interface NoteOfDocument {
@@ -81,7 +81,7 @@ const toDocument = (row: {
 });
 
 /**
- * Stores one file of a note under branch/{id}/customer/{id} (RULES.md, Uploads): the note is
+ * Stores one file of a note under branch/{id}/customer/{id} (docs/rules.md, Uploads): the note is
  * checked before a byte is read, and locked while its document is written; a row that cannot be
  * written takes its file away with it.
  */

@@ -9,7 +9,7 @@ const noteError = (message: string) =>
 export const noteRequired = () => noteError('validation.required');
 
 /**
- * The note an upload form names, as API.md's clients write it: `note` as `{"id": N}` (or a bare
+ * The note an upload form names, as docs/api.md's clients write it: `note` as `{"id": N}` (or a bare
  * id), `note[id]`, or `noteId`. Absent: undefined; malformed: a 400 on `note`, never a guess.
  */
 export function noteIdOfForm(fields: FormFields): number | undefined {

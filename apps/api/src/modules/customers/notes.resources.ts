@@ -12,7 +12,7 @@ import { customersResource } from './customers.resource.js';
 
 export type NoteKind = (typeof notes.kind.enumValues)[number];
 
-/** RULES.md, Access: doctor notes are read and written by doctor and super_admin only. */
+/** docs/rules.md, Access: doctor notes are read and written by doctor and super_admin only. */
 export const NOTE_ROLES: Record<NoteKind, readonly Role[]> = {
   reception: ROLES,
   doctor: ['super_admin', 'doctor'],

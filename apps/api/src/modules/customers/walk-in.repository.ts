@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { customers } from '../../db/schema/customers.schema.js';
 
-/** The customer a walk-in sale is made to (SPEC.md §3 Sale): one per branch. */
+/** The customer a walk-in sale is made to (docs/spec.md §3 Sale): one per branch. */
 export const WALK_IN_CUSTOMER = {
   name: 'PÚBLICO EN GENERAL',
   paternal: '',

@@ -71,7 +71,7 @@ function salesPart(branchId: number | null) {
 
 /**
  * Payments and refunds made from `from` to `to` (deleted ones left out), one row per method. A
- * payment's branch is its audit's (RULES.md: the audit open in the sale's branch).
+ * payment's branch is its audit's (docs/rules.md: the audit open in the sale's branch).
  */
 function methodRows(from: SQL, to: SQL, branchId: number | null) {
   const audits =

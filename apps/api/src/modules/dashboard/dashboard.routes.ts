@@ -7,7 +7,7 @@ import { contextOf } from '../../lib/crud.routes.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { dashboardOf } from './dashboard.service.js';
 
-/** API.md dashboard/get: the tiles of the page everyone lands on, in one call. */
+/** docs/api.md dashboard/get: the tiles of the page everyone lands on, in one call. */
 export async function dashboardRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -11,7 +11,7 @@ import { readDashboard } from './dashboard.repository.js';
  */
 
 /**
- * RULES.md, Access: branch staff see their own branch's tiles (another's is 403); super_admin
+ * docs/rules.md, Access: branch staff see their own branch's tiles (another's is 403); super_admin
  * every branch's together, or one's.
  */
 export async function dashboardOf(

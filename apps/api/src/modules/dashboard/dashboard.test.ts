@@ -12,9 +12,9 @@ import { seedAudit } from '../../testing/seed-sales.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
- * API.md dashboard/get: the figures equal those worked out from the rows (a month and more of
+ * docs/api.md dashboard/get: the figures equal those worked out from the rows (a month and more of
  * sales and payments in two branches, with cancelled sales, refunds and deleted payments), a sale
- * just made shows at once, and RULES.md's access: branch staff see their own branch only (another
+ * just made shows at once, and docs/rules.md's access: branch staff see their own branch only (another
  * is 403), super_admin every branch together or one.
  */
 const DAY = '2031-05-10';

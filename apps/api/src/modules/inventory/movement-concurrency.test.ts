@@ -6,7 +6,7 @@ import { seedProduct, seedStock, seedStorage } from '../../testing/seed-inventor
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
- * RULES.md, Stock and movements, "under any concurrency": real parallel requests (on PostgreSQL
+ * docs/rules.md, Stock and movements, "under any concurrency": real parallel requests (on PostgreSQL
  * each in its own connection and transaction) against the rules that read before they write.
  */
 let t: TestApp;

@@ -38,7 +38,7 @@ interface Line {
 }
 
 /**
- * RULES.md: a price on a line that brings stock in is for doctor and super_admin (403 for
+ * docs/rules.md: a price on a line that brings stock in is for doctor and super_admin (403 for
  * anyone else); a line that takes stock out carries none. For an exit or a transfer, the lines
  * of the product may not add up past the origin's stock (666); execution checks again.
  */
@@ -84,7 +84,7 @@ async function assertAvailable(db: Db, storageId: number, line: Line) {
 }
 
 /**
- * The lines of a movement (SPEC.md §2 Movement details; API.md movement-details): added, changed
+ * The lines of a movement (docs/spec.md §2 Movement details; docs/api.md movement-details): added, changed
  * and deleted only while the movement is NUEVO (the recipe locks it and asks its state machine).
  */
 export const movementDetailsResource = defineResource({

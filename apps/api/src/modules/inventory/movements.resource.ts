@@ -27,7 +27,7 @@ const detailsOf = sql<number>`(select count(*)::int from ${movementDetails} as d
 const storagesOfBranch = (branchId: number) =>
   sql`(select s.id from ${storages} as s where s.branch_id = ${branchId})`;
 
-/** RULES.md: a transfer's origin is another storage than its destination. */
+/** docs/rules.md: a transfer's origin is another storage than its destination. */
 async function assertOtherStorage(db: Db, id: number, estorageId: number | undefined) {
   if (estorageId === undefined) return;
   const [movement] = await db
@@ -42,7 +42,7 @@ async function assertOtherStorage(db: Db, id: number, estorageId: number | undef
 }
 
 /**
- * A storage's movements (SPEC.md §2–§4; RULES.md, Stock and movements): created NUEVO with the
+ * A storage's movements (docs/spec.md §2–§4; docs/rules.md, Stock and movements): created NUEVO with the
  * storage's next serial (under the storage's lock, so gap-free), changed while NUEVO, then
  * executed (stock changes, movement-execution.ts) or cancelled. A transfer is visible from its
  * origin's branch too.

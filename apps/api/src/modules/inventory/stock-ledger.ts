@@ -4,7 +4,7 @@ import { stock } from '../../db/schema/inventory.schema.js';
 import { AppError } from '../../lib/app-error.js';
 
 /**
- * The one place where `stock` rows change (RULES.md, Stock and movements): movements and sales
+ * The one place where `stock` rows change (docs/rules.md, Stock and movements): movements and sales
  * both come through here, so the locking order and the never-below-zero check cannot drift apart
  * between two copies. Every function runs inside the caller's transaction, which keeps the row
  * locks until it ends, and is set-based: one statement per storage side, whatever the number of

@@ -17,7 +17,7 @@ export const stockJoins = [
 ];
 
 /**
- * Stock per storage and product (SPEC.md §2 Stock; API.md stock/getTable): read-only here, it
+ * Stock per storage and product (docs/spec.md §2 Stock; docs/api.md stock/getTable): read-only here, it
  * changes when a movement or a sale is executed. Visible where its storage is.
  */
 export const stockResource = defineResource({

@@ -11,7 +11,7 @@ import { contextOf, itemContext } from '../../lib/crud.routes.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { productsByStorage, stockByDetail } from './stock.service.js';
 
-/** API.md stock: getStockByDetail and getProductsByStorage (stock.service.ts says why by hand). */
+/** docs/api.md stock: getStockByDetail and getProductsByStorage (stock.service.ts says why by hand). */
 export async function stockRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const config = { access: { roles: ROLES } };

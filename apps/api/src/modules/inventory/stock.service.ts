@@ -17,7 +17,7 @@ import { jsonDecimal } from '../../lib/json-decimal.js';
 const MAX_PRODUCTS = 200;
 
 /*
- * API.md stock: getStockByDetail and getProductsByStorage. By hand: they answer one number and a
+ * docs/api.md stock: getStockByDetail and getProductsByStorage. By hand: they answer one number and a
  * bounded list for a form, not a paged table. The storage must be within the session's reach.
  */
 

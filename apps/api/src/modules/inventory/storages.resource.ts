@@ -11,7 +11,7 @@ import { branches } from '../../db/schema/geography.schema.js';
 import { storages } from '../../db/schema/inventory.schema.js';
 import { defineAction, defineResource, insertValues, updateValues } from '../../lib/resource.js';
 
-/** RULES.md, Access: renaming a storage and choosing the default are for these two. */
+/** docs/rules.md, Access: renaming a storage and choosing the default are for these two. */
 const MANAGERS = ['super_admin', 'doctor'] as const;
 
 /**
@@ -26,7 +26,7 @@ const lockBranch = (db: Db, branchId: number) =>
     .for('no key update');
 
 /**
- * Storages of a branch (SPEC.md §3; API.md storages). Everyone of the branch lists and creates
+ * Storages of a branch (docs/spec.md §3; docs/api.md storages). Everyone of the branch lists and creates
  * them; a branch's first storage becomes its default; doctor and super_admin rename them and
  * move the default star.
  */
@@ -108,7 +108,7 @@ export const storagesResource = defineResource({
           .where(eq(storages.id, id));
         if (storage) await lockBranch(db, storage.branchId);
       },
-      // Starring the default again changes nothing; there is no unsetting (SPEC.md §4).
+      // Starring the default again changes nothing; there is no unsetting (docs/spec.md §4).
       async run({ db }, { id, before }) {
         await db
           .update(storages)

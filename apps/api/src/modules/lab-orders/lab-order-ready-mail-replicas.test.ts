@@ -10,7 +10,7 @@ import { LAB_ORDER_READY_MAIL } from './lab-order-ready-mail.job.js';
 import { labOrderCalls, seedClinic, seedLaboratory } from './lab-orders-world.js';
 
 /*
- * RULES.md, Lab orders: one e-mail whatever retries or replicas do. Two Iris on one database (as
+ * docs/rules.md, Lab orders: one e-mail whatever retries or replicas do. Two Iris on one database (as
  * replicas behind a proxy), both running the queue, each take one of two advances to RECIBIDO sent
  * at the same moment.
  */

@@ -29,7 +29,7 @@ export function enqueueLabOrderReadyMail(tx: Db, labOrderId: number) {
 /**
  * The e-mail as the order stands when the job runs: none for an order no longer RECIBIDO
  * (delivered or cancelled meanwhile), a patient without an e-mail or one who opted out ("Recibe
- * recordatorios" off, RULES.md Lab orders). What it did is the job's output (sent, or skipped and
+ * recordatorios" off, docs/rules.md Lab orders). What it did is the job's output (sent, or skipped and
  * why); an SMTP failure is retried with backoff.
  */
 async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob) {

@@ -60,7 +60,7 @@ describe('the glasses-are-ready e-mail', () => {
     expect(mail.text).toContain('Dirección: AV. CHAPULTEPEC 100, C.P. 44100');
     expect(mail.text).toContain('Horario: de 09:00 a 19:00');
     expect(mail.html).toContain('<th align="left">Horario</th><td>de 09:00 a 19:00</td>');
-    // The patient can stop these e-mails from any of them (RULES.md, Reminders and recalls).
+    // The patient can stop these e-mails from any of them (docs/rules.md, Reminders and recalls).
     expect(mail.listUnsubscribe).toContain('http://iris.test/api/reminders/unsubscribe/');
     expect(mail.text).toContain('Si ya no deseas recibir recordatorios por correo');
     expect((await finishedJob(orderId)).output).toEqual({ sent: true });

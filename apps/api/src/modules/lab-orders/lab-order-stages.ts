@@ -40,7 +40,7 @@ export async function lockSaleOfOrder(db: Db, orderId: number) {
     .for('share');
 }
 
-/** ENTREGADO needs the sale PAGADO (RULES.md): otherwise what remains to pay, for the message. */
+/** ENTREGADO needs the sale PAGADO (docs/rules.md): otherwise what remains to pay, for the message. */
 async function assertSalePaid(db: Db, saleId: number) {
   const [sale] = await db
     .select({
@@ -63,7 +63,7 @@ async function assertSalePaid(db: Db, saleId: number) {
 
 /**
  * The moment an order becomes RECIBIDO, inside the transaction of its advance (the order locked,
- * its status already written): the patient is told the glasses are ready (RULES.md, Lab orders)
+ * its status already written): the patient is told the glasses are ready (docs/rules.md, Lab orders)
  * by a durable job enqueued here, in this transaction, so that it exists exactly when the stage
  * does (lab-order-ready-mail.job.ts).
  */
@@ -99,7 +99,7 @@ const OPEN = labOrderStatus.states.filter((state) =>
 );
 
 /**
- * RULES.md: cancelling a sale cancels its open lab orders in the same transaction, each stamped.
+ * docs/rules.md: cancelling a sale cancels its open lab orders in the same transaction, each stamped.
  * Called with the sale locked, so no order of it moves meanwhile (they lock the sale first).
  */
 async function cancelLabOrdersOfSale(context: ResourceContext, saleId: number) {
@@ -116,7 +116,7 @@ async function cancelLabOrdersOfSale(context: ResourceContext, saleId: number) {
 }
 
 /**
- * RULES.md: a prescription used by a lab order (not cancelled) is read-only; a correction is a
+ * docs/rules.md: a prescription used by a lab order (not cancelled) is read-only; a correction is a
  * new prescription. Called with the prescription locked, as a create of an order locks it.
  */
 async function assertPrescriptionFree({ db }: ResourceContext, prescriptionId: number) {

@@ -12,7 +12,7 @@ import { lockBranch } from '../sales/sale-money.js';
 const invalidField = (field: string) =>
   new AppError('invalid_input', { errors: [{ field, message: 'validation.invalid' }] });
 
-/** Sales that still take a lab order (RULES.md: a sale not CANCELADO). */
+/** Sales that still take a lab order (docs/rules.md: a sale not CANCELADO). */
 const SALE_STATES: readonly string[] = ['NUEVO', 'EJECUTADO'];
 
 /**

@@ -4,7 +4,7 @@ import { labOrders } from '../../db/schema/lab-orders.schema.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { labOrderCalls, seedClinic, seedLaboratory } from './lab-orders-world.js';
 
-/* RULES.md, Lab orders: gap-free folios and one stamp per stage, whatever runs at once. */
+/* docs/rules.md, Lab orders: gap-free folios and one stamp per stage, whatever runs at once. */
 let t: TestApp;
 let clinic: Awaited<ReturnType<typeof seedClinic>>;
 let laboratoryId: number;

@@ -53,7 +53,7 @@ export async function seedClinic(t: TestApp, name: string) {
   return { branchId, desk, doctor, methodId, prescribe, sale, calls };
 }
 
-/** The lab-orders calls of API.md, as a client makes them. */
+/** The lab-orders calls of docs/api.md, as a client makes them. */
 export function labOrderCalls(t: TestApp) {
   const create = (token: string, body: Record<string, unknown>) =>
     t.call<{ data: LabOrder }>('POST', '/api/lab-orders/create', { token, body });

@@ -36,7 +36,7 @@ const waiting = sql.join(
   WAITING_STAGES.map((stage) => sql`${stage}`),
   sql`, `,
 );
-/** RULES.md: not RECIBIDO by the promised date; today is the clinic's (the session's time zone). */
+/** docs/rules.md: not RECIBIDO by the promised date; today is the clinic's (the session's time zone). */
 const overdue = sql<boolean>`(${labOrders.status} in (${waiting}) and ${labOrders.promisedDate} < current_date)`;
 
 // Each stage with who reached it, oldest first; the outer order is named in full.
@@ -47,7 +47,7 @@ const history = sql<StageRow[] | string>`coalesce((select json_agg(json_build_ob
   where s.order_id = ${sql.raw('"lab_orders"."id"')}), '[]'::json)`;
 
 /**
- * Lab orders (RULES.md, Lab orders): the lenses of a sale sent to a laboratory for one
+ * Lab orders (docs/rules.md, Lab orders): the lenses of a sale sent to a laboratory for one
  * prescription of the sale's customer, in the sale's branch, with a gap-free folio per branch.
  * Stages move one step at a time (`advance`), each stamped in lab_order_stages; `cancel` before
  * ENTREGADO. Every role works them: the front desk sends and delivers the glasses.

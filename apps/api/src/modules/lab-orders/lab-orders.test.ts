@@ -4,7 +4,7 @@ import { labOrders, labOrderStages } from '../../db/schema/lab-orders.schema.js'
 import { seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { labOrderCalls, seedClinic, seedLaboratory } from './lab-orders-world.js';
 
-/* RULES.md, Lab orders: create rules, one step at a time, PAGADO before ENTREGADO, cancel. */
+/* docs/rules.md, Lab orders: create rules, one step at a time, PAGADO before ENTREGADO, cancel. */
 let t: TestApp;
 let clinic: Awaited<ReturnType<typeof seedClinic>>;
 let other: Awaited<ReturnType<typeof seedClinic>>;

@@ -10,7 +10,7 @@ import { prescriptionPdf } from './prescription-pdf.js';
 import { PRESCRIPTION_READERS } from './prescriptions.resource.js';
 
 /**
- * API.md prescriptions/getPdf/{id}: the printed prescription (receta) for the patient, shown in
+ * docs/api.md prescriptions/getPdf/{id}: the printed prescription (receta) for the patient, shown in
  * the browser (inline) to be printed, for everyone who reads the patient's record.
  */
 export async function prescriptionDocumentsRoutes(instance: FastifyInstance) {

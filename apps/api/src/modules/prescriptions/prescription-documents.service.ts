@@ -16,9 +16,9 @@ import { personNameSql } from '../../lib/person-name.js';
 const fullName = (table: typeof customers | typeof users) => personNameSql(table);
 
 /**
- * What the printed prescription shows (API.md prescriptions/getPdf/{id}), for anyone who reads the
+ * What the printed prescription shows (docs/api.md prescriptions/getPdf/{id}), for anyone who reads the
  * patient's record: another branch's prescription is a 403, none or a deleted one a 404. It
- * carries its doctor's cédula profesional (RULES.md), so a doctor without one is told to add it
+ * carries its doctor's cédula profesional (docs/rules.md), so a doctor without one is told to add it
  * before anything is printed. A printed prescription is a read of the record, logged.
  */
 export async function prescriptionDocumentData(

@@ -62,7 +62,7 @@ function signature(doc: Pdf, input: PrescriptionPdfInput) {
 /**
  * The prescription for the patient (receta): the branch with its logo, the patient, the date and
  * kind, both eyes in one table, the observations, and the doctor's name and cédula profesional
- * under a line to sign on (RULES.md, Optical prescriptions).
+ * under a line to sign on (docs/rules.md, Optical prescriptions).
  */
 export async function prescriptionPdf(input: PrescriptionPdfInput): Promise<Pdf> {
   const { labels } = input;

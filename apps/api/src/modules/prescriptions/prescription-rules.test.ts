@@ -9,7 +9,7 @@ import { prescriptions } from '../../db/schema/prescriptions.schema.js';
 import { seedCustomer } from '../../testing/seed-records.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
-/* RULES.md, Optical prescriptions: each refused value on its field, nothing written; the comparison. */
+/* docs/rules.md, Optical prescriptions: each refused value on its field, nothing written; the comparison. */
 let t: TestApp;
 let branchId: number;
 let customerId: number;

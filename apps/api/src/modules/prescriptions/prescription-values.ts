@@ -40,7 +40,7 @@ export type StoredColumns<E extends Eye> = {
 const textOrNull = (hundredths: number | null) =>
   hundredths === null ? null : decimalText(hundredths);
 
-/** An eye as stored: in minus-cylinder form (RULES.md), so that prescriptions compare value by value. */
+/** An eye as stored: in minus-cylinder form (docs/rules.md), so that prescriptions compare value by value. */
 function storedEye(eye: EyeValues): StoredEye {
   const minus = toMinusCylinder(eye);
   return {

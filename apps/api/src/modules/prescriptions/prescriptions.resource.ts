@@ -25,12 +25,12 @@ import { personNameSql } from '../../lib/person-name.js';
 
 /**
  * What may refuse a change or delete of a prescription (the prescription locked), from the modules
- * built on prescriptions: lab orders make one read-only once sent to a laboratory (RULES.md;
+ * built on prescriptions: lab orders make one read-only once sent to a laboratory (docs/rules.md;
  * registered by lab-order-stages.ts from app.ts, as lab orders import prescriptions).
  */
 export const prescriptionGuard = moduleHook<[context: ResourceContext, prescriptionId: number]>();
 
-/** RULES.md, Optical prescriptions: every role reads (receptionists sell the lenses). */
+/** docs/rules.md, Optical prescriptions: every role reads (receptionists sell the lenses). */
 export const PRESCRIPTION_READERS: readonly Role[] = ROLES;
 /** Doctors and super_admin write. */
 export const PRESCRIPTION_WRITERS: readonly Role[] = ['super_admin', 'doctor'];
@@ -73,7 +73,7 @@ const writtenValues = (input: Omit<PrescriptionValues, 'customer'>, doctorId: nu
 
 /**
  * Optical prescriptions (graduación): a child of the patient, so their branch is the patient's.
- * Part of the clinical record (RULES.md): every read and change is logged, and a deleted one is
+ * Part of the clinical record (docs/rules.md): every read and change is logged, and a deleted one is
  * kept, gone from the list, the get and the comparison.
  */
 export const prescriptionsResource = defineResource({
@@ -124,7 +124,7 @@ export const prescriptionsResource = defineResource({
     // Whoever corrects the prescription signs it.
     values: (input, { session }) => updateValues(prescriptions, writtenValues(input, session.id)),
   },
-  // RULES.md: once sent to a laboratory it is read-only; a correction is a new prescription.
+  // docs/rules.md: once sent to a laboratory it is read-only; a correction is a new prescription.
   guard: (context, id) => prescriptionGuard.run(context, id),
   accessLog: {
     subject: 'prescription',

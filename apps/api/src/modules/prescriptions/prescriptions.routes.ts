@@ -8,7 +8,7 @@ import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { PRESCRIPTION_READERS } from './prescriptions.resource.js';
 import { comparePrescription } from './prescriptions.service.js';
 
-/** API.md "Beyond the specification": POST prescriptions/compare/{id}, read as a get is. */
+/** docs/api.md "Beyond the specification": POST prescriptions/compare/{id}, read as a get is. */
 export async function prescriptionsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -50,7 +50,7 @@ async function previousOf(context: ResourceContext, row: PrescriptionRow) {
 }
 
 /**
- * API.md prescriptions/compare/{id}: the prescription, the one before it and each value that
+ * docs/api.md prescriptions/compare/{id}: the prescription, the one before it and each value that
  * changed, shown as the items show them (OD sphere -2.25 -> -2.50). A read of the record, logged.
  */
 export async function comparePrescription(

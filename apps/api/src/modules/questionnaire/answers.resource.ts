@@ -12,7 +12,7 @@ import { defineResource, insertValues, updateValues } from '../../lib/resource.j
 import { questionsResource } from './questions.resource.js';
 
 /**
- * The answers of a multiple-choice question (API.md answers: getAnswers, create, update,
+ * The answers of a multiple-choice question (docs/api.md answers: getAnswers, create, update,
  * delete). Sequence (554) and text (555) are unique within the question, held by the database.
  * Deleting one keeps its row (patients' answers point at it), and is refused while questions are
  * nested under it: they would be left hanging from nothing.
@@ -50,7 +50,7 @@ export const answersResource = defineResource({
   toItem: (row) => ({ ...row, question: { id: row.questionId } }),
   create: {
     schema: createAnswerSchema,
-    // RULES.md: only multiple-choice questions take answers (a type never changes).
+    // docs/rules.md: only multiple-choice questions take answers (a type never changes).
     async values(input, { db }) {
       const [question] = await db
         .select({ type: questions.type })

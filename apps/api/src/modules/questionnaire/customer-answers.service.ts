@@ -14,10 +14,10 @@ import { customersResource } from '../customers/customers.resource.js';
 import { liveAnswers, readTreeOf } from './question-tree.js';
 
 /*
- * A patient's answers to the questionnaire (API.md answers-customers). Written by hand: they are
+ * A patient's answers to the questionnaire (docs/api.md answers-customers). Written by hand: they are
  * read and saved as the whole tree with the patient's answers on it, which no declaration of the
  * recipe says. The patient must be within the session's reach (another branch's is a 403), and
- * every read and save is logged (RULES.md, Clinical record).
+ * every read and save is logged (docs/rules.md, Clinical record).
  */
 
 type SaveInput = z.infer<typeof saveCustomerAnswersSchema>;
@@ -84,7 +84,7 @@ async function wantedAnswers(context: ResourceContext, input: SaveInput) {
       const answerId = entry.answer.id;
       if (answerOf.get(answerId) !== entry.question.id) throw invalid(`${field}.answer.id`);
       if (entry.isSelected === false) return;
-      // RULES.md: two answers of a one-answer question at once are refused, not picked from.
+      // docs/rules.md: two answers of a one-answer question at once are refused, not picked from.
       if (!kind.multipleAnswers && question.choices.size > 0 && !question.choices.has(answerId)) {
         throw invalid(`${field}.answer.id`, 'validation.oneAnswer');
       }

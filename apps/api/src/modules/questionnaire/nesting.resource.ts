@@ -94,9 +94,9 @@ async function questionToNest(
 }
 
 /**
- * A question nested under an answer (API.md answers-questions: create, delete), to any depth. A
+ * A question nested under an answer (docs/api.md answers-questions: create, delete), to any depth. A
  * question hangs under one answer at most and never under its own answers or its descendants'
- * (RULES.md, Questionnaire), checked under the nestings' lock. Deleting a nesting makes its
+ * (docs/rules.md, Questionnaire), checked under the nestings' lock. Deleting a nesting makes its
  * question a main question again: questions themselves are never deleted.
  */
 export const nestingResource = defineResource({

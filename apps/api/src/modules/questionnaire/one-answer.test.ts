@@ -6,7 +6,7 @@ import { seedCustomer } from '../../testing/seed-records.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
- * RULES.md, Questionnaire: a multiple-choice question takes one selected answer per patient
+ * docs/rules.md, Questionnaire: a multiple-choice question takes one selected answer per patient
  * unless it is marked multipleAnswers; a new selection replaces the old one, and two at once are
  * refused.
  */

@@ -29,7 +29,7 @@ interface TreeRow {
 }
 
 /**
- * The whole questionnaire in one query (RULES.md: getQuestions returns the whole tree in one
+ * The whole questionnaire in one query (docs/rules.md: getQuestions returns the whole tree in one
  * call): a recursive walk from the main questions (those nested nowhere) down through each answer
  * to the questions nested under it, with every question's answers. Parents come before their
  * children (by depth); children in the order they were nested; answers by sequence. A question

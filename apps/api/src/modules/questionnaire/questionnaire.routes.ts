@@ -13,7 +13,7 @@ import { answersOf, saveAnswers } from './customer-answers.service.js';
 import { readTree } from './question-tree.js';
 
 /**
- * API.md: `questions/getQuestions` (the whole tree, for everyone) and answers-customers
+ * docs/api.md: `questions/getQuestions` (the whole tree, for everyone) and answers-customers
  * (`getAnswersByCustomer/{customerId}`, `save`). By hand: the recipe reads tables of rows, not a
  * tree.
  */

@@ -15,9 +15,9 @@ const questionValues = (input: {
 }) => ({ question: input.question, description: input.description, category: input.category });
 
 /**
- * The questionnaire's questions (API.md questions: create, update; the tree is
+ * The questionnaire's questions (docs/api.md questions: create, update; the tree is
  * questions/getQuestions, questionnaire.routes.ts). Written by super_admin, read by everyone. The
- * type is fixed at creation: an update that changes it is refused (RULES.md, Questionnaire).
+ * type is fixed at creation: an update that changes it is refused (docs/rules.md, Questionnaire).
  * `multipleAnswers` says whether a patient may choose several of its answers (one otherwise).
  */
 export const questionsResource = defineResource({

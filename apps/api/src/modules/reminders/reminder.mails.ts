@@ -12,7 +12,7 @@ interface Common {
 /** `YYYY-MM-DD` as DD/MM/YYYY. */
 const day = (date: string) => date.split('-').reverse().join('/');
 
-/** The day-before reminder of an appointment (RULES.md, Reminders and recalls). */
+/** The day-before reminder of an appointment (docs/rules.md, Reminders and recalls). */
 export function appointmentReminderMail(
   facts: Common & { date: string; time: string; type: string },
 ): Mail {

@@ -20,7 +20,7 @@ import { openTestDatabase } from '../../testing/test-database.js';
 import { runReminders } from './reminder-schedule.js';
 
 /*
- * RULES.md, Reminders and recalls: each is sent once, even with several replicas running and after
+ * docs/rules.md, Reminders and recalls: each is sent once, even with several replicas running and after
  * a restart. Iris processes are apps started and stopped on one database, as replicas would be.
  */
 let database: Database;

@@ -102,7 +102,7 @@ export async function seedReminderClinic(t: TestApp, name: string) {
   return { branchId, desk, doctor, admin, typeId, patient, book, move, cancel, prescribe };
 }
 
-/** The reminders calls of API.md, as a client makes them. */
+/** The reminders calls of docs/api.md, as a client makes them. */
 export function reminderCalls(t: TestApp) {
   const run = (token: string) =>
     t.call<{ data: ReminderRun }>('POST', '/api/reminders/run', { token, body: {} });

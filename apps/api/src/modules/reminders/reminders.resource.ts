@@ -18,7 +18,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.find((candidate) => candidate === value) ?? null;
 
 /**
- * The reminders sent, to send, failed and skipped (RULES.md, Reminders and recalls): read by every
+ * The reminders sent, to send, failed and skipped (docs/rules.md, Reminders and recalls): read by every
  * role, branch staff their own branch's; written only by the planner and the e-mail jobs.
  */
 export const remindersResource = defineResource({

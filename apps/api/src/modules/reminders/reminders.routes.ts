@@ -32,7 +32,7 @@ function answer(
 }
 
 /**
- * API.md reminders: `run` (super_admin) plans now what goes out today; `unsubscribe/{token}` is
+ * docs/api.md reminders: `run` (super_admin) plans now what goes out today; `unsubscribe/{token}` is
  * the e-mails' link (GET, a page for the patient) and their one-click List-Unsubscribe (POST).
  */
 export async function remindersRoutes(instance: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The token of a patient's unsubscribe link (RULES.md, Reminders and recalls): the patient's id
+ * The token of a patient's unsubscribe link (docs/rules.md, Reminders and recalls): the patient's id
  * signed with the server's secret, so that it needs no login and cannot be made for another
  * patient. It does not expire: an e-mail of last year still unsubscribes.
  */

@@ -26,7 +26,7 @@ const salesman = alias(users, 'salesman');
 export const paidAt = sql<string>`(${payments.date} + ${payments.time})`;
 
 /**
- * The payments report (SPEC.md §2; API.md shoppings/getTablePayments and getCsv): the payments
+ * The payments report (docs/spec.md §2; docs/api.md shoppings/getTablePayments and getCsv): the payments
  * and refunds not deleted of one branch's sales, newest first, with their totals and as a CSV.
  * The branch is required (validations.branch) and another branch's is a 403; the rows are a
  * sale's payments, so they are scoped through their sale like the payments table.

@@ -5,10 +5,10 @@ import { seedReports, type ReportsSeed } from '../../testing/seed-reports.js';
 import { seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
- * The payments report (SPEC.md §2, §5; API.md shoppings/getTablePayments, audit/getOptionByDate,
+ * The payments report (docs/spec.md §2, §5; docs/api.md shoppings/getTablePayments, audit/getOptionByDate,
  * csv/example) against what the database holds, counted by SQL of its own: a branch's payments
  * and refunds not deleted, newest first, with totals over every filtered row; a branch required;
- * another branch's report, files and registers refused to its staff (RULES.md, Access).
+ * another branch's report, files and registers refused to its staff (docs/rules.md, Access).
  */
 let t: TestApp;
 let seed: ReportsSeed;

@@ -9,7 +9,7 @@ import { PAYMENTS_PER_DAY, seedReports, type ReportsSeed } from '../../testing/s
 import { seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
- * API.md's CSV paragraph for the reports' files: each is its table for the same filters and
+ * docs/api.md's CSV paragraph for the reports' files: each is its table for the same filters and
  * order, row for row (walked here page by page), over more rows than one batch of the stream;
  * UTF-8 with a BOM, a Spanish header, money with two decimals and no $, DD/MM/YYYY and HH:mm; and
  * its money columns add up to the table's totals.
@@ -207,7 +207,7 @@ describe('shoppings/getSalesCsv', () => {
         'CANCELADO',
       ]),
     );
-    // RULES.md: none of them is sold or owed; they are counted apart, how many and for how much.
+    // docs/rules.md: none of them is sold or owed; they are counted apart, how many and for how much.
     expect(table.totals).toMatchObject({ amount: 0, total: 0, paid: 0, remaining: 0 });
     expect(table.totals?.cancelledCount).toBe(rows.length);
     expect(sumCents(rows, 9)).toBe(cents(table.totals?.cancelledTotal));

@@ -15,7 +15,7 @@ import { paymentsReportResource } from './payments-report.resource.js';
 import { auditOptionsOf } from './reports.service.js';
 
 /**
- * API.md audit/getOptionByDate (the audits of the payments report's filter) and csv/example (the
+ * docs/api.md audit/getOptionByDate (the audits of the payments report's filter) and csv/example (the
  * payments CSV's header and one made-up row, written by the report's own columns). The reports'
  * tables and files themselves are the recipe's: payments-report.resource.ts here; the sales and
  * audits reports read the sales module's own resources, their CSVs declared there (reports import

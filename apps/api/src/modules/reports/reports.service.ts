@@ -36,9 +36,9 @@ function optionName(audit: AuditRow, day: string, lang: Language): string {
 }
 
 /**
- * API.md audit/getOptionByDate: the registers of a branch open on a day, for the payments report's
+ * docs/api.md audit/getOptionByDate: the registers of a branch open on a day, for the payments report's
  * filter: opened that day, or opened before and closed on or after it, or still open; in the order
- * they were opened. Another branch's is a 403 (RULES.md, Access).
+ * they were opened. Another branch's is a 403 (docs/rules.md, Access).
  */
 export async function auditOptionsOf(
   { db, session }: ResourceContext,

@@ -22,14 +22,14 @@ export interface AuditPdfInput extends AuditReportData {
 
 const money = formatMoneyText;
 
-/** RULES.md: difference = counted - expected; negative is faltante, positive sobrante. */
+/** docs/rules.md: difference = counted - expected; negative is faltante, positive sobrante. */
 function differenceLabel(labels: SalesDocumentLabels['audit'], difference: number) {
   if (difference < 0) return labels.shortage;
   return difference > 0 ? labels.surplus : labels.even;
 }
 
 /**
- * The audit's closing report (corte de caja, API.md audit/getPdf): who opened and closed it and
+ * The audit's closing report (corte de caja, docs/api.md audit/getPdf): who opened and closed it and
  * when, its summary as the audit's own figures (opening amount, sales, each method's payments and
  * refunds, expected cash against what was counted) and the sales made in it.
  */

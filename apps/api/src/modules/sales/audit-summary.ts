@@ -5,7 +5,7 @@ import { payments, shoppings } from '../../db/schema/sales.schema.js';
 import { personNameOfAlias } from '../../lib/person-name.js';
 
 /*
- * An audit's figures, as SQL over its own rows only (RULES.md): its sales (created in it), its
+ * An audit's figures, as SQL over its own rows only (docs/rules.md): its sales (created in it), its
  * payments and refunds (made in it, not deleted), by method. Each is a subquery of the audit's
  * row, so a table of audits and a single summary read them the same way; the payments' index on
  * (audit, method) answers them.
@@ -49,7 +49,7 @@ export interface PendingSaleRow {
 }
 
 /**
- * Its sales still NUEVO (a deposit while the lenses are made, RULES.md), by serial, with what each
+ * Its sales still NUEVO (a deposit while the lenses are made, docs/rules.md), by serial, with what each
  * comes to and has received, as exact text: what the close freezes into `pending_sales`.
  */
 export const livePendingSalesOf = () =>

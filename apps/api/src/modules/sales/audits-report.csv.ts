@@ -20,7 +20,7 @@ interface AuditCsvRow {
 }
 
 /**
- * POST audit/getCsv (API.md): the registers of audit/getTableAudit for the same filters and
+ * POST audit/getCsv (docs/api.md): the registers of audit/getTableAudit for the same filters and
  * order, with the opening amount, the expected cash, what was counted and the difference (empty
  * while open). A closer's name is empty while open (concat_ws answers '' for no one).
  */

@@ -30,7 +30,7 @@ const closedBy = alias(users, 'closed_by_user');
 const nameOf = (user: typeof openedBy | typeof closedBy) => personNameSql(user);
 
 /**
- * A branch's cash register (SPEC.md §4 Cash audit; RULES.md, Sales, payments, audits): opened
+ * A branch's cash register (docs/spec.md §4 Cash audit; docs/rules.md, Sales, payments, audits): opened
  * (`audit/open`; the partial unique index makes a second open audit of the branch a 525, also
  * for openings sent at once), summarized (`getSummary/{id}`) and closed once, with whatever was
  * counted, its sales still NUEVO listed as they were.
@@ -158,7 +158,7 @@ export const auditsResource = defineResource({
       body: closeAuditSchema,
       roles: ROLES,
       to: 'CERRADA',
-      // RULES.md: it closes while some of its sales wait (NUEVO), and freezes them as they are.
+      // docs/rules.md: it closes while some of its sales wait (NUEVO), and freezes them as they are.
       async run({ db, session }, { id, input }) {
         await db
           .update(cashAudits)

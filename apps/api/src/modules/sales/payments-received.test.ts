@@ -15,7 +15,7 @@ import {
 } from '../../testing/sales-rules-world.js';
 
 /*
- * RULES.md, Sales, payments, audits: a payment given as what the customer handed over (`total`
+ * docs/rules.md, Sales, payments, audits: a payment given as what the customer handed over (`total`
  * with `vat_rate`) records exactly that total, amount = round(total / (1 + rate), 2) and VAT the
  * rest; given as `amount` (the contract's form) it works as before; 524 holds for both.
  */

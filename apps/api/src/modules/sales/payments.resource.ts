@@ -17,7 +17,7 @@ import { salesResource } from './sales.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
 
 /**
- * A payment's base, VAT and total, by the database's numeric arithmetic (RULES.md): from the base
+ * A payment's base, VAT and total, by the database's numeric arithmetic (docs/rules.md): from the base
  * `amount`, VAT = round(amount x rate) and total = amount + VAT; from the `total` the customer
  * handed over, amount = round(total / (1 + rate)) and VAT the rest, so the drawer holds exactly
  * what was typed.
@@ -41,7 +41,7 @@ async function settle(context: ResourceContext, saleId: number) {
 }
 
 /**
- * RULES.md: a payment is deleted only while its audit is open (share-locked, so a close waits),
+ * docs/rules.md: a payment is deleted only while its audit is open (share-locked, so a close waits),
  * and a refund is never deleted on its own.
  */
 async function assertDeletable({ db }: ResourceContext, id: number) {
@@ -56,7 +56,7 @@ async function assertDeletable({ db }: ResourceContext, id: number) {
 }
 
 /**
- * A sale's payments (SPEC.md §2 payments tab; API.md payments): taken while the sale is NUEVO (a
+ * A sale's payments (docs/spec.md §2 payments tab; docs/api.md payments): taken while the sale is NUEVO (a
  * deposit) or EJECUTADO, in the audit open in its branch; vat and total are computed by the
  * database from the amount and the rate. Paid past the total is 524, also for payments sent at
  * once: the sale is locked by each, so they are summed one after the other.

@@ -28,7 +28,7 @@ const percent = (value: string | number) =>
     .replace(/\.$/, '');
 
 /**
- * The sale's receipt (nota de venta, API.md shoppings/getReceipt): the branch, the sale's serial,
+ * The sale's receipt (nota de venta, docs/api.md shoppings/getReceipt): the branch, the sale's serial,
  * date and people, its lines, its amounts down to the total, and every payment and refund with
  * what remains to pay.
  */

@@ -36,13 +36,13 @@ export async function executeSale(db: Db, saleId: number, branchId: number) {
 
 /**
  * What the modules built on sales do when a sale is cancelled, first thing in its transaction, the
- * sale locked: lab orders cancel the sale's open orders (RULES.md, Lab orders; registered by
+ * sale locked: lab orders cancel the sale's open orders (docs/rules.md, Lab orders; registered by
  * lab-order-stages.ts from app.ts, as lab orders import sales and not the reverse).
  */
 export const saleCancelled = moduleHook<[context: ResourceContext, saleId: number]>();
 
 /**
- * Cancelling (RULES.md): its open lab orders are cancelled, each stamped; an executed sale's
+ * Cancelling (docs/rules.md): its open lab orders are cancelled, each stamped; an executed sale's
  * quantities go back to its storage; each payment not yet refunded gets its refund (DEVOLUCION,
  * same method, negative) in the audit open now (none open: `open_audit_required`), so paid
  * becomes 0. Answers whether it refunded any payment.
@@ -52,7 +52,7 @@ export async function cancelSale(
   sale: RowOf<typeof shoppings>,
 ): Promise<boolean> {
   const { db, session } = context;
-  // RULES.md, Lab orders: its open orders are cancelled with it, in this transaction.
+  // docs/rules.md, Lab orders: its open orders are cancelled with it, in this transaction.
   await saleCancelled.run(context, sale.id);
   if (sale.status === 'EJECUTADO' && sale.storageId !== null) {
     await putBack(db, sale.storageId, await linesOf(db, sale.id));

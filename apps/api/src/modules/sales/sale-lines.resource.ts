@@ -31,7 +31,7 @@ interface Line {
 }
 
 /**
- * RULES.md: a sale sells what its branch's default storage has, at that stock's price. The lines
+ * docs/rules.md: a sale sells what its branch's default storage has, at that stock's price. The lines
  * of a product may not add up past the stock (666; executing checks again); another price than
  * the stock's is for doctor and super_admin (403). Answers the line's price.
  */
@@ -63,7 +63,7 @@ async function checkLine({ db, session }: ResourceContext, line: Line): Promise<
 }
 
 /**
- * The lines of a sale (SPEC.md §2 sale page; API.md shopping-details): added, changed and
+ * The lines of a sale (docs/spec.md §2 sale page; docs/api.md shopping-details): added, changed and
  * deleted only while the sale is NUEVO (the recipe locks it and asks its state machine); each
  * change recomputes the sale's amount and total in the same transaction.
  */

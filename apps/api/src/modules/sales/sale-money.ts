@@ -7,7 +7,7 @@ import { cashAudits, payments, shoppingDetails, shoppings } from '../../db/schem
 import { AppError } from '../../lib/app-error.js';
 
 /*
- * A sale's money, kept by the database (RULES.md, Sales, payments, audits): every sum, product
+ * A sale's money, kept by the database (docs/rules.md, Sales, payments, audits): every sum, product
  * and rounding is PostgreSQL numeric arithmetic inside the transaction that changes a line or a
  * payment, with the sale locked; no binary float ever holds an amount.
  */
@@ -27,7 +27,7 @@ export async function openAuditOf(db: Db, branchId: number): Promise<number> {
   return audit.id;
 }
 
-/** Serializes the writers of a branch's sale serials (gap-free, RULES.md) behind its row. */
+/** Serializes the writers of a branch's sale serials (gap-free, docs/rules.md) behind its row. */
 export async function lockBranch(db: Db, branchId: number) {
   await db
     .select({ id: branches.id })

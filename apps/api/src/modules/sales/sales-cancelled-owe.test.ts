@@ -13,7 +13,7 @@ import {
 import { seedCustomer } from '../../testing/seed-records.js';
 
 /*
- * RULES.md, Sales, payments, audits: a CANCELADO sale owes nothing — remaining 0 and paymentStatus
+ * docs/rules.md, Sales, payments, audits: a CANCELADO sale owes nothing — remaining 0 and paymentStatus
  * CANCELADO — and no list, report, CSV, dashboard tile or total counts it as owed or as sold; the
  * reports count cancelled sales apart (how many, for how much).
  */

@@ -6,7 +6,7 @@ import { seedCustomer } from '../../testing/seed-records.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
- * RULES.md, Sales, payments, audits: an audit's expected cash = its own openAmount + its own cash
+ * docs/rules.md, Sales, payments, audits: an audit's expected cash = its own openAmount + its own cash
  * payments - its own cash refunds, nothing of another audit; difference = closeAmount - expected.
  * Each case is one the product this replaces got wrong.
  */

@@ -7,7 +7,7 @@ import { seedCustomer } from '../../testing/seed-records.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
- * RULES.md, Sales, payments, audits, under real parallel requests: on PostgreSQL each request
+ * docs/rules.md, Sales, payments, audits, under real parallel requests: on PostgreSQL each request
  * runs in its own connection and transaction, so the rules that read before they write (stock
  * left, paid so far, the open audit, the next serial) are raced for real; on PGlite the same
  * requests queue, and the outcome must be the same.

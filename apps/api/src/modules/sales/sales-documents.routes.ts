@@ -11,7 +11,7 @@ import { receiptPdf } from './receipt-pdf.js';
 import { auditReportData, receiptData } from './sales-documents.service.js';
 
 /**
- * API.md shoppings/getReceipt/{id} (nota de venta) and audit/getPdf/{id} (corte de caja): PDFs
+ * docs/api.md shoppings/getReceipt/{id} (nota de venta) and audit/getPdf/{id} (corte de caja): PDFs
  * shown in the browser (inline), for anyone of the sale's or audit's branch.
  */
 export async function salesDocumentsRoutes(instance: FastifyInstance) {

@@ -21,7 +21,7 @@ import {
 } from '../../testing/sales-rules-world.js';
 
 /*
- * RULES.md, Sales, payments, audits: bad input to every sales call (a Spanish 400, nothing
+ * docs/rules.md, Sales, payments, audits: bad input to every sales call (a Spanish 400, nothing
  * written), and what each role and another branch's staff may reach.
  */
 useSalesRulesWorld();

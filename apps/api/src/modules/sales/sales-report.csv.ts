@@ -10,7 +10,7 @@ const unlessCancelled = (column: typeof shoppings.total) =>
 
 /**
  * The sales report's totals row (`data.totals` of shoppings/getTable), over every filtered sale:
- * what was sold and is owed counts no cancelled sale (RULES.md); those are counted apart, how many
+ * what was sold and is owed counts no cancelled sale (docs/rules.md); those are counted apart, how many
  * and for how much.
  */
 export const saleTotals = {
@@ -41,7 +41,7 @@ interface SaleCsvRow {
 }
 
 /**
- * POST shoppings/getSalesCsv (API.md): the sales table of shoppings/getTable, for the same
+ * POST shoppings/getSalesCsv (docs/api.md): the sales table of shoppings/getTable, for the same
  * filters and order, as the sales report downloads it. Statuses as staff read them on screen.
  */
 export const salesCsv: CsvSpec<SaleCsvRow> = {

@@ -19,7 +19,7 @@ import { seedStorage } from '../../testing/seed-inventory.js';
 import { seedCustomer } from '../../testing/seed-records.js';
 
 /*
- * RULES.md, Sales, payments, audits: a sale's total to the cent and its VAT defaults, and its lines
+ * docs/rules.md, Sales, payments, audits: a sale's total to the cent and its VAT defaults, and its lines
  * (stock per line, prices by role, only while NUEVO). Payments, executing and cancelling are in
  * sales-settle.test.ts; bad input and access in sales-input-access.test.ts.
  */

@@ -23,7 +23,7 @@ import { seedCustomer } from '../../testing/seed-records.js';
 import { seedBranch, seedUser } from '../../testing/test-app.js';
 
 /*
- * RULES.md, Sales, payments, audits: deposits and no payment on a cancelled sale, a total never
+ * docs/rules.md, Sales, payments, audits: deposits and no payment on a cancelled sale, a total never
  * below what was paid (524), executing and cancelling with their stock and refunds.
  */
 useSalesRulesWorld();

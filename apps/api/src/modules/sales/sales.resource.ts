@@ -31,7 +31,7 @@ const fullName = (table: typeof customers | typeof salesman) => personNameSql(ta
 const linesOf = sql<number>`(select count(*)::int from ${shoppingDetails} as d
   where d.shopping_id = ${sql.raw('"shoppings"."id"')})`;
 
-/** RULES.md: vat_required false means VAT 0; otherwise the VAT given, or the customer's (16). */
+/** docs/rules.md: vat_required false means VAT 0; otherwise the VAT given, or the customer's (16). */
 function vatOf(required: boolean, vat: number | null | undefined, customerVat: number | null) {
   return required ? (vat ?? customerVat ?? 16) : 0;
 }
@@ -50,7 +50,7 @@ async function customerOf(db: Db, id: number) {
 }
 
 /**
- * A sale (SPEC.md §2–§4; RULES.md, Sales, payments, audits): created NUEVO in its customer's
+ * A sale (docs/spec.md §2–§4; docs/rules.md, Sales, payments, audits): created NUEVO in its customer's
  * branch, with the branch's next serial (under the branch's lock) and the audit open there;
  * changed while NUEVO; executed (stock out of the default storage) or cancelled (stock back,
  * payments refunded). Its amounts are kept by sale-money.ts.
@@ -229,7 +229,7 @@ export const salesResource = defineResource({
       idIn: 'params',
       roles: ROLES,
       to: 'CANCELADO',
-      // RULES.md: a cancelled sale owes nothing, whatever it had been paid (refunded here).
+      // docs/rules.md: a cancelled sale owes nothing, whatever it had been paid (refunded here).
       // What was paid (payments not yet refunded) is given back: the notice says so.
       message: (before) => (Number(before.paid) > 0 ? 'saleCancelledRefunded' : 'saleCancelled'),
       async run(context, { id, before }) {

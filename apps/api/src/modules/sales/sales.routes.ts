@@ -9,7 +9,7 @@ import { contextOf, itemContext } from '../../lib/crud.routes.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { currentAudit, sellableProducts } from './sales.service.js';
 
-/** API.md audit/get and shoppings/getProducts (sales.service.ts says why by hand). */
+/** docs/api.md audit/get and shoppings/getProducts (sales.service.ts says why by hand). */
 export async function salesRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const config = { access: { roles: ROLES } };

@@ -128,7 +128,7 @@ describe('a sale from the open register to its last payment', () => {
 
     const cancelled = await calls.cancel(tokens.receptionist, sale.id);
     expect(cancelled.status).toBe(200);
-    // RULES.md: a cancelled sale owes nothing.
+    // docs/rules.md: a cancelled sale owes nothing.
     expect(cancelled.body.data.data).toMatchObject({
       status: 'CANCELADO',
       total: 1600,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.schema.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
-/* RULES.md, Accounts: nobody demotes or disables themselves; the last enabled super_admin stays. */
+/* docs/rules.md, Accounts: nobody demotes or disables themselves; the last enabled super_admin stays. */
 let t: TestApp;
 let branchId: number;
 beforeAll(async () => {

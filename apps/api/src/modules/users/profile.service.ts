@@ -17,7 +17,7 @@ async function profileOf(context: ResourceContext, items: ItemContext) {
 }
 
 /**
- * One's own data (SPEC.md §2 Profile). The schema carries no role, branch or e-mail, so nothing a
+ * One's own data (docs/spec.md §2 Profile). The schema carries no role, branch or e-mail, so nothing a
  * client adds can change them; a phone already used by someone else is 102.
  */
 export async function updateDataProfile(

@@ -89,7 +89,7 @@ describe('users/updateDataProfile', () => {
     });
   });
 
-  it('applies the rules of SPEC.md §5 and refuses a phone already registered (102)', async () => {
+  it('applies the rules of docs/spec.md §5 and refuses a phone already registered (102)', async () => {
     const short = await t.call('PATCH', '/api/users/updateDataProfile', {
       token,
       body: { name: 'ANA', paternal: 'GONZÁLEZ', maternal: 'LÓPEZ', phone: '33123' },
@@ -136,7 +136,7 @@ describe("users/updateDataProfile: one's cédula profesional", () => {
 
     expect((await save({ ...data, professionalLicense: '1234567' })).status).toBe(200);
     expect(await stored()).toBe('1234567');
-    // API.md: an optional text sent "" is not given, so it is kept.
+    // docs/api.md: an optional text sent "" is not given, so it is kept.
     expect((await save({ ...data, professionalLicense: '' })).status).toBe(200);
     expect(await stored()).toBe('1234567');
     const cleared = await save({ ...data, professionalLicense: null });

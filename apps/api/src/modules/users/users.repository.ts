@@ -76,7 +76,7 @@ const profileSource = {
 };
 type ProfileRow = UserRow & Pick<Row<typeof profileSource.fields>, 'branchColor' | 'branchLogo'>;
 
-/** What auth/profile answers (API.md): the user, and the branch they work in with its look. */
+/** What auth/profile answers (docs/api.md): the user, and the branch they work in with its look. */
 export async function findProfile(
   db: Db,
   id: number,

@@ -8,7 +8,7 @@ import { personValues, toUser, userTable } from './users.repository.js';
 const SUPER_ADMIN = ['super_admin'] as const;
 
 /**
- * Staff accounts (SPEC.md §3 User; API.md users): a branch-scoped resource. Branch staff list and
+ * Staff accounts (docs/spec.md §3 User; docs/api.md users): a branch-scoped resource. Branch staff list and
  * pick their own branch's people; only super_admin creates them. `updateAsAdmin` is by hand in
  * users.service.ts: it locks every administrator, which no declaration says.
  */
@@ -19,7 +19,7 @@ export const usersResource = defineResource({
   scope: { kind: 'branch', column: users.branchId },
   endpoints: {
     getTable: { path: 'getBranchPersonal' },
-    // API.md lists both names for creating staff; one declaration keeps their rules the same.
+    // docs/api.md lists both names for creating staff; one declaration keeps their rules the same.
     create: { path: ['createUser', '/auth/create-by-administration'], roles: SUPER_ADMIN },
   },
   list: userTable,

@@ -16,7 +16,7 @@ const branchRequired = () =>
  * A super_admin edits staff, and approves self-registered accounts by giving them role and
  * branch. Nobody demotes or disables themselves, and the last enabled super_admin stays: the
  * enabled super_admins are locked first, so two administrators demoting each other at once
- * cannot both succeed (RULES.md, Accounts).
+ * cannot both succeed (docs/rules.md, Accounts).
  */
 export async function updateAsAdmin(
   db: Db,

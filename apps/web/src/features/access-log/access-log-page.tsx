@@ -110,7 +110,7 @@ function oneOf<T extends string>(list: readonly T[], value: string): T | undefin
 }
 
 /**
- * `/access-log` (RULES.md, Clinical record): super_admin searches who read or changed which
+ * `/access-log` (docs/rules.md, Clinical record): super_admin searches who read or changed which
  * patient's record, by patient, user, action, part of the record and days, and downloads it.
  */
 export function AccessLogPage() {

@@ -31,7 +31,7 @@ const Swatch = ({ color }: { color: EventColor }) => (
 );
 
 /**
- * The branch's colour (SPEC.md §9's palette) and logo, worn by the layout while someone works in
+ * The branch's colour (docs/spec.md §9's palette) and logo, worn by the layout while someone works in
  * the branch and by its calendar. super_admin changes them; everyone else sees them.
  */
 export function PersonalizationTab({

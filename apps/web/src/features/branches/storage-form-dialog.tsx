@@ -8,7 +8,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { TextInput } from '../../components/text-input';
 import { createStorage, renameStorage } from './branches-api';
 
-/** RULES.md: a storage's name is unique within its branch (550). */
+/** docs/rules.md: a storage's name is unique within its branch (550). */
 const NAME_TAKEN = { 550: 'name' };
 
 export interface StorageFormDialogProps {

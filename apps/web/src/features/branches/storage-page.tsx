@@ -19,7 +19,7 @@ import { useBranch } from '../../lib/branch-query';
 import { useStorage } from './branches-api';
 
 /**
- * `/storages/{storageId}/{branchId}` (SPEC.md §2): a storage of a branch, its name and default
+ * `/storages/{storageId}/{branchId}` (docs/spec.md §2): a storage of a branch, its name and default
  * star on top and, below, what the app puts there (the inventory's stock and movements tabs).
  */
 export function StoragePage({ children }: { children: (storage: Storage) => ReactNode }) {

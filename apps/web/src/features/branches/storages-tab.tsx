@@ -21,7 +21,7 @@ import { useHasRoles } from '../../lib/session-context';
 import { setDefaultStorage, STORAGES_TABLE_ENDPOINT } from './branches-api';
 import { StorageFormDialog } from './storage-form-dialog';
 
-/** RULES.md, Access: renaming a storage and moving the default star. */
+/** docs/rules.md, Access: renaming a storage and moving the default star. */
 const MANAGERS = ['super_admin', 'doctor'] as const;
 
 export const storagePath = (storage: Pick<Storage, 'id' | 'branchId'>) =>
@@ -68,7 +68,7 @@ function storageColumns(
 }
 
 /**
- * A branch's storages tab (SPEC.md §2): name, the default star and edit; a row opens its storage.
+ * A branch's storages tab (docs/spec.md §2): name, the default star and edit; a row opens its storage.
  * Everyone of the branch registers storages; doctor and super_admin rename them and move the star,
  * after confirming, since sales take their stock from the default storage.
  */

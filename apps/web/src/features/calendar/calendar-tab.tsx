@@ -37,14 +37,14 @@ import { MonthFilter } from './month-filter';
 import { STATUS_CONTROL } from './status-control';
 
 type ViewName = 'dayGridMonth' | 'timeGridDay';
-/** SPEC.md §9: times as HH:mm, on a 24-hour clock. */
+/** docs/spec.md §9: times as HH:mm, on a 24-hour clock. */
 const HH_MM = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 const doctorParam = (value: string | null): DoctorFilterValue =>
   value === null || value === 'all' ? 'all' : value === 'none' ? 'none' : Number(value);
 
 /**
- * A branch's calendar tab (SPEC.md §2): a month view (Monday first, days at least 80 px high, the
+ * A branch's calendar tab (docs/spec.md §2): a month view (Monday first, days at least 80 px high, the
  * first three events of a day and "+N más"; on a phone, the number of appointments of each day) and a 15-minute day view over the branch's hours
  * (closed hours shaded, widened to any appointment booked out of hours), overlapping events side
  * by side, each appointment's status changed right there. A day opens its day view, an event its

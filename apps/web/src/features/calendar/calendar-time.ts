@@ -24,7 +24,7 @@ export interface BranchHours {
 }
 
 /**
- * The rows of a day view (SPEC.md §9): the branch's opening to closing hours, or 68 intervals from
+ * The rows of a day view (docs/spec.md §9): the branch's opening to closing hours, or 68 intervals from
  * the 24th, widened to every appointment of that day, so that none booked out of hours (after
  * confirming) is ever left out of sight. Whole 15-minute rows; an event that runs in from the day
  * before starts the day at 00:00, one that runs on into the next ends it at 24:00.

@@ -247,7 +247,7 @@ function LoadedEventForm({ id, ...props }: Omit<FormProps, 'editing'> & { id: nu
   );
 }
 
-/** SPEC.md §2: the register, edit and delete dialogs of the calendar, as one. */
+/** docs/spec.md §2: the register, edit and delete dialogs of the calendar, as one. */
 export function EventDialog(props: EventDialogProps) {
   const { editing } = props;
   return (

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md §2: the calendar's month/year filter; answers the first day of the chosen month. */
+/** docs/spec.md §2: the calendar's month/year filter; answers the first day of the chosen month. */
 export function MonthFilter({ onGo }: { onGo: (date: string) => void }) {
   const { t } = useTranslation();
   const now = new Date();

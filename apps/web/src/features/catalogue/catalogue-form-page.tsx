@@ -34,7 +34,7 @@ import { CatalogueFieldInput } from './catalogue-fields';
 import { useIsSuperAdmin } from '../../lib/session-context';
 import { listUrlOf } from './catalogue-navigation';
 
-/** The duplicate-name codes (SPEC.md §8): shown on the unique field as well as notified. */
+/** The duplicate-name codes (docs/spec.md §8): shown on the unique field as well as notified. */
 const DUPLICATE_CODES = [550, 551, 552, 553];
 
 /** The form's starting values: the record's, by field path, or empty ones for a new record. */

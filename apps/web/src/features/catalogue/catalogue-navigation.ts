@@ -2,7 +2,7 @@ import type { CatalogueDeclaration } from './catalogue-declaration';
 
 /**
  * The list hands its query string (page, size, sort, search) to the form it opens, so that saving
- * or cancelling returns to the same page of the table (SPEC.md §2).
+ * or cancelling returns to the same page of the table (docs/spec.md §2).
  */
 export interface CatalogueFormState {
   listSearch?: string;

@@ -33,7 +33,7 @@ export const catalogueFeature = {
       const load = cataloguePages(name);
       return [
         { path: entry.path, load: load('list'), messages: MESSAGES, menu },
-        // Reading is for every user; only an administrator writes (SPEC.md §6).
+        // Reading is for every user; only an administrator writes (docs/spec.md §6).
         { path: `${entry.path}/new`, load: load('form'), messages: MESSAGES, roles: ADMIN_ONLY },
         { path: `${entry.path}/edit/:id`, load: load('form'), messages: MESSAGES },
       ];

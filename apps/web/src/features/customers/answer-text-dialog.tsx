@@ -16,7 +16,7 @@ export interface AnswerTextDialogProps {
   onClose: () => void;
 }
 
-/** SPEC.md §2: the customer answer dialog of an open question; a blank text clears it. */
+/** docs/spec.md §2: the customer answer dialog of an open question; a blank text clears it. */
 export function AnswerTextDialog({ customerId, question, onClose }: AnswerTextDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -35,10 +35,10 @@ const noAppointment = (): AppointmentDraft => ({
   typeId: '',
 });
 
-/** RULES.md, Uniqueness: within the branch, shown on their inputs. */
+/** docs/rules.md, Uniqueness: within the branch, shown on their inputs. */
 const PERSON_CODES = { 101: 'email', 102: 'phone' };
 
-/** SPEC.md §5: VAT required takes 16 (or 8); not required clears it. */
+/** docs/spec.md §5: VAT required takes 16 (or 8); not required clears it. */
 function VatFields() {
   const { t } = useTranslation();
   const { watch, setValue } = useFormContext<{ vatRequired: boolean; vat: number | null }>();

@@ -29,7 +29,7 @@ import { PrescriptionsTab } from './prescriptions-tab';
 import { QuestionsTab } from './questions-tab';
 import { personName } from '@iris/domain/common/person-name';
 
-/** RULES.md, Access: doctor notes are for doctor and super_admin; others never see the tab. */
+/** docs/rules.md, Access: doctor notes are for doctor and super_admin; others never see the tab. */
 const DOCTOR_NOTE_READERS = ['super_admin', 'doctor'] as const;
 type PatientTab = 'notes' | 'history' | 'questions' | 'prescriptions' | 'labOrders' | 'doctorNotes';
 
@@ -37,7 +37,7 @@ type PatientTab = 'notes' | 'history' | 'questions' | 'prescriptions' | 'labOrde
 const TAB_LABELS = { prescriptions: 'prescriptions.tab', labOrders: 'labOrders.list.tab' } as const;
 
 /**
- * `/customers/index/:id` (SPEC.md §2): the patient's name, phone and branch, and the tabs of the
+ * `/customers/index/:id` (docs/spec.md §2): the patient's name, phone and branch, and the tabs of the
  * record, the tab in the URL. Another branch's patient is not found, as the API refuses it. The
  * app gives the tab of the patient's lab orders (`labOrders`).
  */

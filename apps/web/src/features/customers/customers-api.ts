@@ -13,7 +13,7 @@ import { customerQueries } from './customers-queries';
 export const CUSTOMERS_TABLE_ENDPOINT = 'customers/getTable';
 export const HISTORY_TABLE_ENDPOINT = 'customers/getCustomerHistory';
 
-/** The two kinds of notes and their API resources (API.md: notes, notes-doctor). */
+/** The two kinds of notes and their API resources (docs/api.md: notes, notes-doctor). */
 export type NoteKind = 'reception' | 'doctor';
 export const NOTE_RESOURCE = { reception: 'notes', doctor: 'notes-doctor' } as const;
 

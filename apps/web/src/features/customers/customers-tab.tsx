@@ -38,7 +38,7 @@ const columns = (t: TFunction): TableColumn<Customer>[] => [
 const fullName = (customer: Customer) => personName(customer);
 
 /**
- * A branch's customers tab (SPEC.md §2): its patients, searched by any words of the name, phone
+ * A branch's customers tab (docs/spec.md §2): its patients, searched by any words of the name, phone
  * or e-mail; a row opens the patient's record, and a new patient's record opens once registered.
  */
 export function CustomersTab({ branchId }: { branchId: number }) {

@@ -40,7 +40,7 @@ export function spanOf(draft: AppointmentDraft) {
 }
 
 /**
- * SPEC.md §2: the new-customer dialog can book the patient's first appointment: date, time,
+ * docs/spec.md §2: the new-customer dialog can book the patient's first appointment: date, time,
  * length and type, checked with the calendar when the patient is saved.
  */
 export function FirstAppointmentFields({

@@ -45,7 +45,7 @@ const historyColumns = (t: TFunction): TableColumn<HistoryEntry>[] => [
   },
 ];
 
-/** Everything that happened to the patient, newest first (SPEC.md §2), and its PDF. */
+/** Everything that happened to the patient, newest first (docs/spec.md §2), and its PDF. */
 export function HistoryTab({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const columns = useMemo(() => historyColumns(t), [t]);

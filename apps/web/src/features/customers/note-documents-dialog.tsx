@@ -33,7 +33,7 @@ import { customerQueries } from './customers-queries';
 import { DocumentView } from './document-view';
 
 /**
- * A doctor note's documents (SPEC.md §2): a carousel of them, one at a time; attaching another,
+ * A doctor note's documents (docs/spec.md §2): a carousel of them, one at a time; attaching another,
  * with its progress; deleting one after confirming; and all of them as images at once.
  */
 function DocumentsBody({ note, onClose }: { note: Note; onClose: () => void }) {

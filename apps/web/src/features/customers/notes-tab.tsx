@@ -54,7 +54,7 @@ function noteColumns(t: TFunction, kind: NoteKind, onDocuments: (note: Note) => 
 }
 
 /**
- * A patient's receptionist notes or doctor notes (SPEC.md §2): code, title and date, newest
+ * A patient's receptionist notes or doctor notes (docs/spec.md §2): code, title and date, newest
  * first; written, edited and deleted (after confirming) in the tab; a doctor note's documents
  * open from its row.
  */

@@ -1,4 +1,4 @@
-/** Renders a PDF's pages as images for viewing (SPEC.md §2: documents shown as images). */
+/** Renders a PDF's pages as images for viewing (docs/spec.md §2: documents shown as images). */
 export async function renderPdfPages(data: ArrayBuffer, width: number): Promise<string[]> {
   // Loaded on first use only: the viewer is the one screen that needs pdf.js.
   const [pdfjs, worker] = await Promise.all([

@@ -159,7 +159,7 @@ function BaseSelect({ name, label }: { name: string; label: string }) {
 }
 
 /**
- * What a plus cylinder will be stored as (RULES.md: minus-cylinder form), shown before saving;
+ * What a plus cylinder will be stored as (docs/rules.md: minus-cylinder form), shown before saving;
  * nothing while the values are not yet a lens.
  */
 export function transposedText(eye: Pick<EyeForm, 'sphere' | 'cylinder' | 'axis'>): string | null {

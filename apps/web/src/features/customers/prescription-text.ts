@@ -92,7 +92,7 @@ export function eyeForm(eye: PrescriptionEye): EyeForm {
   };
 }
 
-/** Hundredths as the JSON number API.md takes (`-225` -> `-2.25`), through their decimal text. */
+/** Hundredths as the JSON number docs/api.md takes (`-225` -> `-2.25`), through their decimal text. */
 const jsonNumber = (hundredths: number | null) =>
   hundredths === null ? null : Number(decimalText(hundredths));
 

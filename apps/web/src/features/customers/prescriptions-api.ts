@@ -6,10 +6,10 @@ import { resourceQueries } from '../../lib/resource-queries';
 import { HISTORY_TABLE_ENDPOINT } from './customers-api';
 import type { prescriptionBody } from './prescription-text';
 
-/** API.md, prescriptions: the patient's list, newest first. */
+/** docs/api.md, prescriptions: the patient's list, newest first. */
 export const PRESCRIPTIONS_TABLE_ENDPOINT = 'prescriptions/getTable';
 
-/** RULES.md, Optical prescriptions: doctors and super_admin write; everyone else only reads. */
+/** docs/rules.md, Optical prescriptions: doctors and super_admin write; everyone else only reads. */
 export const PRESCRIPTION_WRITERS: readonly Role[] = ['super_admin', 'doctor'];
 
 type Body = ReturnType<typeof prescriptionBody>;

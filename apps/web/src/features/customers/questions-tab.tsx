@@ -34,10 +34,10 @@ import { saveCustomerAnswers, useCustomerAnswers } from './customers-api';
 import { customerQueries } from './customers-queries';
 
 /**
- * The patient's questionnaire (SPEC.md §2, Questions tab): a numbered tree, indented by level.
+ * The patient's questionnaire (docs/spec.md §2, Questions tab): a numbered tree, indented by level.
  * Choosing an answer saves it and shows the questions nested under it; un-choosing one clears
  * those questions' answers (after confirming, when they had any). A one-answer question is a
- * group of radio buttons: choosing another answer replaces the one chosen (RULES.md), clearing
+ * group of radio buttons: choosing another answer replaces the one chosen (docs/rules.md), clearing
  * what hung under it the same way; a multiple-answer question is a group of checkboxes. An open
  * question is answered in a dialog.
  */

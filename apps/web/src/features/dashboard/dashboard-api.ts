@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 /**
- * API.md dashboard/get: today's tiles of a branch, or (null) of every branch for super_admin and
+ * docs/api.md dashboard/get: today's tiles of a branch, or (null) of every branch for super_admin and
  * of their own for branch staff.
  *
  * Keyed under the register's key (`audit`): the sales feature refreshes `['audit']` after the

@@ -106,7 +106,7 @@ export interface DetailFormDialogProps {
 }
 
 /**
- * SPEC.md §2, §5 Movement detail: a product and a positive whole quantity; the price only for
+ * docs/spec.md §2, §5 Movement detail: a product and a positive whole quantity; the price only for
  * doctor and super_admin on a movement that brings stock in. For an exit or a transfer the
  * origin's stock is shown, and a quantity above it stops the save (666), as the server would.
  */

@@ -19,7 +19,7 @@ import { deleteDetail, DETAILS_TABLE } from './inventory-api';
 import { DetailFormDialog } from './detail-form-dialog';
 
 /**
- * SPEC.md §2 Movement details: product_name, qty, price; the add and edit form and the delete
+ * docs/spec.md §2 Movement details: product_name, qty, price; the add and edit form and the delete
  * of a line only while the movement is NUEVO.
  */
 export function MovementDetailsTable({

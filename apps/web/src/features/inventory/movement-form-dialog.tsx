@@ -20,7 +20,7 @@ import { createMovement, updateMovement, useChildOptions } from './inventory-api
 
 /**
  * A transfer's origin: a branch, then one of its storages other than this one. Branch staff
- * move stock within their own branch; the administrator between branches (RULES.md, Access).
+ * move stock within their own branch; the administrator between branches (docs/rules.md, Access).
  */
 function OriginFields({ storageId, initialBranch }: { storageId: number; initialBranch: number }) {
   const { t } = useTranslation();
@@ -99,7 +99,7 @@ export interface MovementFormDialogProps {
   onSaved: (movement: Movement) => void;
 }
 
-/** SPEC.md §2: the movement dialog (type, date, time; a transfer's origin branch and storage). */
+/** docs/spec.md §2: the movement dialog (type, date, time; a transfer's origin branch and storage). */
 export function MovementFormDialog({
   open,
   storageId,

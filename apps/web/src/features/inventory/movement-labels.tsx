@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import { cyan, green, red } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md §4: a transfer reads as an entry at its destination and an exit at its origin. */
+/** docs/spec.md §4: a transfer reads as an entry at its destination and an exit at its origin. */
 export function useMovementLabel() {
   const { t } = useTranslation();
   return (movement: Pick<Movement, 'type' | 'storageId'>, viewedFrom: number) =>
@@ -52,7 +52,7 @@ export function useMovementEnds() {
   };
 }
 
-/** SPEC.md §4: NUEVO cyan, EJECUTADO green, anything else red; dark text for contrast. */
+/** docs/spec.md §4: NUEVO cyan, EJECUTADO green, anything else red; dark text for contrast. */
 export function StatusChip({ status }: { status: string }) {
   const hue = status === 'NUEVO' ? cyan : status === 'EJECUTADO' ? green : red;
   return <Chip size="small" label={status} sx={{ bgcolor: hue[100], color: hue[900] }} />;

@@ -34,7 +34,7 @@ import { MovementFormDialog } from './movement-form-dialog';
 import { folioOf, StatusChip, useMovementEnds, useMovementLabel } from './movement-labels';
 
 /**
- * `/movement/{movementId}/{storageId}` (SPEC.md §2, §4): a movement seen from one of its storages.
+ * `/movement/{movementId}/{storageId}` (docs/spec.md §2, §4): a movement seen from one of its storages.
  * While NUEVO its header is edited, its lines added, changed and removed, and it is executed or
  * cancelled after confirming; then it is read-only.
  */

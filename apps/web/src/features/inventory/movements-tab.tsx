@@ -24,7 +24,7 @@ export const movementPath = (movementId: number, storageId: number) =>
   `/movement/${encodeId(movementId)}/${encodeId(storageId)}`;
 
 /**
- * SPEC.md §2: a storage's movements (serial, type, status, date), a transfer under both of its
+ * docs/spec.md §2: a storage's movements (serial, type, status, date), a transfer under both of its
  * storages; a row opens its movement; a NUEVO one can be cancelled after confirming.
  */
 export function MovementsTab({ storageId, branchId }: { storageId: number; branchId: number }) {

@@ -51,7 +51,7 @@ function FilterSelect({
 }
 
 /**
- * SPEC.md §2 Stock: the cascading category → subcategory → product filters. Choosing a level
+ * docs/spec.md §2 Stock: the cascading category → subcategory → product filters. Choosing a level
  * clears the ones under it; a level waits for the one above.
  */
 export function StockFilters({

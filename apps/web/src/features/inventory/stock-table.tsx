@@ -42,7 +42,7 @@ function stockColumns(t: TFunction, withStorage: boolean): TableColumn<StockRow>
 }
 
 /**
- * SPEC.md §2 Stock: one storage's stock, or a branch's across its storages (with the storage
+ * docs/spec.md §2 Stock: one storage's stock, or a branch's across its storages (with the storage
  * column), sorted by category by default and narrowed by the cascading product filters.
  */
 export function StockTable(where: { storageId: number } | { branchId: number }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useOptions } from '../../lib/options-query';
 import { resourceQueries } from '../../lib/resource-queries';
 
-/** RULES.md, Lab orders: a sale not CANCELADO (nor PAGADO) still takes one. */
+/** docs/rules.md, Lab orders: a sale not CANCELADO (nor PAGADO) still takes one. */
 const SENDABLE: readonly Sale['status'][] = ['NUEVO', 'EJECUTADO'];
 
 /** The most prescriptions the dialog offers: the newest ones, the latest first. */

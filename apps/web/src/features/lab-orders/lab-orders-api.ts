@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { fileRequest } from '../../lib/download-file';
 
-/** API.md lab-orders: the board, a sale's orders and a patient's, by filters. */
+/** docs/api.md lab-orders: the board, a sale's orders and a patient's, by filters. */
 export const LAB_ORDERS_TABLE = 'lab-orders/getTable';
 
 export function createLabOrder(values: CreateLabOrderInput) {
@@ -19,7 +19,7 @@ export function updateLabOrder(values: UpdateLabOrderInput) {
   return apiRequest('PUT', 'lab-orders/update', { body: values });
 }
 
-/** One step forward (RULES.md, Lab orders); ENTREGADO is refused while the sale is not PAGADO. */
+/** One step forward (docs/rules.md, Lab orders); ENTREGADO is refused while the sale is not PAGADO. */
 export function advanceLabOrder(values: AdvanceLabOrderInput) {
   return apiRequest('PUT', 'lab-orders/advance', { body: values });
 }

@@ -14,7 +14,7 @@ import { BOARD_STAGES, useBoardParams } from './use-board-params';
 import { useLabOrderActions } from './use-lab-order-actions';
 
 /**
- * `/lab-orders` (RULES.md, Lab orders): the branch's orders in a column per stage, PEDIDO,
+ * `/lab-orders` (docs/rules.md, Lab orders): the branch's orders in a column per stage, PEDIDO,
  * ENVIADO, RECIBIDO and ENTREGADO (a phone shows one at a time), or the cancelled ones; searched
  * by the patient's name, or only the late ones. A card moves its order one stage on, or cancels
  * it, after asking. Branch staff see their branch (the API keeps them to it); super_admin chooses

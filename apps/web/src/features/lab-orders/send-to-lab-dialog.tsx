@@ -25,7 +25,7 @@ function daysFromToday(days: number) {
   return date.toLocaleDateString('en-CA');
 }
 
-/** The date a laboratory promises by default: today + its lead days (RULES.md, Lab orders). */
+/** The date a laboratory promises by default: today + its lead days (docs/rules.md, Lab orders). */
 const suggestedDate = (laboratory: LaboratoryChoice | undefined) =>
   laboratory?.leadDays == null ? '' : daysFromToday(laboratory.leadDays);
 
@@ -81,7 +81,7 @@ export interface SendToLabDialogProps {
 }
 
 /**
- * "Enviar a laboratorio" (RULES.md, Lab orders): one of the patient's prescriptions (each by its
+ * "Enviar a laboratorio" (docs/rules.md, Lab orders): one of the patient's prescriptions (each by its
  * date and one-line summary), the laboratory, the promised date (today + the laboratory's lead
  * days unless changed, DD/MM/YYYY) and notes. The notice names the new order's folio; a refusal
  * of the server is shown in the form with the server's words.

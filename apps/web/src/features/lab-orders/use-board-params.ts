@@ -79,7 +79,7 @@ export function boardPathOf(order: LabOrder): string {
   return `/lab-orders?${params.toString()}`;
 }
 
-/** getTable's filters of one column (API.md lab-orders). */
+/** getTable's filters of one column (docs/api.md lab-orders). */
 export function columnFilters(values: BoardParams, branchId: number, status: LabOrderStatus) {
   return {
     branchId,

@@ -25,7 +25,7 @@ export interface PhotoDialogProps {
 }
 
 /**
- * The image editor of SPEC.md §2 Profile: a square crop that never keeps less than 500 source
+ * The image editor of docs/spec.md §2 Profile: a square crop that never keeps less than 500 source
  * pixels a side, a preview of what will be stored, and the upload with its progress.
  */
 export function PhotoDialog({ image, onClose, onSaved }: PhotoDialogProps) {

@@ -84,7 +84,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 }
 
 /**
- * `/profile` (SPEC.md §2): one's own data, with role and password fields hidden, the photo with
+ * `/profile` (docs/spec.md §2): one's own data, with role and password fields hidden, the photo with
  * its square crop, and the password change.
  */
 export function ProfilePage() {

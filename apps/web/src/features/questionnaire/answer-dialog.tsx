@@ -10,7 +10,7 @@ import { NumberInput } from '../../components/number-input';
 import { TextInput } from '../../components/text-input';
 import { createAnswer, updateAnswer } from './questionnaire-api';
 
-/** 554 and 555 (RULES.md, Uniqueness) belong on these inputs. */
+/** 554 and 555 (docs/rules.md, Uniqueness) belong on these inputs. */
 const CODE_FIELDS = { 554: 'sequence', 555: 'text' };
 
 export interface AnswerDialogProps {
@@ -32,7 +32,7 @@ function AnswerFields() {
   );
 }
 
-/** SPEC.md §2: the answer create/edit dialog; a new answer takes the next sequence. */
+/** docs/spec.md §2: the answer create/edit dialog; a new answer takes the next sequence. */
 export function AnswerDialog({ question, answer, onClose, onSaved }: AnswerDialogProps) {
   const { t } = useTranslation();
   const open = question !== null;

@@ -27,7 +27,7 @@ export interface NestQuestionDialogProps {
 }
 
 /**
- * SPEC.md §2: the "alternate" question, nested under an answer (answers-questions/create): a new
+ * docs/spec.md §2: the "alternate" question, nested under an answer (answers-questions/create): a new
  * question written here, or an existing main question moved under the answer.
  */
 export function NestQuestionDialog({

@@ -16,7 +16,7 @@ export interface QuestionDialogProps {
   onSaved: () => void;
 }
 
-/** SPEC.md §2: the question create/edit dialog. */
+/** docs/spec.md §2: the question create/edit dialog. */
 export function QuestionDialog({ open, question, onClose, onSaved }: QuestionDialogProps) {
   const { t } = useTranslation();
   if (question === null) {

@@ -9,8 +9,8 @@ import { useFieldError } from '../../components/use-field-error';
 
 /**
  * A question's inputs, under `prefix` when the question is part of a larger body (a nesting). The
- * type is chosen once: editing shows it locked (RULES.md, the server refuses a change too). Only a
- * multiple-choice question may take several answers per patient (RULES.md, Questionnaire).
+ * type is chosen once: editing shows it locked (docs/rules.md, the server refuses a change too). Only a
+ * multiple-choice question may take several answers per patient (docs/rules.md, Questionnaire).
  */
 export function QuestionFields({
   prefix = '',

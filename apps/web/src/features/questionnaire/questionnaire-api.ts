@@ -9,7 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 export const questionnaireQueries = {
-  /** The whole questionnaire in one call (API.md questions/getQuestions). */
+  /** The whole questionnaire in one call (docs/api.md questions/getQuestions). */
   tree: () =>
     queryOptions({
       queryKey: ['questions', 'tree'] as const,

@@ -54,7 +54,7 @@ type Confirming =
   | { kind: 'unnest'; question: QuestionNode; answer: AnswerNode };
 
 /**
- * `/questions` (SPEC.md §2, Questionnaire admin): the tree of questions, everyone reads it;
+ * `/questions` (docs/spec.md §2, Questionnaire admin): the tree of questions, everyone reads it;
  * the administrator writes questions and answers and nests questions under answers.
  */
 export function QuestionsPage() {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { resourceQueries } from '../../lib/resource-queries';
 
-/** API.md reminders: every role reads them, branch staff their own branch's. */
+/** docs/api.md reminders: every role reads them, branch staff their own branch's. */
 export const REMINDERS_TABLE = 'reminders/getTable';
 
 /** super_admin: plans now what goes out today; answers how many were planned now. */

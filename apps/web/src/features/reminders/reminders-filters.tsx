@@ -72,7 +72,7 @@ export function useReminderFilters() {
   return [values, set] as const;
 }
 
-/** The table's filters as the API reads them (API.md reminders/getTable). */
+/** The table's filters as the API reads them (docs/api.md reminders/getTable). */
 export function reminderTableFilters(values: ReminderFilterValues, branchId: number | null) {
   return {
     ...(branchId === null ? {} : { branchId }),

@@ -17,7 +17,7 @@ import {
 import { RunRemindersButton } from './run-reminders-button';
 
 /**
- * `/reminders` (RULES.md, Reminders and recalls): the appointment reminders and yearly recalls,
+ * `/reminders` (docs/rules.md, Reminders and recalls): the appointment reminders and yearly recalls,
  * latest first, by kind, status, days and patient, each with why it was skipped or failed. Branch
  * staff see their branch's (the API keeps them to it); super_admin sees every branch's or one, and
  * may send now what goes out today.

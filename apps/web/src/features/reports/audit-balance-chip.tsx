@@ -15,7 +15,7 @@ const TINTS = {
   open: { bgcolor: grey[200], color: grey[900] },
 } as const;
 
-/** How a closed register stood (RULES.md: difference = counted - expected); "Abierta" before. */
+/** How a closed register stood (docs/rules.md: difference = counted - expected); "Abierta" before. */
 export function AuditBalanceChip({ audit }: { audit: AuditSummary }) {
   const { t } = useTranslation();
   if (audit.difference === null) {

@@ -17,11 +17,11 @@ import { dateParam, useReportParams } from './use-report-params';
 import { useTableOrder } from './use-table-order';
 
 const TABLE = 'audits';
-/** SPEC.md §9: audits sort by date. */
+/** docs/spec.md §9: audits sort by date. */
 const DEFAULT_SORT = 'date';
 
 /**
- * `/reports/audits`, Cortes de caja: the branch's cash registers, newest first (SPEC.md §9: audits
+ * `/reports/audits`, Cortes de caja: the branch's cash registers, newest first (docs/spec.md §9: audits
  * sort by date), with the opening cash, the cash expected and counted and how each closed. A row
  * opens its summary and its corte de caja. Branch staff see their branch's; the administrator
  * every branch's, or one.

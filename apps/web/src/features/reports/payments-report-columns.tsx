@@ -17,7 +17,7 @@ const money = (field: Money, headerName: string) =>
   });
 
 /**
- * SPEC.md §2's columns of the payments report: the sale's folio (its page's link), date and time
+ * docs/spec.md §2's columns of the payments report: the sale's folio (its page's link), date and time
  * (in one column), the payment's time, method, salesman, the sale's total, and the payment's amount, VAT and total,
  * money as $1,234.56. The payment's date is the day the report is of (its filter), the same on
  * every row: left to the filter, its column's room goes to the method, so that a refund's marker

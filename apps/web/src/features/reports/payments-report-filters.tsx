@@ -15,7 +15,7 @@ import { useOptions } from '../../lib/options-query';
 import { FILTER_SX, ReportBranchSelect } from './report-branch-select';
 import { reportQueries } from './reports-api';
 
-/** What the payments report is asked for (API.md shoppings/getTablePayments). */
+/** What the payments report is asked for (docs/api.md shoppings/getTablePayments). */
 export interface PaymentsReportValues {
   /** The administrator's branch; branch staff always report on their own. */
   branch: number | null;
@@ -38,8 +38,8 @@ export interface PaymentsReportFiltersProps {
 }
 
 /**
- * Branch, day, register and payment method, applied by "Buscar" (SPEC.md §2). A branch is needed
- * before searching or downloading (SPEC.md §5: validations.branch under the field otherwise);
+ * Branch, day, register and payment method, applied by "Buscar" (docs/spec.md §2). A branch is needed
+ * before searching or downloading (docs/spec.md §5: validations.branch under the field otherwise);
  * branch staff have theirs, fixed. The registers offered are those open on the chosen day in the
  * chosen branch (audit/getOptionByDate), asked again whenever either changes. "Descargar CSV"
  * searches too, so that the file holds the rows the table then shows.

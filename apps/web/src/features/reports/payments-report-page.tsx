@@ -16,7 +16,7 @@ import { useTableOrder } from './use-table-order';
 const TABLE = 'payments';
 const DEFAULT_SORT = 'date';
 
-/** The report's filters as the API reads them (API.md shoppings/getTablePayments). */
+/** The report's filters as the API reads them (docs/api.md shoppings/getTablePayments). */
 const tableFilters = (values: PaymentsReportValues, branchId: number) => ({
   branchId,
   date: values.date,
@@ -25,7 +25,7 @@ const tableFilters = (values: PaymentsReportValues, branchId: number) => ({
 });
 
 /**
- * `/payments` (SPEC.md §2), Reporte de pagos: the payments and refunds a branch took on a day
+ * `/payments` (docs/spec.md §2), Reporte de pagos: the payments and refunds a branch took on a day
  * (today unless another is chosen), in one register or all, by one method or all, newest first,
  * with their totals and their CSV. What was searched is kept in the address, so that the back
  * button from a sale returns to the same report. Branch staff see their own branch's at once;

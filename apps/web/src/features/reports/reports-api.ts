@@ -16,7 +16,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The reports' reads that are not a resource's table, record or options (resource-queries.ts). */
 export const reportQueries = {
-  /** The registers open on a day in a branch (API.md audit/getOptionByDate), by name. */
+  /** The registers open on a day in a branch (docs/api.md audit/getOptionByDate), by name. */
   auditsOfDay: (branchId: number | null, date: string | null) =>
     queryOptions({
       queryKey: ['audit', 'of-day', branchId, date] as const,
@@ -52,21 +52,21 @@ export const reportQueries = {
     }),
 };
 
-/** The corte de caja (API.md audit/getPdf/{id}) of a register of the list. */
+/** The corte de caja (docs/api.md audit/getPdf/{id}) of a register of the list. */
 export const auditPdfRequest = (id: number) =>
   fileRequest('POST', 'audit/getPdf/{id}', { params: { id } });
 
 /**
- * The payments report's CSV (API.md shoppings/getCsv): its table's body, the page aside, so the
+ * The payments report's CSV (docs/api.md shoppings/getCsv): its table's body, the page aside, so the
  * file holds the table's rows in the table's order.
  */
 export const paymentsCsvRequest = (body: BodyOf<'POST', 'shoppings/getCsv'>) =>
   fileRequest('POST', 'shoppings/getCsv', { body });
 
-/** The sales report's CSV (API.md shoppings/getSalesCsv). */
+/** The sales report's CSV (docs/api.md shoppings/getSalesCsv). */
 export const salesCsvRequest = (body: BodyOf<'POST', 'shoppings/getSalesCsv'>) =>
   fileRequest('POST', 'shoppings/getSalesCsv', { body });
 
-/** The registers' CSV (API.md audit/getCsv). */
+/** The registers' CSV (docs/api.md audit/getCsv). */
 export const auditsCsvRequest = (body: BodyOf<'POST', 'audit/getCsv'>) =>
   fileRequest('POST', 'audit/getCsv', { body });

@@ -8,7 +8,7 @@ import { FILTER_SX, ReportBranchSelect } from './report-branch-select';
 import { reportQueries } from './reports-api';
 import { dateParam, idParam, oneOf, useReportParams } from './use-report-params';
 
-/** SPEC.md §4's payment filter, in its order: Todos, Pagado, Abonado, Pendiente. */
+/** docs/spec.md §4's payment filter, in its order: Todos, Pagado, Abonado, Pendiente. */
 const PAYMENT_CHOICES = Object.keys(PAYMENT_FILTERS) as PaymentFilter[];
 
 export const SALES_REPORT_TABLE = 'sales';
@@ -34,7 +34,7 @@ export function useSalesReportFilters() {
   return [values, set] as const;
 }
 
-/** The filters as shoppings/getTable (and its CSV) read them (API.md). */
+/** The filters as shoppings/getTable (and its CSV) read them (docs/api.md). */
 export function salesReportFilters(values: SalesReportValues, branchId: number | null) {
   return {
     ...(branchId === null ? {} : { branchId }),

@@ -21,7 +21,7 @@ import { useTableOrder } from './use-table-order';
 const DEFAULT_SORT = 'id';
 
 /**
- * `/reports/sales` (SPEC.md §2), Reporte de ventas: the sales of a branch (or, for the
+ * `/reports/sales` (docs/spec.md §2), Reporte de ventas: the sales of a branch (or, for the
  * administrator, of every branch) by days, status, payment status and salesman, newest first,
  * with what they add up to and their CSV.
  */

@@ -5,7 +5,7 @@ import { useTableParams } from '../../components/use-table-params';
 
 /**
  * The order a DataTable of these columns shows, read from the address as the table reads it, so
- * that a report's CSV holds the table's rows in the table's order (API.md, CSV files).
+ * that a report's CSV holds the table's rows in the table's order (docs/api.md, CSV files).
  */
 export function useTableOrder<T extends GridValidRowModel>(
   columns: TableColumn<T>[],

@@ -15,7 +15,7 @@ export const SALES_TABLE = 'shoppings/getTable';
 export const auditQueries = {
   all: ['audit'] as const,
 
-  /** The audit open in a branch (API.md audit/get), or null when its register is closed. */
+  /** The audit open in a branch (docs/api.md audit/get), or null when its register is closed. */
   open: (branchId: number | null) =>
     queryOptions({
       queryKey: ['audit', 'open', branchId] as const,
@@ -54,6 +54,6 @@ export function createSale(body: CreateSaleInput) {
   return apiRequest('POST', 'shoppings/create', { body });
 }
 
-/** The corte de caja (API.md audit/getPdf/{id}), once the register is closed. */
+/** The corte de caja (docs/api.md audit/getPdf/{id}), once the register is closed. */
 export const auditPdfRequest = (id: number) =>
   fileRequest('POST', 'audit/getPdf/{id}', { params: { id } });

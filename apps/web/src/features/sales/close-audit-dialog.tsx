@@ -187,7 +187,7 @@ function CloseAuditBody({ auditId, onClose }: { auditId: number; onClose: () => 
 }
 
 /**
- * "Cerrar caja" (SPEC.md §2 cash dialogs; RULES.md): the register's summary, the cash counted
+ * "Cerrar caja" (docs/spec.md §2 cash dialogs; docs/rules.md): the register's summary, the cash counted
  * with its faltante or sobrante as it is typed, a confirmation, and then the closing figures
  * with the corte de caja. Sales still NUEVO (glasses waiting for their lenses) do not hold it
  * open: they are listed with what each has received.

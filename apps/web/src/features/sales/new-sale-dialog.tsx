@@ -211,7 +211,7 @@ function NewSaleForm({ branchId, choosesBranch, onClose, onCreated }: NewSaleDia
 }
 
 /**
- * "Nueva venta" (SPEC.md §2, §5): the customer (a patient of the branch searched as one types, or
+ * "Nueva venta" (docs/spec.md §2, §5): the customer (a patient of the branch searched as one types, or
  * "Público en general"), the date and the time, today and now to start with. The new sale's page
  * opens once it is created. Without an open register the API refuses it; the dialog then says so
  * and opens the register from there.

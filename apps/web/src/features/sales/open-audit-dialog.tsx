@@ -22,8 +22,8 @@ export interface OpenAuditDialogProps {
 }
 
 /**
- * The branch to open the register of (SPEC.md §5: shown to doctor and super_admin only). The
- * administrator may choose any branch; a doctor works in their own branch only (RULES.md,
+ * The branch to open the register of (docs/spec.md §5: shown to doctor and super_admin only). The
+ * administrator may choose any branch; a doctor works in their own branch only (docs/rules.md,
  * Access), so their list holds that one.
  */
 function BranchField() {

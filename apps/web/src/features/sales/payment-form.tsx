@@ -73,7 +73,7 @@ function RemainingButton({ remaining }: { remaining: number }) {
 }
 
 /**
- * SPEC.md §2 payments tab, §5; RULES.md: method, the amount the customer handed over and its VAT
+ * docs/spec.md §2 payments tab, §5; docs/rules.md: method, the amount the customer handed over and its VAT
  * rate (0, 8 or 16 %), with the base and VAT it comes to shown in exact cents; sent as `total`, so
  * the drawer holds exactly what was typed. An amount past what remains is stopped here with the
  * message of 524, as the server would.

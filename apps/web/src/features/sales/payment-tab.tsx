@@ -24,8 +24,8 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * SPEC.md §2 "Pagos": what the sale costs, what is paid and what remains; the payment form (not
- * on a cancelled sale: RULES.md refuses payments there) and the payments with their refunds.
+ * docs/spec.md §2 "Pagos": what the sale costs, what is paid and what remains; the payment form (not
+ * on a cancelled sale: docs/rules.md refuses payments there) and the payments with their refunds.
  */
 export function PaymentTab({ sale, onChanged }: { sale: Sale; onChanged: () => void }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { formatMoney } from '../../lib/format-number';
 import { useNotify } from '../../lib/notifications';
 import { deletePayment, PAYMENTS_TABLE } from './sale-api';
 
-/** Why a payment cannot be deleted, or null when it can (RULES.md). */
+/** Why a payment cannot be deleted, or null when it can (docs/rules.md). */
 function lockedBecause(payment: Payment, saleCancelled: boolean) {
   if (payment.kind === 'DEVOLUCION') return 'sale.payments.lockedRefund' as const;
   if (payment.audit.status === 'CERRADA') return 'sale.payments.lockedAudit' as const;
@@ -91,7 +91,7 @@ function paymentColumns(t: TFunction): TableColumn<Payment>[] {
 }
 
 /**
- * SPEC.md §2 payments tab: delete (after confirming; not a refund, nor a payment of a closed cash
+ * docs/spec.md §2 payments tab: delete (after confirming; not a refund, nor a payment of a closed cash
  * register), kind, date, method, amount, VAT rate as a percentage, VAT and total.
  */
 export function PaymentTable({

@@ -40,7 +40,7 @@ export interface SaleLineDialogProps {
 }
 
 /**
- * SPEC.md §2, §5, §6: a product's quantity (1 to what the storage holds: above it the message of
+ * docs/spec.md §2, §5, §6: a product's quantity (1 to what the storage holds: above it the message of
  * 666 stops the save, as the API would) and, for doctor and super_admin only, its price.
  */
 export function SaleLineDialog({ saleId, draft, onClose, onSaved }: SaleLineDialogProps) {

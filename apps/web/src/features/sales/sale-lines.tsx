@@ -17,7 +17,7 @@ import { formatCount, formatMoney } from '../../lib/format-number';
 import { SALE_LINES_TABLE } from './sale-api';
 
 /**
- * SPEC.md §2: a NUEVO sale's lines as a summary (product, price × qty = amount) with edit and
+ * docs/spec.md §2: a NUEVO sale's lines as a summary (product, price × qty = amount) with edit and
  * delete buttons.
  */
 export function SaleLinesList({
@@ -92,7 +92,7 @@ export function SaleLinesList({
 }
 
 /**
- * SPEC.md §2: an executed or cancelled sale's lines, read-only: product, qty, price, amount; a
+ * docs/spec.md §2: an executed or cancelled sale's lines, read-only: product, qty, price, amount; a
  * phone shows the product, how many and the amount.
  */
 export function SaleLinesTable({ saleId }: { saleId: number }) {

@@ -24,7 +24,7 @@ export const formatCents = (cents: number) => formatMoney(cents / 100);
 export const ratePercent = (rate: PaymentVatRate) => Number(rate.slice(2));
 
 /**
- * A payment given as what the customer handed over (RULES.md): amount = total / (1 + rate)
+ * A payment given as what the customer handed over (docs/rules.md): amount = total / (1 + rate)
  * rounded to cents (half away from zero, as PostgreSQL's round), VAT the rest, so the drawer holds
  * exactly the total typed.
  */

@@ -107,7 +107,7 @@ function SaleHeader({ sale, action }: { sale: Sale; action: ReactNode }) {
 }
 
 /**
- * `/sales/{saleId}` (SPEC.md §2, §4): a sale, its products and lines in "Venta", its payments in
+ * `/sales/{saleId}` (docs/spec.md §2, §4): a sale, its products and lines in "Venta", its payments in
  * "Pagos" and its lab orders in "Laboratorio"; the tab lives in the URL, so the back button
  * returns to it. The app gives the lab orders' button and tab (`labOrders`).
  */

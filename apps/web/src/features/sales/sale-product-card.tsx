@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../lib/format-number';
 
-/** What a card shows of a sellable product (API.md shoppings/getProducts). */
+/** What a card shows of a sellable product (docs/api.md shoppings/getProducts). */
 export interface SellableProduct {
   id: number;
   name: string;
@@ -106,7 +106,7 @@ const same = (a: SellableProduct, b: SellableProduct) =>
   a.documentUrl === b.documentUrl;
 
 /**
- * A sellable product as a card (SPEC.md §2): picture or placeholder, name, price and stock; a
+ * A sellable product as a card (docs/spec.md §2): picture or placeholder, name, price and stock; a
  * click opens the add-line dialog. Re-rendered only when what it shows changes, so a search or
  * a new answer of the same products does not redraw all 500.
  */

@@ -90,7 +90,7 @@ const ProductGrid = memo(function ProductGrid({
 type Sellable = SellableProduct & { category: { id: number; name: string } };
 
 /**
- * SPEC.md §2: a NUEVO sale's sellable products as cards, searched by name and filtered by
+ * docs/spec.md §2: a NUEVO sale's sellable products as cards, searched by name and filtered by
  * category. The API lists up to a thousand at once: while it answered them all they are filtered
  * here, at once; past that each search asks the API.
  */

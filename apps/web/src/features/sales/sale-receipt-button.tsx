@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PrintPdfButton } from '../../components/print-pdf-button';
 import { fileRequest } from '../../lib/download-file';
 
-/** "Imprimir" (API.md shoppings/getReceipt/{id}): the sale's receipt. */
+/** "Imprimir" (docs/api.md shoppings/getReceipt/{id}): the sale's receipt. */
 export function SaleReceiptButton({ saleId, serial }: { saleId: number; serial: number }) {
   const { t } = useTranslation();
   return (

@@ -31,7 +31,7 @@ const listedOf = (lines: readonly SaleLine[], productId: number, except?: number
 const panelSx = { p: { xs: 2, md: 3 } } as const;
 
 /**
- * The "Venta" tab (SPEC.md §2, §4): while NUEVO, the sellable products beside the lines and
+ * The "Venta" tab (docs/spec.md §2, §4): while NUEVO, the sellable products beside the lines and
  * totals, with Ejecutar and Cancelar; otherwise the lines and totals read-only (an executed sale
  * can still be cancelled; a cancelled one reads in red).
  */

@@ -121,7 +121,7 @@ function VatSelect({ sale, onSaved }: { sale: Sale; onSaved: () => void }) {
 }
 
 /**
- * SPEC.md §2, §4: amount, discount %, VAT % and total; while NUEVO the discount and the VAT are
+ * docs/spec.md §2, §4: amount, discount %, VAT % and total; while NUEVO the discount and the VAT are
  * changed here (the server totals again); once executed they are read-only and paid and
  * remaining show; a cancelled sale reads in red.
  */

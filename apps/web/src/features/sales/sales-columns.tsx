@@ -14,7 +14,7 @@ const money = (field: 'total' | 'paid' | 'remaining', headerName: string) =>
   moneyColumn<Sale>(field, headerName);
 
 /**
- * The sales list's columns (SPEC.md §2), every one whole beside the side menu at 1366 px: the
+ * The sales list's columns (docs/spec.md §2), every one whole beside the side menu at 1366 px: the
  * date with its time in one column, both statuses in one (their chips stacked), and names on as
  * many lines as they need (the table's rows grow). The folio is the link to the sale (the
  * keyboard's way in; a click anywhere on the row opens it too), which spares the list an actions

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BranchFilter, FilterDay, FilterSelect } from '../../components/filter-fields';
 
-/** SPEC.md §4's payment filter, in its order: Todos, Pagado, Abonado, Pendiente. */
+/** docs/spec.md §4's payment filter, in its order: Todos, Pagado, Abonado, Pendiente. */
 const PAYMENT_CHOICES = Object.keys(PAYMENT_FILTERS) as PaymentFilter[];
 
 export interface SalesFilterValues {
@@ -49,7 +49,7 @@ export function useSalesFilters() {
   return [values, set] as const;
 }
 
-/** The table's filters as the API reads them (API.md shoppings/getTable). */
+/** The table's filters as the API reads them (docs/api.md shoppings/getTable). */
 export function saleTableFilters(values: SalesFilterValues, branchId: number | null) {
   return {
     ...(branchId === null ? {} : { branchId }),

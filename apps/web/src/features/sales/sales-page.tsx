@@ -20,7 +20,7 @@ import { salesColumns } from './sales-columns';
 import { hasFilters, saleTableFilters, SalesFilters, useSalesFilters } from './sales-filters';
 
 /**
- * `/sales` (SPEC.md §2): the branch's sales, filtered by status, payment status, days and the
+ * `/sales` (docs/spec.md §2): the branch's sales, filtered by status, payment status, days and the
  * customer's name (the table's search), newest first, with what they add up to (as the sales
  * report says it); a row opens its sale. Above them, the branch's register and "Nueva venta".
  * Branch staff see their own branch; an administrator the session's branch (chosen here or on

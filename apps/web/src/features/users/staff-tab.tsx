@@ -19,7 +19,7 @@ import { personName } from '@iris/domain/common/person-name';
 const fullName = (user: User) => personName({ name: user.name, paternal: user.paternal });
 
 /**
- * A branch's personal tab (SPEC.md §2): its staff, read by everyone of the branch and managed by
+ * A branch's personal tab (docs/spec.md §2): its staff, read by everyone of the branch and managed by
  * super_admin, who also gives the accounts waiting for approval a role in this branch.
  */
 export function StaffTab({ branchId }: { branchId: number }) {

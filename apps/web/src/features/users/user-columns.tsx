@@ -14,7 +14,7 @@ function statusOf(user: User): UserStatus {
 const STATUS_COLORS = { pending: 'warning', disabled: 'default', active: 'success' } as const;
 
 /**
- * The staff table's columns (SPEC.md §2 Personal tab: name, paternal, maternal, phone, email),
+ * The staff table's columns (docs/spec.md §2 Personal tab: name, paternal, maternal, phone, email),
  * with role and status; the branch column where the list spans branches.
  */
 export function userColumns(t: TFunction, options: { branch: boolean }): TableColumn<User>[] {

@@ -15,7 +15,7 @@ import { resourceQueries } from '../../lib/resource-queries';
 import { createUser, updateUserAsAdmin, USERS_TABLE_ENDPOINT } from './users-api';
 import { personName } from '@iris/domain/common/person-name';
 
-/** SPEC.md §8: e-mail (101) and phone (102) already registered, shown on their inputs. */
+/** docs/spec.md §8: e-mail (101) and phone (102) already registered, shown on their inputs. */
 const PERSON_CODES = { 101: 'email', 102: 'phone' };
 
 /** `null` user: the "Nuevo usuario" form; otherwise the administrator's edit of that user. */
@@ -169,7 +169,7 @@ export function UserFormDialog({ open, user, onClose, branchId }: UserFormDialog
       >
         <PersonFields branches={branches} admin={admin} />
         <ProfessionalLicenseField admin={admin} />
-        {/* SPEC.md §5: the e-mail is locked when editing, so it is shown but not part of the form. */}
+        {/* docs/spec.md §5: the e-mail is locked when editing, so it is shown but not part of the form. */}
         <TextField label={t('fields.email')} value={user.email} disabled fullWidth margin="dense" />
         <SwitchInput name="enabled" label={t('fields.enabled')} />
         <PasswordInput

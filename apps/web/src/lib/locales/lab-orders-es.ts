@@ -1,5 +1,5 @@
 /**
- * Strings of the lab orders (RULES.md, Lab orders): the board `/lab-orders`, the sale's
+ * Strings of the lab orders (docs/rules.md, Lab orders): the board `/lab-orders`, the sale's
  * "Enviar a laboratorio" and the orders shown on a sale and in the patient's record.
  */
 export const labOrdersEs = {

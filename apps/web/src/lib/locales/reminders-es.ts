@@ -1,5 +1,5 @@
 /**
- * Strings of the reminders' page `/reminders` (RULES.md, Reminders and recalls): what was sent,
+ * Strings of the reminders' page `/reminders` (docs/rules.md, Reminders and recalls): what was sent,
  * is to be sent, failed or was skipped, and super_admin's "Enviar pendientes ahora".
  */
 export const remindersEs = {
