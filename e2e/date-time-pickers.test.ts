@@ -90,13 +90,13 @@ describe('dates DD/MM/YYYY and 24-hour times in an English browser', () => {
     });
   });
 
-  it('shows a half-typed date as a format error and saves nothing', async () => {
+  it('says a half-typed date is incomplete and saves nothing', async () => {
     await page.getByRole('button', { name: 'Nuevo evento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo evento' });
     await dialog.getByLabel('Nombre').fill('Fecha a medias');
     await typeInto(picker(dialog, 'Fecha de inicio'), '1403');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await dialog.getByText('Formato de fecha incorrecto').waitFor();
+    await dialog.getByText('Fecha incompleta: escríbela como DD/MM/AAAA').waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -76,12 +76,18 @@ describe("the counter's writes say what happened", () => {
     expect(cancelled.body.message).toBe('Sale cancelled.');
   });
 
-  it("names a patient registered and updated", async () => {
-    const patients = customerCalls(t, token, branchId, 3300000001);
-    const created = await patients.create(patients.valid());
+  it('names a patient registered and updated', async () => {
+    const patients = customerCalls(t, token, branchId, 3391000001);
+    const patient = patients.valid();
+    const created = await patients.create(patient);
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Paciente registrado.');
-    const updated = await patients.update({ ...patients.valid(), id: created.body.data.data.id });
+    const updated = await patients.update({
+      ...patient,
+      address: 'AV. VALLARTA 10',
+      id: created.body.data.data.id,
+    });
+    expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Paciente actualizado.');
   });
 });
