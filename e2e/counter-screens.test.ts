@@ -32,6 +32,7 @@ const sales: Record<'waiting' | 'paid' | 'cancelled' | 'large' | 'fresh', number
 };
 
 const LAPTOP = { width: 1366, height: 768 };
+const CLINIC_ZONE = 'America/Mexico_City';
 const PHONE = { width: 390, height: 844 };
 const CASHIER = { email: 'rosa@optica.test', name: 'ROSA PRUEBA' };
 
@@ -54,7 +55,12 @@ type Id = { data: { id: number } };
 
 /** A sale of one product for the patient, with its payments ([method, amount, rate]). */
 async function sell(customer: number, product: number, paid: [number, string, number][]) {
-  const now = { date: new Date().toLocaleDateString('en-CA'), time: '10:15' };
+  // The clinic's day (TIME_ZONE's default), the one its payments are stamped with: from 18:00 in
+  // Mexico City the machine's UTC day is already the next one.
+  const now = {
+    date: new Date().toLocaleDateString('en-CA', { timeZone: CLINIC_ZONE }),
+    time: '10:15',
+  };
   const body = { customer: { id: customer }, ...now, vat: 16, vat_required: true };
   const { id } = (await api<Id>('POST', 'shoppings/create', body)).data;
   await api('POST', 'shopping-details/create', {
@@ -118,7 +124,8 @@ beforeAll(async () => {
   sales.large = await sell(patient, lens, [[card!.id, '20000.00', 0.16]]);
   await api('PUT', 'shoppings/executed', { id: sales.large });
   sales.fresh = await sell(patient, frame, []);
-  browser = await openBrowser(server.url);
+  // The cashier's computer is in the clinic: the payments report opens on the clinic's today.
+  browser = await openBrowser(server.url, { timezoneId: CLINIC_ZONE });
   page = browser.page;
 });
 afterAll(async () => {
@@ -194,6 +201,8 @@ describe('the counter at 1366 px', () => {
     expect(await cutTexts(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Inicio' }).click();
+    // Inicio's own branch box, not the sales list's that it replaces.
+    await page.waitForURL((url) => url.pathname === '/');
     await page
       .getByRole('combobox', { name: 'Sucursal' })
       .selectOption({ label: 'SUCURSAL CHAPULTEPEC' });
