@@ -230,8 +230,9 @@ export const salesResource = defineResource({
       roles: ROLES,
       to: 'CANCELADO',
       // docs/rules.md: a cancelled sale owes nothing, whatever it had been paid (refunded here).
-      // What was paid (payments not yet refunded) is given back: the notice says so.
-      message: (before) => (Number(before.paid) > 0 ? 'saleCancelledRefunded' : 'saleCancelled'),
+      // What was paid (payments not yet refunded) is given back: the notice says so. `paid` is the
+      // database's decimal text: any digit but 0 in it is money given back, no float in between.
+      message: (before) => (/[1-9]/.test(before.paid) ? 'saleCancelledRefunded' : 'saleCancelled'),
       async run(context, { id, before }) {
         await cancelSale(context, before);
         await moveStatus(context, salesResource, { id, before }, 'CANCELADO', 'payment');
