@@ -203,6 +203,8 @@ describe('the counter at 1366 px', () => {
     await page.getByRole('link', { name: 'Inicio' }).click();
     // Inicio's own branch box, not the sales list's that it replaces.
     await page.waitForURL((url) => url.pathname === '/');
+    // The sales list's box (not a <select>) stays until Inicio's page has loaded and replaced it.
+    await page.getByRole('heading', { level: 1, name: /^Bienvenido/ }).waitFor();
     await page
       .getByRole('combobox', { name: 'Sucursal' })
       .selectOption({ label: 'SUCURSAL CHAPULTEPEC' });
