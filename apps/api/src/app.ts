@@ -165,7 +165,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(docsPlugin);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(filesPlugin, {
-    storage: options.files ?? createStorage(config),
+    storage:
+      options.files ??
+      createStorage(config, (remove) => app.addHook('onClose', async () => remove())),
     secret: config.jwtSecret,
   });
 

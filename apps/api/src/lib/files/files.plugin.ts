@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,11 +16,16 @@ declare module 'fastify' {
   }
 }
 
-export function createStorage(config: Config): FileStorage {
+/**
+ * The files' store: S3 when configured, else the data folder's `files/`. Without a data folder (an
+ * app the tests build) a folder of its own, which `onClose` is given to remove with the app.
+ */
+export function createStorage(config: Config, onClose?: (remove: () => void) => void): FileStorage {
   if (config.s3) return createS3Storage(config.s3, config.jwtSecret);
-  const root = config.dataDir
-    ? path.join(config.dataDir, 'files')
-    : mkdtempSync(path.join(tmpdir(), 'iris-files-'));
+  if (config.dataDir)
+    return createLocalStorage(path.join(config.dataDir, 'files'), config.jwtSecret);
+  const root = mkdtempSync(path.join(tmpdir(), 'iris-files-'));
+  onClose?.(() => rmSync(root, { recursive: true, force: true }));
   return createLocalStorage(root, config.jwtSecret);
 }
 
