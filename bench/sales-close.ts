@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.js';
 import { cashAudits } from '../apps/api/src/db/schema/sales.schema.js';
-import { explainedPlan, selectFrom } from '../apps/api/src/lib/table-engine.js';
+import { explainedPlan, selectFrom } from '../apps/api/src/lib/table/table-engine.js';
 import {
   expectedCashOf,
   livePendingSalesOf,

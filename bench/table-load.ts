@@ -7,7 +7,11 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { MONTH_PER_DAY } from '@iris/domain/calendar/calendar-grid';
 import { tableQuerySchema, tableQuerySchemaOf } from '@iris/domain/common/table';
 import type { Db } from '../apps/api/src/db/client.js';
-import { explainedPlan, tableQueries, type TableSpec } from '../apps/api/src/lib/table-engine.js';
+import {
+  explainedPlan,
+  tableQueries,
+  type TableSpec,
+} from '../apps/api/src/lib/table/table-engine.js';
 import { gridEventsQuery } from '../apps/api/src/modules/calendar/calendar-grid.js';
 import { dayAfter } from '../apps/api/src/modules/calendar/calendar.service.js';
 import { customersResource } from '../apps/api/src/modules/customers/customers.resource.js';

@@ -18,9 +18,9 @@ import {
 import { keyOf, stamped } from './row-values.js';
 import type { SessionUser } from './session.js';
 import { assertMove, moveStatus } from './status-moves.js';
-import { runTable, selectFrom } from './table-engine.js';
-import { searchCondition, searchNarrowing } from './table-search.js';
-import { tableTotals } from './table-totals.js';
+import { runTable, selectFrom } from './table/table-engine.js';
+import { searchCondition, searchNarrowing } from './table/table-search.js';
+import { tableTotals } from './table/table-totals.js';
 
 /*
  * The operations of the resource recipe. Each receives the session and applies the resource's

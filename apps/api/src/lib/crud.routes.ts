@@ -11,7 +11,7 @@ import { csvOf } from './crud-csv.repository.js';
 import { sendDownload } from './downloads.js';
 import { envelopeSchema, errorResponses, ok } from './envelope.js';
 import { assertReference } from './resource-scope.js';
-import { totalsSchema } from './table-totals.js';
+import { totalsSchema } from './table/table-totals.js';
 import type { AnyResource, ItemContext, ResourceContext } from './resource.js';
 import type { Endpoint, HttpMethod } from './resource-endpoints.js';
 

@@ -15,7 +15,7 @@ import { appointmentTypes } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
-import type { Row, TableSource } from '../../lib/table-engine.js';
+import type { Row, TableSource } from '../../lib/table/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { assertBookable } from './calendar-clash.js';
 import { assertDoctorOfBranch, statusAction } from './calendar-status.js';

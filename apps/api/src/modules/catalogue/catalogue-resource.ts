@@ -17,7 +17,7 @@ import type {
   ResourceContext,
 } from '../../lib/resource.js';
 import { defineResource } from '../../lib/resource.js';
-import type { Row, TableSpec } from '../../lib/table-engine.js';
+import type { Row, TableSpec } from '../../lib/table/table-engine.js';
 
 type Filters<N extends CatalogueName> = z.infer<z.ZodObject<CatalogueDeclarationOf<N>['filters']>>;
 

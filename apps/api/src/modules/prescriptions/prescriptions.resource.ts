@@ -18,7 +18,7 @@ import {
   updateValues,
   type ResourceContext,
 } from '../../lib/resource.js';
-import type { Row } from '../../lib/table-engine.js';
+import type { Row } from '../../lib/table/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { eyeColumns, eyeItemOf, eyeValuesOf, storedOf } from './prescription-values.js';
 import { personNameSql } from '../../lib/person-name.js';

@@ -6,7 +6,7 @@ import { logRecordAccess } from '../../lib/access-log.js';
 import { notFound } from '../../lib/app-error.js';
 import type { ResourceContext } from '../../lib/resource.js';
 import { findVisible, scopeCondition } from '../../lib/resource-scope.js';
-import { selectFrom } from '../../lib/table-engine.js';
+import { selectFrom } from '../../lib/table/table-engine.js';
 import { eyeValuesOf, shownValue, storedOf } from './prescription-values.js';
 import {
   prescriptionItemOf,

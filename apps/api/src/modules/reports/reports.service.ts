@@ -6,7 +6,7 @@ import { users } from '../../db/schema/accounts.schema.js';
 import { cashAudits } from '../../db/schema/sales.schema.js';
 import { assertBranch } from '../../lib/branch-scope.js';
 import type { ResourceContext } from '../../lib/resource.js';
-import { csvDate } from '../../lib/table-csv.js';
+import { csvDate } from '../../lib/table/table-csv.js';
 import { personNameSql } from '../../lib/person-name.js';
 
 interface AuditRow {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
 import { shoppings } from '../../db/schema/sales.schema.js';
-import type { CsvSpec } from '../../lib/table-csv.js';
+import type { CsvSpec } from '../../lib/table/table-csv.js';
 import { salesFileName } from './report-file-names.repository.js';
 
 const cancelled = sql`(${shoppings.status} = 'CANCELADO')`;
