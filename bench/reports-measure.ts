@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.js';
-import { scopeCondition } from '../apps/api/src/lib/resource-scope.js';
+import { scopeCondition } from '../apps/api/src/lib/recipe/resource-scope.js';
 import type { SessionUser } from '../apps/api/src/lib/session.js';
 import { explainedPlan, tableQueries } from '../apps/api/src/lib/table/table-engine.js';
 import { tableBatches } from '../apps/api/src/lib/table/table-keyset.js';

@@ -16,7 +16,7 @@ import { gridEventsQuery } from '../apps/api/src/modules/calendar/calendar-grid.
 import { dayAfter } from '../apps/api/src/modules/calendar/calendar.service.js';
 import { customersResource } from '../apps/api/src/modules/customers/customers.resource.js';
 import { stockResource } from '../apps/api/src/modules/inventory/stock.resource.js';
-import type { AnyResource } from '../apps/api/src/lib/resource.js';
+import type { AnyResource } from '../apps/api/src/lib/recipe/resource.js';
 import { TREE_QUERY } from '../apps/api/src/modules/questionnaire/question-tree.js';
 import { userTable } from '../apps/api/src/modules/users/users.repository.js';
 import { CALENDAR_MONTH, STOCK } from './generate.js';

@@ -1,6 +1,6 @@
 import type { AccessAction, AccessSubject } from '@iris/domain/customers/access-log.schemas';
 import { accessLog } from '../db/schema/customers.schema.js';
-import type { AnyResource, ResourceContext } from './resource.js';
+import type { AnyResource, ResourceContext } from './recipe/resource.js';
 
 export interface AccessEntry {
   action: AccessAction;

@@ -6,7 +6,7 @@ import { customers } from '../db/schema/customers.schema.js';
 import { laboratories, labOrders, labOrderStages } from '../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../db/schema/prescriptions.schema.js';
 import { payments, shoppingDetails, shoppings } from '../db/schema/sales.schema.js';
-import { insertedRow } from '../lib/inserted-row.js';
+import { insertedRow } from '../lib/recipe/inserted-row.js';
 import { DEMO_LABORATORIES, SLOTS, timelineOf, type Sale } from './demo-lab-orders-plan.js';
 
 /*

@@ -8,7 +8,7 @@ import {
   customerAnswers,
   questions,
 } from '../db/schema/questionnaire.schema.js';
-import { insertedRow } from '../lib/inserted-row.js';
+import { insertedRow } from '../lib/recipe/inserted-row.js';
 
 /**
  * A question of the demo: open (no answers) or multiple choice, with questions under answers;

@@ -15,7 +15,7 @@ import { branches, countries, municipalities, states } from '../db/schema/geogra
 import { storages } from '../db/schema/inventory.schema.js';
 import type { FileStorage } from '../lib/files/file-storage.js';
 import { createStorage } from '../lib/files/files.plugin.js';
-import { insertedRow } from '../lib/inserted-row.js';
+import { insertedRow } from '../lib/recipe/inserted-row.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO } from './demo-data.js';
 import { seedDemoAppointments } from './demo-appointments.js';

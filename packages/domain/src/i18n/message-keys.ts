@@ -18,7 +18,7 @@ export type SuccessKey =
   | 'emailConfirmed'
   | 'registered'
   | 'tokenValid'
-  // What a write did, said by the resource that did it (apps/api lib/resource.ts `messages`).
+  // What a write did, said by the resource that did it (apps/api lib/recipe/resource.ts `messages`).
   | 'patientCreated'
   | 'patientUpdated'
   | 'saleCreated'

@@ -14,7 +14,7 @@ import { calendarEvents } from '../../db/schema/calendar.schema.js';
 import { appointmentTypes } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
+import { defineResource, insertValues, updateValues } from '../../lib/recipe/resource.js';
 import type { Row, TableSource } from '../../lib/table/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { assertBookable } from './calendar-clash.js';

@@ -5,7 +5,7 @@ import { appointmentTypes } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ResourceContext } from '../../lib/resource.js';
+import type { ResourceContext } from '../../lib/recipe/resource.js';
 import { customerCreated, type NewCustomer } from '../customers/customers.resource.js';
 import { assertBookable } from './calendar-clash.js';
 

@@ -15,8 +15,8 @@ import type {
   ItemContext,
   OptionsSpec,
   ResourceContext,
-} from '../../lib/resource.js';
-import { defineResource } from '../../lib/resource.js';
+} from '../../lib/recipe/resource.js';
+import { defineResource } from '../../lib/recipe/resource.js';
 import type { Row, TableSpec } from '../../lib/table/table-engine.js';
 
 type Filters<N extends CatalogueName> = z.infer<z.ZodObject<CatalogueDeclarationOf<N>['filters']>>;

@@ -19,7 +19,7 @@ import {
   insertValues,
   updateValues,
   type ResourceContext,
-} from '../../lib/resource.js';
+} from '../../lib/recipe/resource.js';
 
 /**
  * What the modules built on customers do with a new customer, in its creating transaction: the

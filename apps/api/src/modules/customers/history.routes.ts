@@ -7,7 +7,7 @@ import { historyEntrySchema, historyFilters } from '@iris/domain/customers/custo
 import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
 import { ROLES } from '@iris/domain/users/roles';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
-import { contextOf } from '../../lib/crud.routes.js';
+import { contextOf } from '../../lib/recipe/crud.routes.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { historyDocument, historyPage } from './history.service.js';
 import { historyPdf } from './history-pdf.js';

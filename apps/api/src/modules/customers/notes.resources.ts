@@ -7,7 +7,7 @@ import {
 } from '@iris/domain/customers/note.schemas';
 import { ROLES, type Role } from '@iris/domain/users/roles';
 import { noteDocuments, notes } from '../../db/schema/customers.schema.js';
-import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
+import { defineResource, insertValues, updateValues } from '../../lib/recipe/resource.js';
 import { customersResource } from './customers.resource.js';
 
 export type NoteKind = (typeof notes.kind.enumValues)[number];

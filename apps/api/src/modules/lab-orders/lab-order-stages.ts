@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { labOrders, labOrderStages } from '../../db/schema/lab-orders.schema.js';
 import { shoppings } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ResourceContext, RowOf } from '../../lib/resource.js';
+import type { ResourceContext, RowOf } from '../../lib/recipe/resource.js';
 import { prescriptionGuard } from '../prescriptions/prescriptions.resource.js';
 import { saleCancelled } from '../sales/sale-execution.js';
 import { enqueueLabOrderReadyMail } from './lab-order-ready-mail.job.js';

@@ -6,7 +6,7 @@ import { laboratories, labOrders } from '../../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../../db/schema/prescriptions.schema.js';
 import { shoppings } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { insertValues, type ResourceContext } from '../../lib/resource.js';
+import { insertValues, type ResourceContext } from '../../lib/recipe/resource.js';
 import { lockBranch } from '../sales/sale-money.js';
 
 const invalidField = (field: string) =>

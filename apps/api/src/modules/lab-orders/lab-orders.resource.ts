@@ -14,7 +14,7 @@ import { branches } from '../../db/schema/geography.schema.js';
 import { laboratories, labOrders } from '../../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../../db/schema/prescriptions.schema.js';
 import { shoppings } from '../../db/schema/sales.schema.js';
-import { defineAction, defineResource, updateValues } from '../../lib/resource.js';
+import { defineAction, defineResource, updateValues } from '../../lib/recipe/resource.js';
 import { laboratoriesResource } from '../catalogue/laboratories.resources.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { eyeValuesOf, storedOf } from '../prescriptions/prescription-values.js';

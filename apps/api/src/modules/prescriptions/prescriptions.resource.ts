@@ -17,7 +17,7 @@ import {
   insertValues,
   updateValues,
   type ResourceContext,
-} from '../../lib/resource.js';
+} from '../../lib/recipe/resource.js';
 import type { Row } from '../../lib/table/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { eyeColumns, eyeItemOf, eyeValuesOf, storedOf } from './prescription-values.js';

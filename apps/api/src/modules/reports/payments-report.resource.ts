@@ -12,7 +12,7 @@ import { users } from '../../db/schema/accounts.schema.js';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { paymentTotals } from '../../db/schema/reports.schema.js';
 import { payments, shoppings } from '../../db/schema/sales.schema.js';
-import { defineResource } from '../../lib/resource.js';
+import { defineResource } from '../../lib/recipe/resource.js';
 import { salesResource } from '../sales/sales.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
 import { paymentsFileName } from '../sales/report-file-names.repository.js';

@@ -6,7 +6,7 @@ import {
   auditOptionsQuerySchema,
 } from '@iris/domain/reports/payments-report.schemas';
 import { ROLES } from '@iris/domain/users/roles';
-import { contextOf } from '../../lib/crud.routes.js';
+import { contextOf } from '../../lib/recipe/crud.routes.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { csvFile } from '../../lib/table/table-csv.js';

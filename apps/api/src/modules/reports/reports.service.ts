@@ -5,7 +5,7 @@ import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
 import { users } from '../../db/schema/accounts.schema.js';
 import { cashAudits } from '../../db/schema/sales.schema.js';
 import { assertBranch } from '../../lib/branch-scope.js';
-import type { ResourceContext } from '../../lib/resource.js';
+import type { ResourceContext } from '../../lib/recipe/resource.js';
 import { csvDate } from '../../lib/table/table-csv.js';
 import { personNameSql } from '../../lib/person-name.js';
 

@@ -12,7 +12,7 @@ import { users } from '../../db/schema/accounts.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { cashAudits } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineAction, defineResource, insertValues } from '../../lib/resource.js';
+import { defineAction, defineResource, insertValues } from '../../lib/recipe/resource.js';
 import { auditsCsv } from './audits-report.csv.js';
 import {
   auditMethods,

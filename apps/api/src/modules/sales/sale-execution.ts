@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { payments, shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { moduleHook } from '../../lib/module-hooks.js';
-import type { ResourceContext, RowOf } from '../../lib/resource.js';
+import type { ResourceContext, RowOf } from '../../lib/recipe/resource.js';
 import { putBack, takeOut, type StockLine } from '../inventory/stock-ledger.js';
 import { defaultStorageOf, openAuditOf, recomputePaid } from './sale-money.js';
 

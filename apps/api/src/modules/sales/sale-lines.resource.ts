@@ -16,7 +16,7 @@ import {
   insertValues,
   updateValues,
   type ResourceContext,
-} from '../../lib/resource.js';
+} from '../../lib/recipe/resource.js';
 import { defaultStorageOf, recomputeTotals } from './sale-money.js';
 import { salesResource } from './sales.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';

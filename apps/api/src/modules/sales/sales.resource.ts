@@ -16,8 +16,13 @@ import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineAction, defineResource, insertValues, updateValues } from '../../lib/resource.js';
-import { moveStatus } from '../../lib/status-moves.js';
+import {
+  defineAction,
+  defineResource,
+  insertValues,
+  updateValues,
+} from '../../lib/recipe/resource.js';
+import { moveStatus } from '../../lib/recipe/status-moves.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { saleTotals, salesCsv } from './sales-report.csv.js';
 import { cancelSale, executeSale } from './sale-execution.js';

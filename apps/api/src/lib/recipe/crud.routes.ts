@@ -5,13 +5,13 @@ import { idParams, wholeNumber } from '@iris/domain/common/fields';
 import { optionSchema, tableDataSchema, tableQuerySchemaOf } from '@iris/domain/common/table';
 import type { SuccessKey } from '@iris/domain/i18n/message-keys';
 import { ROLES, type Role } from '@iris/domain/users/roles';
-import { SUPER_ADMIN_ONLY } from './access.js';
+import { SUPER_ADMIN_ONLY } from '../access.js';
 import * as crud from './crud.repository.js';
 import { csvOf } from './crud-csv.repository.js';
-import { sendDownload } from './downloads.js';
-import { envelopeSchema, errorResponses, ok } from './envelope.js';
+import { sendDownload } from '../downloads.js';
+import { envelopeSchema, errorResponses, ok } from '../envelope.js';
 import { assertReference } from './resource-scope.js';
-import { totalsSchema } from './table/table-totals.js';
+import { totalsSchema } from '../table/table-totals.js';
 import type { AnyResource, ItemContext, ResourceContext } from './resource.js';
 import type { Endpoint, HttpMethod } from './resource-endpoints.js';
 

@@ -5,12 +5,12 @@ import type { StateMachine } from '@iris/domain/common/state-machine';
 import type { AccessSubject } from '@iris/domain/customers/access-log.schemas';
 import type { SuccessKey } from '@iris/domain/i18n/message-keys';
 import type { Role } from '@iris/domain/users/roles';
-import type { Db } from '../db/client.js';
-import type { SessionUser } from './session.js';
-import type { CsvSpec } from './table/table-csv.js';
+import type { Db } from '../../db/client.js';
+import type { SessionUser } from '../session.js';
+import type { CsvSpec } from '../table/table-csv.js';
 import type { Endpoints, HttpMethod } from './resource-endpoints.js';
-import type { Row, TableSpec } from './table/table-engine.js';
-import type { TotalsRollup } from './table/table-totals.js';
+import type { Row, TableSpec } from '../table/table-engine.js';
+import type { TotalsRollup } from '../table/table-totals.js';
 
 declare const checked: unique symbol;
 /**
