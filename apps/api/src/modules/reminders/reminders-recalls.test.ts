@@ -6,7 +6,7 @@ import { prescriptions } from '../../db/schema/prescriptions.schema.js';
 import { reminders } from '../../db/schema/reminders.schema.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { planAppointmentReminders } from './reminder-plan.js';
-import { clinicDay, reminderCalls, seedReminderClinic } from './reminders-world.js';
+import { clinicDay, reminderCalls, seedReminderClinic } from '../../testing/reminders-world.js';
 
 /* Issue 25: the yearly recall, and the reminders' table as each role sees it. */
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/customers.schema.js';
 import { linkIn } from '../../testing/smtp-sink.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { clinicDay, reminderCalls, seedReminderClinic } from './reminders-world.js';
+import { clinicDay, reminderCalls, seedReminderClinic } from '../../testing/reminders-world.js';
 
 /* Issue 25: the day-before reminders of appointments, sent once, through the database's queue. */
 let t: TestApp;

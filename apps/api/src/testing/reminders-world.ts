@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CalendarEvent } from '@iris/domain/calendar/calendar.schemas';
 import type { Reminder, ReminderRun } from '@iris/domain/reminders/reminder.schemas';
-import { customers } from '../../db/schema/customers.schema.js';
-import { branches } from '../../db/schema/geography.schema.js';
-import { prescriptions } from '../../db/schema/prescriptions.schema.js';
-import { reminders } from '../../db/schema/reminders.schema.js';
-import { seedAppointmentType, seedCustomer } from '../../testing/seed-records.js';
-import { seedBranch, seedUser, type TestApp } from '../../testing/test-app.js';
+import { customers } from '../db/schema/customers.schema.js';
+import { branches } from '../db/schema/geography.schema.js';
+import { prescriptions } from '../db/schema/prescriptions.schema.js';
+import { reminders } from '../db/schema/reminders.schema.js';
+import { seedAppointmentType, seedCustomer } from './seed-records.js';
+import { seedBranch, seedUser, type TestApp } from './test-app.js';
 
 let counter = 0;
 
