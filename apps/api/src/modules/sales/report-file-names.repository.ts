@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_FILTERS, type PaymentFilter } from '@iris/domain/sales/sale.schemas';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
-import { cashAudits } from '../../db/schema/sales.schema.js';
+import { audits } from '../../db/schema/sales.schema.js';
 import { fileName, rangeName } from '../../lib/file-name.js';
 import type { Db } from '../../db/client.js';
 
@@ -29,9 +29,9 @@ async function registerName({ db }: { db: Db }, id: unknown) {
   const auditId = idOf(id);
   if (auditId === undefined) return undefined;
   const [row] = await db
-    .select({ openTime: cashAudits.openTime })
-    .from(cashAudits)
-    .where(eq(cashAudits.id, auditId));
+    .select({ openTime: audits.openTime })
+    .from(audits)
+    .where(eq(audits.id, auditId));
   return row && `caja ${row.openTime.slice(0, 5)}`;
 }
 
