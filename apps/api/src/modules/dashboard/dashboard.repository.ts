@@ -103,7 +103,7 @@ const paymentsPart = () => sql`json_build_object(
     'byMethod', ${methodList('day_methods')})`;
 
 /** The registers open now, by branch name. */
-function registersPart(branchId: number | null) {
+function openAuditsPart(branchId: number | null) {
   return sql`(select coalesce(json_agg(json_build_object('id', a.id,
         'branch', ${ref(sql`b.id`, sql`b.name`)},
         'openDate', a.open_date::text, 'openTime', a.open_time::text,
@@ -175,7 +175,7 @@ export function dashboardStatement(branchId: number | null, date: string | null)
       'appointments', ${appointmentsPart(branchId)},
       'sales', ${salesPart(branchId)},
       'payments', ${paymentsPart()},
-      'registers', ${registersPart(branchId)},
+      'registers', ${openAuditsPart(branchId)},
       'lowStock', ${lowStockPart(branchId)},
       'charts', json_build_object('from', (${windowStart})::text, 'to', d.day::text,
         'salesByDay', ${salesByDayPart(branchId)},

@@ -25,7 +25,7 @@ async function branchName({ db }: { db: Db }, id: unknown) {
 }
 
 /** A register as the report's filter names it, by the hour it opened ("Caja 09:00"): `caja 09:00`. */
-async function registerName({ db }: { db: Db }, id: unknown) {
+async function auditName({ db }: { db: Db }, id: unknown) {
   const auditId = idOf(id);
   if (auditId === undefined) return undefined;
   const [row] = await db
@@ -67,7 +67,7 @@ export async function paymentsFileName(filters: Record<string, unknown>, context
     [
       await branchName(context, filters.branchId),
       typeof filters.date === 'string' ? filters.date : undefined,
-      await registerName(context, filters.auditId),
+      await auditName(context, filters.auditId),
       await methodName(context, filters.methodId),
     ],
     'csv',
