@@ -30,7 +30,7 @@ export async function logRecordAccess(
 ) {
   const spec = resource.accessLog;
   if (!spec) return;
-  const customerId = await spec.patientOf(context, id);
+  const customerId = await spec.customerOf(context, id);
   if (customerId !== undefined) {
     await logAccess(context, { action, subject: spec.subject, customerId, recordId: id });
   }

@@ -42,7 +42,7 @@ async function branchOf(db: Db, branchId: number) {
     .from(users)
     .where(and(eq(users.branchId, branchId), inArray(users.role, ['doctor', 'receptionist'])))
     .orderBy(asc(users.id));
-  const patients = await db
+  const branchCustomers = await db
     .select({ id: customers.id, vatRequired: customers.vatRequired, vat: customers.vat })
     .from(customers)
     .where(and(eq(customers.branchId, branchId), eq(customers.walkIn, false)))
@@ -74,7 +74,7 @@ async function branchOf(db: Db, branchId: number) {
   return {
     receptionist,
     doctor: staff.find((user) => user.role === 'doctor')?.id ?? receptionist,
-    patients,
+    customers: branchCustomers,
     walkIn: walkIn?.id,
     storageId: storage?.id,
     shelf,
@@ -238,7 +238,7 @@ export async function seedDemoSales(db: Db, branchIds: number[]) {
       const plan = planDemoSales({
         today: moment.today,
         nowMinutes: moment.now,
-        patients: branch.patients,
+        customers: branch.customers,
         walkInId: branch.walkIn,
         receptionistId: branch.receptionist,
         doctorId: branch.doctor,

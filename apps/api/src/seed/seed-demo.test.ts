@@ -128,18 +128,18 @@ describe('seed:demo', () => {
       ['VITRINA', false],
     ]);
     // The first patient's doctor note carries a prescription and a retina picture, served back.
-    const patients = await t.call<{ tableData: { items: { id: number }[] } }>(
+    const customersTable = await t.call<{ tableData: { items: { id: number }[] } }>(
       'POST',
       '/api/customers/getTable',
       { token: andares, body: { sortBy: 'id', descending: false } },
     );
-    const firstPatient = patients.body.data.tableData.items[0]!.id;
+    const firstCustomer = customersTable.body.data.tableData.items[0]!.id;
     const doctorNotes = await t.call<{ tableData: { items: { id: number; documents: number }[] } }>(
       'POST',
       '/api/notes-doctor/getTable',
       {
         token: andares,
-        body: { sortBy: 'code', descending: false, filters: { customerId: firstPatient } },
+        body: { sortBy: 'code', descending: false, filters: { customerId: firstCustomer } },
       },
     );
     const note = doctorNotes.body.data.tableData.items[0]!;
@@ -173,7 +173,7 @@ describe('seed:demo', () => {
     ).toEqual(['¿DESDE HACE CUÁNTO TIEMPO?', '¿CÓMO CONTROLA LA DIABETES?']);
     const answered = await t.call<{ data: QuestionNode[] }>(
       'POST',
-      `/api/answers-customers/getAnswersByCustomer/${firstPatient}`,
+      `/api/answers-customers/getAnswersByCustomer/${firstCustomer}`,
       { token: andares },
     );
     expect(

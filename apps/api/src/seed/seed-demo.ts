@@ -21,7 +21,7 @@ import { DEMO } from './demo-data.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoLabOrders } from './demo-lab-orders.js';
-import { seedDemoPatients } from './demo-patients.js';
+import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoPrescriptions } from './demo-prescriptions.js';
 import { seedDemoQuestionnaire } from './demo-questionnaire.js';
 import { seedDemoReminders } from './demo-reminders.js';
@@ -137,7 +137,7 @@ export async function seedDemo(db: Db, files: FileStorage) {
       version,
     );
   }
-  await seedDemoPatients(db, files, Object.values(branchIds));
+  await seedDemoCustomers(db, files, Object.values(branchIds));
   // After the patients, so that the first patient of a branch is still its first customer.
   for (const id of Object.values(branchIds)) await ensureWalkInCustomer(db, id);
   await seedDemoAppointments(db, Object.values(branchIds), typeIds);

@@ -43,7 +43,7 @@ export async function seedReminderClinic(t: TestApp, name: string) {
   const admin = await t.login(`admin@${tag}.test`);
   const typeId = await seedAppointmentType(t.database, 'EXAMEN DE LA VISTA');
 
-  const patient = async (email: string | null, optedIn = true) => {
+  const customer = async (email: string | null, optedIn = true) => {
     const customerId = await seedCustomer(t.database, branchId, { name: `PACIENTE${++counter}` });
     await t.database.db
       .update(customers)
@@ -99,7 +99,7 @@ export async function seedReminderClinic(t: TestApp, name: string) {
       doctorId,
     });
   };
-  return { branchId, desk, doctor, admin, typeId, patient, book, move, cancel, prescribe };
+  return { branchId, desk, doctor, admin, typeId, customer, book, move, cancel, prescribe };
 }
 
 /** The reminders calls of docs/api.md, as a client makes them. */

@@ -19,8 +19,8 @@ export type SuccessKey =
   | 'registered'
   | 'tokenValid'
   // What a write did, said by the resource that did it (apps/api lib/recipe/resource.ts `messages`).
-  | 'patientCreated'
-  | 'patientUpdated'
+  | 'customerCreated'
+  | 'customerUpdated'
   | 'saleCreated'
   | 'saleUpdated'
   | 'saleExecuted'

@@ -40,8 +40,9 @@ export async function tableWhere(
   // A table of one patient's records: that patient must be within reach, and it is a read of
   // their record for the access log.
   const log = resource.accessLog;
-  const patient = log?.table?.patientOf(filters);
-  if (log?.table && patient !== undefined) await findVisible(context, log.table.patients, patient);
+  const customerId = log?.table?.customerOf(filters);
+  if (log?.table && customerId !== undefined)
+    await findVisible(context, log.table.customers, customerId);
   for (const parent of resource.tableParents ?? []) {
     const id = filters[parent.filter];
     if (typeof id === 'number') {
@@ -57,8 +58,8 @@ export async function tableWhere(
     ],
   };
   const logRead = async () => {
-    if (log && patient !== undefined) {
-      await logAccess(context, { action: 'read', subject: log.subject, customerId: patient });
+    if (log && customerId !== undefined) {
+      await logAccess(context, { action: 'read', subject: log.subject, customerId });
     }
   };
   return { where, logRead };

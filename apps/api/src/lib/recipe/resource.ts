@@ -160,11 +160,11 @@ export interface OptionsSpec {
 export interface AccessLogSpec {
   subject: AccessSubject;
   /** The patient a record belongs to (also for a deleted one). */
-  patientOf(context: ResourceContext, id: number): Promise<number | undefined>;
+  customerOf(context: ResourceContext, id: number): Promise<number | undefined>;
   /** A table of one patient's records (notes): that patient within reach, and logged as a read. */
   table?: {
-    patients: AnyResource;
-    patientOf(filters: Record<string, unknown>): number | undefined;
+    customers: AnyResource;
+    customerOf(filters: Record<string, unknown>): number | undefined;
   };
 }
 

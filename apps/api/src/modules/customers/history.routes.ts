@@ -44,13 +44,13 @@ export async function historyRoutes(instance: FastifyInstance) {
       schema: { tags, params: idParams, produces: ['application/pdf'], response: errorResponses },
     },
     async (request, reply) => {
-      const { patient, entries } = await historyDocument(
+      const { customer, entries } = await historyDocument(
         contextOf(app, request),
         request.params.id,
         request.lang,
       );
       const body = await historyPdf({
-        patient,
+        customer,
         entries,
         labels: RECORD_LABELS[request.lang].history,
         timeZone: app.config.timeZone,

@@ -30,7 +30,7 @@ export async function prescriptionDocumentData(
   const [row] = await context.db
     .select({
       ...getTableColumns(prescriptions),
-      patient: fullName(customers),
+      customerName: fullName(customers),
       doctor: fullName(users),
       professionalLicense: users.professionalLicense,
       branchName: branches.name,
@@ -65,7 +65,7 @@ export async function prescriptionDocumentData(
     id: row.id,
     date: row.date,
     kind: row.kind,
-    patient: row.patient,
+    customerName: row.customerName,
     od: storedOf('od', row),
     oi: storedOf('oi', row),
     notes: row.notes,

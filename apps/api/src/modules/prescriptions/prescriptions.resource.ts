@@ -128,7 +128,7 @@ export const prescriptionsResource = defineResource({
   guard: (context, id) => prescriptionGuard.run(context, id),
   accessLog: {
     subject: 'prescription',
-    async patientOf({ db }, id) {
+    async customerOf({ db }, id) {
       const [row] = await db
         .select({ customerId: prescriptions.customerId })
         .from(prescriptions)
@@ -136,8 +136,8 @@ export const prescriptionsResource = defineResource({
       return row?.customerId;
     },
     table: {
-      patients: customersResource,
-      patientOf: (filters) => filters.customerId as number,
+      customers: customersResource,
+      customerOf: (filters) => filters.customerId as number,
     },
   },
 });
