@@ -53,7 +53,11 @@ const layerZones = [
     // Type-only imports are let through: they run nothing, and a route's declaration may name
     // the type of a column (record-upload.routes.ts) without reaching the database.
     target: 'apps/api/src/**/*.routes.ts',
-    from: ['apps/api/src/db', 'apps/api/src/lib/table-engine.ts'],
+    from: [
+      'apps/api/src/db',
+      'apps/api/src/lib/table/table-engine.ts',
+      'apps/api/src/lib/table/statement-shape.ts',
+    ],
     allowTypeImports: true,
     message: 'Route handlers never query the database: routes → service → repository.',
   },

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { tableQuerySchema } from '@iris/domain/common/table';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { tableQueries } from '../apps/api/src/lib/table-engine.js';
+import { tableQueries } from '../apps/api/src/lib/table/table-engine.js';
 import { userTable } from '../apps/api/src/modules/users/users.repository.js';
 import { PAGE_ONE } from './staff-bench.js';
 

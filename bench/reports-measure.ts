@@ -4,12 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.js';
-import { scopeCondition } from '../apps/api/src/lib/resource-scope.js';
+import { scopeCondition } from '../apps/api/src/lib/recipe/resource-scope.js';
 import type { SessionUser } from '../apps/api/src/lib/session.js';
-import { explainedPlan, tableQueries } from '../apps/api/src/lib/table-engine.js';
-import { tableBatches } from '../apps/api/src/lib/table-keyset.js';
-import { ROWS_BATCH, tableRows } from '../apps/api/src/lib/table-rows.js';
-import { totalsQuery } from '../apps/api/src/lib/table-totals.js';
+import { explainedPlan, tableQueries } from '../apps/api/src/lib/table/table-engine.js';
+import { tableBatches } from '../apps/api/src/lib/table/table-keyset.js';
+import { ROWS_BATCH, tableRows } from '../apps/api/src/lib/table/table-rows.js';
+import { totalsQuery } from '../apps/api/src/lib/table/table-totals.js';
 import { paymentsReportResource as report } from '../apps/api/src/modules/reports/payments-report.resource.js';
 
 /** The report's filters, as its schema reads them. */

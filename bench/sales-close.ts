@@ -3,8 +3,8 @@
 // summary's query under EXPLAIN ANALYZE, the close's statements timed in a rolled-back transaction).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.js';
-import { cashAudits } from '../apps/api/src/db/schema/sales.schema.js';
-import { explainedPlan, selectFrom } from '../apps/api/src/lib/table-engine.js';
+import { audits } from '../apps/api/src/db/schema/sales.schema.js';
+import { explainedPlan, selectFrom } from '../apps/api/src/lib/table/table-engine.js';
 import {
   expectedCashOf,
   livePendingSalesOf,
@@ -51,7 +51,7 @@ async function timed(baseUrl: string, token: string, method: string, path: strin
 
 /** The exact query getSummary/{id} runs (the audits' list, one row). */
 const summaryQuery = (db: Db, id: number) =>
-  selectFrom(db, auditsResource.list).where(eq(cashAudits.id, id));
+  selectFrom(db, auditsResource.list).where(eq(audits.id, id));
 
 async function summarySqlMs(db: Db, id: number): Promise<number> {
   const runs: number[] = [];
@@ -73,7 +73,7 @@ async function closeSqlMs(db: Db, id: number): Promise<number> {
       .transaction(async (tx) => {
         const started = performance.now();
         await tx
-          .update(cashAudits)
+          .update(audits)
           .set({
             status: 'CERRADA',
             closeAmount: '0',
@@ -83,7 +83,7 @@ async function closeSqlMs(db: Db, id: number): Promise<number> {
             salesCount: liveSalesCountOf(),
             pendingSales: livePendingSalesOf(),
           })
-          .where(eq(cashAudits.id, id));
+          .where(eq(audits.id, id));
         runs.push(performance.now() - started);
         throw new RolledBack();
       })

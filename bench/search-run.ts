@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/api/src/db/client.js';
-import { explainedPlan } from '../apps/api/src/lib/table-engine.js';
+import { explainedPlan } from '../apps/api/src/lib/table/table-engine.js';
 import { generatedDatabase } from './generated-database.js';
 import { startServer, stopServer } from './server.js';
 import { login } from './table-load.js';

@@ -7,12 +7,16 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { MONTH_PER_DAY } from '@iris/domain/calendar/calendar-grid';
 import { tableQuerySchema, tableQuerySchemaOf } from '@iris/domain/common/table';
 import type { Db } from '../apps/api/src/db/client.js';
-import { explainedPlan, tableQueries, type TableSpec } from '../apps/api/src/lib/table-engine.js';
+import {
+  explainedPlan,
+  tableQueries,
+  type TableSpec,
+} from '../apps/api/src/lib/table/table-engine.js';
 import { gridEventsQuery } from '../apps/api/src/modules/calendar/calendar-grid.js';
 import { dayAfter } from '../apps/api/src/modules/calendar/calendar.service.js';
 import { customersResource } from '../apps/api/src/modules/customers/customers.resource.js';
 import { stockResource } from '../apps/api/src/modules/inventory/stock.resource.js';
-import type { AnyResource } from '../apps/api/src/lib/resource.js';
+import type { AnyResource } from '../apps/api/src/lib/recipe/resource.js';
 import { TREE_QUERY } from '../apps/api/src/modules/questionnaire/question-tree.js';
 import { userTable } from '../apps/api/src/modules/users/users.repository.js';
 import { CALENDAR_MONTH, STOCK } from './generate.js';

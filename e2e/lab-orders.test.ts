@@ -148,7 +148,7 @@ describe('a sale’s lenses at the laboratory', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const sent = await order();
-    expect(sent).toMatchObject({ serial: 1, status: 'PEDIDO', shoppingId: saleId });
+    expect(sent).toMatchObject({ serial: 1, status: 'PEDIDO', saleId });
     const promised = formatDateText(sent!.promisedDate);
     await notified(
       page,

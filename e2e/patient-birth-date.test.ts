@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageOn, localDate } from '@iris/domain/customers/patient-age';
+import { ageOn, localDate } from '@iris/domain/customers/customer-age';
 import { seedBranch } from '../apps/api/src/testing/test-app.js';
 import { expectAccessible } from './support/axe.js';
 import { openBrowser } from './support/browser.js';

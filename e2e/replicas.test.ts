@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarEvents } from '../apps/api/src/db/schema/calendar.schema.js';
 import { stock } from '../apps/api/src/db/schema/inventory.schema.js';
 import { laboratories } from '../apps/api/src/db/schema/lab-orders.schema.js';
-import { shoppings } from '../apps/api/src/db/schema/sales.schema.js';
+import { sales } from '../apps/api/src/db/schema/sales.schema.js';
 import { broken, brokenRules } from '../apps/api/src/testing/shop-invariants.js';
 import {
   seedAppointmentType,
@@ -104,9 +104,9 @@ describe('two replicas behind a proxy, raced', () => {
     );
     expect(outcomes(paid)).toEqual([...times(4, () => 201), ...times(6, () => 524)]);
     const [stored] = await direct.db
-      .select({ paid: shoppings.paid, total: shoppings.total })
-      .from(shoppings)
-      .where(eq(shoppings.id, overpaid));
+      .select({ paid: sales.paid, total: sales.total })
+      .from(sales)
+      .where(eq(sales.id, overpaid));
     expect(stored).toEqual({ paid: '240.00', total: '252.50' });
 
     // A register opened eight times at once in a branch without one: one opens.

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../apps/api/src/db/schema/catalogue.schema.js';
 import { storages } from '../apps/api/src/db/schema/inventory.schema.js';
-import { cashAudits, payments, shoppings } from '../apps/api/src/db/schema/sales.schema.js';
+import { audits, payments, sales } from '../apps/api/src/db/schema/sales.schema.js';
 import { seedProduct, seedStock, seedStorage } from '../apps/api/src/testing/seed-inventory.js';
 import { seedCustomer } from '../apps/api/src/testing/seed-records.js';
 import { TEST_PASSWORD, seedBranch, seedUser } from '../apps/api/src/testing/test-app.js';
@@ -114,9 +114,9 @@ beforeAll(async () => {
   ]);
   await api('PUT', 'audit/close', { id: past, closeAmount: '1000.00' });
   await server.db
-    .update(cashAudits)
+    .update(audits)
     .set({ openDate: PAST, openTime: '09:00', closeDate: PAST, closeTime: '19:00' })
-    .where(eq(cashAudits.id, past));
+    .where(eq(audits.id, past));
   const [cashPaid, cardPaid] = first.payments as [number, number];
   await server.db
     .update(payments)
@@ -130,7 +130,7 @@ beforeAll(async () => {
   // Today's register, with one payment of its own that the past day's report must leave out.
   await api('POST', 'audit/open', { openAmount: 300 });
   const second = await sale(mariana, frame, [[cash!.id, '200.00', 0]]);
-  await server.db.update(shoppings).set({ date: today }).where(eq(shoppings.id, second.id));
+  await server.db.update(sales).set({ date: today }).where(eq(sales.id, second.id));
   await server.db
     .update(payments)
     .set({ date: today, time: '09:30:00' })

@@ -124,7 +124,7 @@ describe('the sales list and the cash register', () => {
     const [payment] = await server.db
       .select({ amount: payments.amount, vat: payments.vat, total: payments.total })
       .from(payments)
-      .where(eq(payments.shoppingId, saleId));
+      .where(eq(payments.saleId, saleId));
     expect(payment).toEqual({ amount: '1724.14', vat: '275.86', total: '2000.00' });
   });
 

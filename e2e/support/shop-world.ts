@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { paymentMethods } from '../../apps/api/src/db/schema/catalogue.schema.js';
 import { movements } from '../../apps/api/src/db/schema/inventory.schema.js';
-import { payments, shoppings } from '../../apps/api/src/db/schema/sales.schema.js';
+import { payments, sales } from '../../apps/api/src/db/schema/sales.schema.js';
 import { seedProduct, seedStock, seedStorage } from '../../apps/api/src/testing/seed-inventory.js';
 import { seedCustomer } from '../../apps/api/src/testing/seed-records.js';
 import { seedAudit } from '../../apps/api/src/testing/seed-sales.js';
@@ -62,13 +62,13 @@ export async function lostAndBroken(
   scope: LoadScope,
 ) {
   const saleIds = [...ack.sales.keys()];
-  const sales = saleIds.length
+  const saleRows = saleIds.length
     ? await database.db
-        .select({ id: shoppings.id, serial: shoppings.serial, status: shoppings.status })
-        .from(shoppings)
-        .where(inArray(shoppings.id, saleIds))
+        .select({ id: sales.id, serial: sales.serial, status: sales.status })
+        .from(sales)
+        .where(inArray(sales.id, saleIds))
     : [];
-  const found = new Map(sales.map((sale) => [sale.id, sale]));
+  const found = new Map(saleRows.map((sale) => [sale.id, sale]));
   const lostSales = [...ack.sales].filter(([id, sale]) => {
     const row = found.get(id);
     return !row || row.serial !== sale.serial || (sale.executed && row.status !== 'EJECUTADO');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
 import { updateDataProfileSchema } from '@iris/domain/users/user.schemas';
 import { authAttempts, users } from '../db/schema/accounts.schema.js';
-import { cashAudits } from '../db/schema/sales.schema.js';
+import { audits } from '../db/schema/sales.schema.js';
 import {
   seedBranch,
   seedUser,
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.database.db.delete(cashAudits);
+  await t.database.db.delete(audits);
   await t.database.db.delete(users);
   await t.database.db.delete(authAttempts);
 });

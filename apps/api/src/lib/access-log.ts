@@ -1,6 +1,6 @@
 import type { AccessAction, AccessSubject } from '@iris/domain/customers/access-log.schemas';
 import { accessLog } from '../db/schema/customers.schema.js';
-import type { AnyResource, ResourceContext } from './resource.js';
+import type { AnyResource, ResourceContext } from './recipe/resource.js';
 
 export interface AccessEntry {
   action: AccessAction;
@@ -30,7 +30,7 @@ export async function logRecordAccess(
 ) {
   const spec = resource.accessLog;
   if (!spec) return;
-  const customerId = await spec.patientOf(context, id);
+  const customerId = await spec.customerOf(context, id);
   if (customerId !== undefined) {
     await logAccess(context, { action, subject: spec.subject, customerId, recordId: id });
   }

@@ -1,6 +1,6 @@
 import type { ResourceName } from '@iris/domain/registry/resources';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { AnyResource } from './resource.js';
+import type { AnyResource } from './recipe/resource.js';
 
 /** The declarations of some of the registry's resources, by name: the compiler refuses any other. */
 export type ModuleResources = Partial<Record<ResourceName, AnyResource>>;

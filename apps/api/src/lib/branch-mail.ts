@@ -28,7 +28,7 @@ export const mailBranchColumns = {
 export interface BranchMailParts {
   to: string;
   subject: string;
-  patient: string;
+  customerName: string;
   /** Paragraphs before the details. */
   lead: string[];
   /** Label and value, one line each (a table in the HTML part). */
@@ -56,7 +56,7 @@ const UNSUBSCRIBE_TEXT = 'Si ya no deseas recibir recordatorios por correo, abre
 export function branchMail(parts: BranchMailParts): Mail {
   const { branch, unsubscribeUrl } = parts;
   const text = [
-    `Hola ${parts.patient}:`,
+    `Hola ${parts.customerName}:`,
     '',
     ...parts.lead.flatMap((paragraph) => [paragraph, '']),
     ...parts.details.map(([label, value]) => `${label}: ${value}`),
@@ -73,7 +73,7 @@ export function branchMail(parts: BranchMailParts): Mail {
     ? `<p style="font-size:12px;color:#555">${UNSUBSCRIBE_TEXT} <a href="${escapeHtml(unsubscribeUrl)}">dejar de recibir recordatorios</a>.</p>`
     : '';
   const html = `<div style="border-top:4px solid ${accent};padding-top:8px;font-family:sans-serif">
-<p>Hola ${escapeHtml(parts.patient)}:</p>${parts.lead.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
+<p>Hola ${escapeHtml(parts.customerName)}:</p>${parts.lead.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
 <table cellpadding="4">${rows}</table>
 <p>${escapeHtml(parts.closing)}</p><p style="color:${accent}"><strong>${escapeHtml(branch.name)}</strong></p>${foot}</div>`;
   return {

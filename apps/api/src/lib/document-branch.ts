@@ -3,7 +3,7 @@ import { branches } from '../db/schema/geography.schema.js';
 import { notFound } from './app-error.js';
 import type { FileStorage } from './files/file-storage.js';
 import { logoOf, type DocumentBranch } from './pdf-layout.js';
-import type { ResourceContext } from './resource.js';
+import type { ResourceContext } from './recipe/resource.js';
 
 /** The branch a document is printed for: its name, address, phone and logo (pdf-layout.ts). */
 export async function documentBranch(

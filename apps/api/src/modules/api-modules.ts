@@ -1,6 +1,6 @@
 import type { ResourceName } from '@iris/domain/registry/resources';
 import type { ApiModule } from '../lib/api-module.js';
-import type { AnyResource } from '../lib/resource.js';
+import type { AnyResource } from '../lib/recipe/resource.js';
 import { authModule } from './auth/auth.module.js';
 import { calendarModule } from './calendar/calendar.module.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';

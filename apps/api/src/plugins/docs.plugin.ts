@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { nullableOptionals } from '../lib/absent-optionals.js';
+import { nullableOptionals } from '../lib/recipe/absent-optionals.js';
 import { PUBLIC } from '../lib/access.js';
 
 type Transform = typeof jsonSchemaTransform;

@@ -126,7 +126,7 @@ describe('the demo month of sales, as the API would have left it', () => {
 
 describe('the demo prescriptions', () => {
   it("gives each branch's first three patients their years of graduación, written by its doctor, once", async () => {
-    const perPatient = await rows<Record<string, string | number>>(sql`
+    const perCustomer = await rows<Record<string, string | number>>(sql`
       select c.branch_id, p.customer_id, count(*)::int as n, string_agg(p.kind::text, ',' order by p.date) as kinds,
         bool_and(p.date < current_date) as past, bool_and(u.role = 'doctor' and u.branch_id = c.branch_id) as own_doctor,
         bool_and(p.od_cylinder <= 0 and p.oi_cylinder <= 0) as minus,
@@ -136,8 +136,8 @@ describe('the demo prescriptions', () => {
       where c.id in (select f.id from customers f where f.branch_id = c.branch_id and not f.walk_in
         order by f.id limit 3)
       group by c.branch_id, p.customer_id order by c.branch_id, p.customer_id`);
-    expect(perPatient).toHaveLength(6);
-    for (const branch of [perPatient.slice(0, 3), perPatient.slice(3)]) {
+    expect(perCustomer).toHaveLength(6);
+    for (const branch of [perCustomer.slice(0, 3), perCustomer.slice(3)]) {
       // The myopia grows, the presbyope's addition rises, glasses then contact lenses.
       expect(
         branch.map(({ n, kinds, top_add, lowest_sphere, fitted }) => [
@@ -152,8 +152,8 @@ describe('the demo prescriptions', () => {
         [2, 'LENTES,LENTES', '2.00', '0.75', 0],
         [2, 'LENTES,CONTACTO', null, '-3.00', 1],
       ]);
-      for (const patient of branch)
-        expect(patient).toMatchObject({ past: true, own_doctor: true, minus: true });
+      for (const customer of branch)
+        expect(customer).toMatchObject({ past: true, own_doctor: true, minus: true });
     }
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from ${prescriptions}`);
     await seedDemo(t.database.db, t.app.files);
@@ -180,7 +180,7 @@ describe('the demo lab orders', () => {
     const orders = await rows<Record<string, string | number | boolean>>(sql`
       select o.branch_id, o.serial, o.status, s.status as sale_status, s.payment_status,
         s.branch_id = o.branch_id and s.customer_id = o.customer_id as sale_of_order,
-        p.customer_id = o.customer_id and p.date <= s.date as prescription_of_patient,
+        p.customer_id = o.customer_id and p.date <= s.date as prescription_of_customer,
         (o.status in ('PEDIDO', 'ENVIADO') and o.promised_date < current_date) as overdue,
         o.promised_date = s.date + l.lead_days as promised_by_lead_days,
         (select string_agg(g.status, ',' order by g.at) from lab_order_stages g
@@ -213,7 +213,7 @@ describe('the demo lab orders', () => {
     for (const order of orders) {
       expect(order).toMatchObject({
         sale_of_order: true,
-        prescription_of_patient: true,
+        prescription_of_customer: true,
         promised_by_lead_days: true,
         stamped_by_staff: true,
         placed_after_sale: true,

@@ -3,7 +3,7 @@ import { MOVEMENT_TYPE, type MovementType } from '@iris/domain/inventory/movemen
 import type { Db } from '../db/client.js';
 import { categories, products } from '../db/schema/catalogue.schema.js';
 import { movementDetails, movements, storages } from '../db/schema/inventory.schema.js';
-import { insertedRow } from '../lib/inserted-row.js';
+import { insertedRow } from '../lib/recipe/inserted-row.js';
 import { executeMovement } from '../modules/inventory/movement-execution.js';
 
 /** A plausible price range per category, in pesos. */

@@ -5,8 +5,8 @@ import { categories, products } from '../db/schema/catalogue.schema.js';
 import { customers } from '../db/schema/customers.schema.js';
 import { laboratories, labOrders, labOrderStages } from '../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../db/schema/prescriptions.schema.js';
-import { payments, shoppingDetails, shoppings } from '../db/schema/sales.schema.js';
-import { insertedRow } from '../lib/inserted-row.js';
+import { payments, saleLines, sales } from '../db/schema/sales.schema.js';
+import { insertedRow } from '../lib/recipe/inserted-row.js';
 import { DEMO_LABORATORIES, SLOTS, timelineOf, type Sale } from './demo-lab-orders-plan.js';
 
 /*
@@ -50,40 +50,35 @@ async function ensureLaboratories(db: Db) {
  */
 async function salesOf(db: Db, branchId: number): Promise<Sale[]> {
   const glasses = db
-    .select({ id: shoppingDetails.id })
-    .from(shoppingDetails)
-    .innerJoin(products, eq(products.id, shoppingDetails.productId))
+    .select({ id: saleLines.id })
+    .from(saleLines)
+    .innerJoin(products, eq(products.id, saleLines.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(
-        eq(shoppingDetails.shoppingId, shoppings.id),
-        inArray(categories.name, ['ARMAZONES', 'MICAS']),
-      ),
-    );
+    .where(and(eq(saleLines.saleId, sales.id), inArray(categories.name, ['ARMAZONES', 'MICAS'])));
   return db
     .select({
-      id: shoppings.id,
-      date: shoppings.date,
-      time: sql<string>`to_char(${shoppings.time}, 'HH24:MI')`,
-      paymentStatus: shoppings.paymentStatus,
-      customerId: shoppings.customerId,
-      salesmanId: shoppings.salesmanId,
+      id: sales.id,
+      date: sales.date,
+      time: sql<string>`to_char(${sales.time}, 'HH24:MI')`,
+      paymentStatus: sales.paymentStatus,
+      customerId: sales.customerId,
+      salesmanId: sales.salesmanId,
       lastPaid: sql<string | null>`(select to_char(max(p.date + p.time), 'YYYY-MM-DD HH24:MI')
-        from ${payments} as p where p.shopping_id = ${shoppings.id} and p.kind = 'PAGO'
+        from ${payments} as p where p.shopping_id = ${sales.id} and p.kind = 'PAGO'
           and p.deleted_at is null)`,
     })
-    .from(shoppings)
-    .innerJoin(customers, eq(customers.id, shoppings.customerId))
+    .from(sales)
+    .innerJoin(customers, eq(customers.id, sales.customerId))
     .where(
       and(
-        eq(shoppings.branchId, branchId),
-        sql`${shoppings.status} <> 'CANCELADO'`,
+        eq(sales.branchId, branchId),
+        sql`${sales.status} <> 'CANCELADO'`,
         eq(customers.walkIn, false),
-        sql`${shoppings.date} < current_date`,
+        sql`${sales.date} < current_date`,
         sql`exists (${glasses})`,
       ),
     )
-    .orderBy(desc(shoppings.date), desc(shoppings.time), desc(shoppings.id));
+    .orderBy(desc(sales.date), desc(sales.time), desc(sales.id));
 }
 
 /**
@@ -165,10 +160,10 @@ export async function seedDemoLabOrders(db: Db, branchIds: number[]) {
       if (already) return;
       const { receptionist, doctor } = await staffOf(tx, branchId);
       if (!receptionist || !doctor) return;
-      const sales = await salesOf(tx, branchId);
+      const branchSales = await salesOf(tx, branchId);
       const used = new Set<number>();
       const planned = SLOTS.flatMap((slot) => {
-        for (const sale of sales) {
+        for (const sale of branchSales) {
           if (used.has(sale.id)) continue;
           const timeline = timelineOf(slot, sale, today);
           if (!timeline) continue;
@@ -191,7 +186,7 @@ export async function seedDemoLabOrders(db: Db, branchIds: number[]) {
           .values({
             branchId,
             serial: index + 1,
-            shoppingId: order.sale.id,
+            saleId: order.sale.id,
             prescriptionId: await prescriptionFor(tx, order.sale, doctor, index),
             customerId: order.sale.customerId,
             laboratoryId: laboratoryIds[order.laboratory] ?? 0,

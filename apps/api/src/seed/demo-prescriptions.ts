@@ -138,26 +138,26 @@ export async function seedDemoPrescriptions(db: Db, branchIds: number[]) {
       .where(and(eq(users.branchId, branchId), eq(users.role, 'doctor')))
       .orderBy(asc(users.id))
       .limit(1);
-    const patients = await db
+    const branchCustomers = await db
       .select({ id: customers.id })
       .from(customers)
       .where(and(eq(customers.branchId, branchId), eq(customers.walkIn, false)))
       .orderBy(asc(customers.id))
       .limit(HISTORIES.length);
-    if (!doctor || patients.length < HISTORIES.length) continue;
+    if (!doctor || branchCustomers.length < HISTORIES.length) continue;
     const [written] = await db
       .select({ id: prescriptions.id })
       .from(prescriptions)
       .where(
         inArray(
           prescriptions.customerId,
-          patients.map((patient) => patient.id),
+          branchCustomers.map((customer) => customer.id),
         ),
       )
       .limit(1);
     if (written) continue;
-    const rows = patients.flatMap((patient, index) =>
-      (HISTORIES[index] ?? []).map((prescription) => rowOf(prescription, patient.id, doctor.id)),
+    const rows = branchCustomers.flatMap((customer, index) =>
+      (HISTORIES[index] ?? []).map((prescription) => rowOf(prescription, customer.id, doctor.id)),
     );
     await db.insert(prescriptions).values(rows);
   }

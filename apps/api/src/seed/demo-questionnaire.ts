@@ -8,7 +8,7 @@ import {
   customerAnswers,
   questions,
 } from '../db/schema/questionnaire.schema.js';
-import { insertedRow } from '../lib/inserted-row.js';
+import { insertedRow } from '../lib/recipe/inserted-row.js';
 
 /**
  * A question of the demo: open (no answers) or multiple choice, with questions under answers;
@@ -123,7 +123,7 @@ const INTAKE: DemoQuestion[] = [
 ];
 
 /** What the first patient of each branch answered: a question's title and a choice or a text. */
-const FIRST_PATIENT: [string, string][] = [
+const FIRST_CUSTOMER_ANSWERS: [string, string][] = [
   ['¿CUÁNDO FUE SU ÚLTIMO EXAMEN DE LA VISTA?', 'HACE 1 A 2 AÑOS'],
   ['¿USA LENTES ACTUALMENTE?', 'SÍ'],
   ['¿QUÉ TIPO DE LENTES USA?', 'ARMAZÓN PARA VER DE LEJOS'],
@@ -191,20 +191,20 @@ export async function seedDemoQuestionnaire(db: Db, branchIds: number[]) {
     const written: Written = { questions: new Map() };
     for (const demo of INTAKE) await writeQuestion(tx, demo, null, written);
     for (const branchId of branchIds) {
-      const [patient] = await tx
+      const [customer] = await tx
         .select({ id: customers.id })
         .from(customers)
         .where(eq(customers.branchId, branchId))
         .orderBy(asc(customers.id))
         .limit(1);
-      if (!patient) continue;
+      if (!customer) continue;
       await tx.insert(customerAnswers).values(
-        FIRST_PATIENT.map(([title, given]) => {
+        FIRST_CUSTOMER_ANSWERS.map(([title, given]) => {
           const question = written.questions.get(title);
           if (!question) throw new Error(`the demo answers a question it lacks: ${title}`);
           const answerId = question.answers.get(given) ?? null;
           return {
-            customerId: patient.id,
+            customerId: customer.id,
             questionId: question.id,
             answerId,
             text: answerId === null ? given : null,

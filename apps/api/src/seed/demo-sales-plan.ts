@@ -14,7 +14,7 @@ export interface StockItem {
   qty: number;
 }
 
-export interface Patient {
+export interface DemoCustomer {
   id: number;
   vatRequired: boolean;
   vat: number | null;
@@ -24,7 +24,7 @@ export interface PlanInput {
   /** The clinic's today (YYYY-MM-DD) and its time now, in minutes after midnight. */
   today: string;
   nowMinutes: number;
-  patients: Patient[];
+  customers: DemoCustomer[];
   walkInId: number;
   receptionistId: number;
   doctorId: number;
@@ -207,11 +207,11 @@ export function planDemoSales(input: PlanInput) {
         ? todayOpen + Math.floor(((now - todayOpen) * (n + 1)) / (count + 1))
         : Math.min(minutes + 30 + random.int(80), CLOSE - 40);
       const walkIn = random.next() < 0.2;
-      const patient = walkIn ? null : random.pick(input.patients);
+      const customer = walkIn ? null : random.pick(input.customers);
       const lines = basket(walkIn);
       if (lines.length === 0) continue;
-      const vatRequired = patient?.vatRequired ?? false;
-      const vat = vatRequired ? (patient?.vat ?? 16) : 0;
+      const vatRequired = customer?.vatRequired ?? false;
+      const vat = vatRequired ? (customer?.vat ?? 16) : 0;
       const discount = random.pick([0, 0, 0, 0, 0, 0, 10, 10, 15]);
       const amount = lines.reduce((sum, line) => sum + line.qty * cents(line.price), 0);
       const total = totalOf(amount, discount, vat);
@@ -234,7 +234,7 @@ export function planDemoSales(input: PlanInput) {
         serial: sales.length + 1,
         date,
         time: at(date, minutes),
-        customerId: patient?.id ?? input.walkInId,
+        customerId: customer?.id ?? input.walkInId,
         salesmanId: random.next() < 0.35 ? input.doctorId : input.receptionistId,
         discount,
         vatRequired,

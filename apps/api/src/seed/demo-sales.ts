@@ -4,7 +4,7 @@ import { users } from '../db/schema/accounts.schema.js';
 import { categories, paymentMethods, products } from '../db/schema/catalogue.schema.js';
 import { customers } from '../db/schema/customers.schema.js';
 import { stock, storages } from '../db/schema/inventory.schema.js';
-import { cashAudits, payments, shoppingDetails, shoppings } from '../db/schema/sales.schema.js';
+import { audits, payments, saleLines, sales } from '../db/schema/sales.schema.js';
 import { takeOut } from '../modules/inventory/stock-ledger.js';
 import { expectedCashOf } from '../modules/sales/audit-summary.js';
 import { planDemoSales, type DemoSalesPlan, type PlanInput } from './demo-sales-plan.js';
@@ -42,7 +42,7 @@ async function branchOf(db: Db, branchId: number) {
     .from(users)
     .where(and(eq(users.branchId, branchId), inArray(users.role, ['doctor', 'receptionist'])))
     .orderBy(asc(users.id));
-  const patients = await db
+  const branchCustomers = await db
     .select({ id: customers.id, vatRequired: customers.vatRequired, vat: customers.vat })
     .from(customers)
     .where(and(eq(customers.branchId, branchId), eq(customers.walkIn, false)))
@@ -74,7 +74,7 @@ async function branchOf(db: Db, branchId: number) {
   return {
     receptionist,
     doctor: staff.find((user) => user.role === 'doctor')?.id ?? receptionist,
-    patients,
+    customers: branchCustomers,
     walkIn: walkIn?.id,
     storageId: storage?.id,
     shelf,
@@ -84,8 +84,8 @@ async function branchOf(db: Db, branchId: number) {
 /** The plan's rows, inserted a table at a time; the database sums what it keeps summed. */
 async function write(db: Db, branchId: number, plan: DemoSalesPlan, people: WriteContext) {
   const { receptionistId, storageId } = people;
-  const audits = await db
-    .insert(cashAudits)
+  const auditRows = await db
+    .insert(audits)
     .values(
       plan.audits.map((audit) => ({
         branchId,
@@ -106,10 +106,10 @@ async function write(db: Db, branchId: number, plan: DemoSalesPlan, people: Writ
         createdAt: instant(audit.date, audit.openTime),
       })),
     )
-    .returning({ id: cashAudits.id, date: cashAudits.openDate });
-  const auditOn = new Map(audits.map((audit) => [audit.date, audit.id]));
-  const sales = await db
-    .insert(shoppings)
+    .returning({ id: audits.id, date: audits.openDate });
+  const auditOn = new Map(auditRows.map((audit) => [audit.date, audit.id]));
+  const saleRows = await db
+    .insert(sales)
     .values(
       plan.sales.map((sale) => ({
         serial: sale.serial,
@@ -131,20 +131,20 @@ async function write(db: Db, branchId: number, plan: DemoSalesPlan, people: Writ
         createdAt: instant(sale.date, sale.time),
       })),
     )
-    .returning({ id: shoppings.id, serial: shoppings.serial });
-  const saleOf = new Map(sales.map((sale) => [sale.serial, sale.id]));
+    .returning({ id: sales.id, serial: sales.serial });
+  const saleOf = new Map(saleRows.map((sale) => [sale.serial, sale.id]));
   await db
-    .insert(shoppingDetails)
+    .insert(saleLines)
     .values(
       plan.sales.flatMap((sale) =>
-        sale.lines.map((line) => ({ shoppingId: idOf(saleOf, sale.serial), ...line })),
+        sale.lines.map((line) => ({ saleId: idOf(saleOf, sale.serial), ...line })),
       ),
     );
   if (plan.payments.length > 0) {
     await db.insert(payments).values(
       plan.payments.map(({ serial, methodId, vatRate, ...payment }) => ({
         ...payment,
-        shoppingId: idOf(saleOf, serial),
+        saleId: idOf(saleOf, serial),
         auditId: idOf(auditOn, payment.date),
         methodId,
         vatRate,
@@ -175,7 +175,7 @@ async function write(db: Db, branchId: number, plan: DemoSalesPlan, people: Writ
     order by p.id`);
   // paid and its status, by the sums recomputePaid (sale-money.ts) makes.
   await db.execute(sql`
-    update ${shoppings} as s
+    update ${sales} as s
     set paid = x.paid, payment_status = case when s.status = 'CANCELADO' then 'CANCELADO'
       when x.paid <= 0 then 'PENDIENTE' when x.paid >= s.total then 'PAGADO' else 'ABONADO' end
     from (select shopping_id, sum(total) as paid from ${payments}
@@ -186,7 +186,7 @@ async function write(db: Db, branchId: number, plan: DemoSalesPlan, people: Writ
     .filter((audit) => !audit.open)
     .map((audit) => ({ id: idOf(auditOn, audit.date), difference: audit.difference }));
   await db.execute(sql`
-    update ${cashAudits}
+    update ${audits}
     set expected_cash = ${expectedCashOf()}, close_amount = ${expectedCashOf()} + d.difference
     from jsonb_to_recordset(${json(counted)}) as d(id int, difference numeric)
     where "cash_audits"."id" = d.id`);
@@ -228,9 +228,9 @@ export async function seedDemoSales(db: Db, branchIds: number[]) {
   for (const [index, branchId] of branchIds.entries()) {
     await db.transaction(async (tx) => {
       const [already] = await tx
-        .select({ id: cashAudits.id })
-        .from(cashAudits)
-        .where(eq(cashAudits.branchId, branchId))
+        .select({ id: audits.id })
+        .from(audits)
+        .where(eq(audits.branchId, branchId))
         .limit(1);
       if (already) return;
       const branch = await branchOf(tx, branchId);
@@ -238,7 +238,7 @@ export async function seedDemoSales(db: Db, branchIds: number[]) {
       const plan = planDemoSales({
         today: moment.today,
         nowMinutes: moment.now,
-        patients: branch.patients,
+        customers: branch.customers,
         walkInId: branch.walkIn,
         receptionistId: branch.receptionist,
         doctorId: branch.doctor,

@@ -11,7 +11,7 @@ import { calendarEvents } from '../db/schema/calendar.schema.js';
 import { customers, noteDocuments, notes } from '../db/schema/customers.schema.js';
 import { movements, stock, storages } from '../db/schema/inventory.schema.js';
 import { questions } from '../db/schema/questionnaire.schema.js';
-import { cashAudits, payments, shoppingDetails, shoppings } from '../db/schema/sales.schema.js';
+import { audits, payments, saleLines, sales } from '../db/schema/sales.schema.js';
 import { pdfText } from '../testing/pdf-text.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { seedDemo } from './seed-demo.js';
@@ -39,9 +39,9 @@ describe('seed:demo', () => {
       await total(calendarEvents),
       await total(movements),
       await total(stock),
-      await total(cashAudits),
-      await total(shoppings),
-      await total(shoppingDetails),
+      await total(audits),
+      await total(sales),
+      await total(saleLines),
       await total(payments),
     ];
     const first = await counts();
@@ -128,18 +128,18 @@ describe('seed:demo', () => {
       ['VITRINA', false],
     ]);
     // The first patient's doctor note carries a prescription and a retina picture, served back.
-    const patients = await t.call<{ tableData: { items: { id: number }[] } }>(
+    const customersTable = await t.call<{ tableData: { items: { id: number }[] } }>(
       'POST',
       '/api/customers/getTable',
       { token: andares, body: { sortBy: 'id', descending: false } },
     );
-    const firstPatient = patients.body.data.tableData.items[0]!.id;
+    const firstCustomer = customersTable.body.data.tableData.items[0]!.id;
     const doctorNotes = await t.call<{ tableData: { items: { id: number; documents: number }[] } }>(
       'POST',
       '/api/notes-doctor/getTable',
       {
         token: andares,
-        body: { sortBy: 'code', descending: false, filters: { customerId: firstPatient } },
+        body: { sortBy: 'code', descending: false, filters: { customerId: firstCustomer } },
       },
     );
     const note = doctorNotes.body.data.tableData.items[0]!;
@@ -173,7 +173,7 @@ describe('seed:demo', () => {
     ).toEqual(['¿DESDE HACE CUÁNTO TIEMPO?', '¿CÓMO CONTROLA LA DIABETES?']);
     const answered = await t.call<{ data: QuestionNode[] }>(
       'POST',
-      `/api/answers-customers/getAnswersByCustomer/${firstPatient}`,
+      `/api/answers-customers/getAnswersByCustomer/${firstCustomer}`,
       { token: andares },
     );
     expect(
@@ -231,17 +231,17 @@ describe('seed:demo', () => {
       ).body.data.data;
       expect(open).toMatchObject({ status: 'ABIERTA', openDate: today, difference: null });
       expect([1, 2]).toContain(open.salesCount);
-      const audits = (
+      const auditsTable = (
         await t.call<{ tableData: { items: AuditSummary[] } }>('POST', '/api/audit/getTableAudit', {
           token,
           body: { rowsPerPage: 50, filters: { branchId } },
         })
       ).body.data.tableData.items;
-      const closed = audits.filter((audit) => audit.status === 'CERRADA');
+      const closed = auditsTable.filter((audit) => audit.status === 'CERRADA');
       // A register a day over the last month but Sundays, each closed the day it opened.
       expect(closed.length).toBeGreaterThanOrEqual(24);
-      expect(audits.filter((audit) => audit.status === 'ABIERTA')).toEqual([open]);
-      expect(new Set(audits.map((audit) => audit.openDate)).size).toBe(audits.length);
+      expect(auditsTable.filter((audit) => audit.status === 'ABIERTA')).toEqual([open]);
+      expect(new Set(auditsTable.map((audit) => audit.openDate)).size).toBe(auditsTable.length);
       for (const audit of closed) {
         expect(audit.closeDate).toBe(audit.openDate);
         expect(new Date(`${audit.openDate}T12:00:00Z`).getUTCDay()).not.toBe(0);
@@ -259,7 +259,7 @@ describe('seed:demo', () => {
         true,
       );
 
-      const sales = async (paymentStatus: string, status?: string) =>
+      const salesTable = async (paymentStatus: string, status?: string) =>
         (
           await t.call<{ tableData: { items: Sale[]; total_items: number } }>(
             'POST',
@@ -267,15 +267,15 @@ describe('seed:demo', () => {
             { token, body: { rowsPerPage: 50, filters: { branchId, paymentStatus, status } } },
           )
         ).body.data.tableData;
-      const paid = await sales('PAID');
+      const paid = await salesTable('PAID');
       expect(paid.total_items).toBeGreaterThan(30);
       expect(paid.items.every((sale) => sale.paid === sale.total && sale.remaining === 0)).toBe(
         true,
       );
-      const partial = await sales('PARTIAL');
+      const partial = await salesTable('PARTIAL');
       expect(partial.total_items).toBeGreaterThan(0);
       expect(partial.items.every((sale) => sale.paid > 0 && sale.remaining > 0)).toBe(true);
-      const cancelled = await sales('ALL', 'CANCELADO');
+      const cancelled = await salesTable('ALL', 'CANCELADO');
       expect(cancelled.total_items).toBeGreaterThan(0);
       expect(cancelled.items.every((sale) => sale.paid === 0)).toBe(true);
 

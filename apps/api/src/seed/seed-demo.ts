@@ -15,13 +15,13 @@ import { branches, countries, municipalities, states } from '../db/schema/geogra
 import { storages } from '../db/schema/inventory.schema.js';
 import type { FileStorage } from '../lib/files/file-storage.js';
 import { createStorage } from '../lib/files/files.plugin.js';
-import { insertedRow } from '../lib/inserted-row.js';
+import { insertedRow } from '../lib/recipe/inserted-row.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO } from './demo-data.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoLabOrders } from './demo-lab-orders.js';
-import { seedDemoPatients } from './demo-patients.js';
+import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoPrescriptions } from './demo-prescriptions.js';
 import { seedDemoQuestionnaire } from './demo-questionnaire.js';
 import { seedDemoReminders } from './demo-reminders.js';
@@ -137,7 +137,7 @@ export async function seedDemo(db: Db, files: FileStorage) {
       version,
     );
   }
-  await seedDemoPatients(db, files, Object.values(branchIds));
+  await seedDemoCustomers(db, files, Object.values(branchIds));
   // After the patients, so that the first patient of a branch is still its first customer.
   for (const id of Object.values(branchIds)) await ensureWalkInCustomer(db, id);
   await seedDemoAppointments(db, Object.values(branchIds), typeIds);

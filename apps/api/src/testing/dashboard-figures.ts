@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { cashAudits, payments, shoppings } from '../db/schema/sales.schema.js';
+import { audits, payments, sales } from '../db/schema/sales.schema.js';
 
 /*
  * The dashboard's money figures worked out again in the test, from the rows themselves: read back
@@ -39,10 +39,10 @@ export async function figuresFrom(
   day: string,
   from: string,
 ): Promise<Figures> {
-  const sales = await database.db
-    .select({ date: shoppings.date, status: shoppings.status, total: shoppings.total })
-    .from(shoppings)
-    .where(inArray(shoppings.branchId, branchIds));
+  const saleRows = await database.db
+    .select({ date: sales.date, status: sales.status, total: sales.total })
+    .from(sales)
+    .where(inArray(sales.branchId, branchIds));
   const paid = await database.db
     .select({
       date: payments.date,
@@ -52,8 +52,8 @@ export async function figuresFrom(
       deletedAt: payments.deletedAt,
     })
     .from(payments)
-    .innerJoin(cashAudits, eq(cashAudits.id, payments.auditId))
-    .where(inArray(cashAudits.branchId, branchIds));
+    .innerJoin(audits, eq(audits.id, payments.auditId))
+    .where(inArray(audits.branchId, branchIds));
 
   const figures: Figures = {
     sales: { count: 0, cents: 0, cancelled: 0 },
@@ -61,7 +61,7 @@ export async function figuresFrom(
     windowMethods: new Map(),
     salesByDay: new Map(),
   };
-  for (const sale of sales) {
+  for (const sale of saleRows) {
     if (sale.date === day) {
       if (sale.status === 'CANCELADO') figures.sales.cancelled++;
       else {

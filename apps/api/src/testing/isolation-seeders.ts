@@ -10,7 +10,7 @@ import { storages } from '../db/schema/inventory.schema.js';
 import { laboratories, labOrders } from '../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../db/schema/prescriptions.schema.js';
 import { reminders } from '../db/schema/reminders.schema.js';
-import { shoppings } from '../db/schema/sales.schema.js';
+import { sales } from '../db/schema/sales.schema.js';
 import { seedDetail, seedMovement, seedProduct, seedStock, seedStorage } from './seed-inventory.js';
 import { seedAppointmentType, seedCustomer, seedEvent, seedNote } from './seed-records.js';
 import { seedAudit, seedPayment, seedSale, seedSaleLine } from './seed-sales.js';
@@ -191,9 +191,9 @@ export const SEEDERS: Record<ResourceName, Seeder | typeof GLOBAL> = {
   'lab-orders': async (database, branchId) => {
     const saleId = await seedSale(database, branchId);
     const [sale] = await database.db
-      .select({ customerId: shoppings.customerId })
-      .from(shoppings)
-      .where(eq(shoppings.id, saleId));
+      .select({ customerId: sales.customerId })
+      .from(sales)
+      .where(eq(sales.id, saleId));
     const [doctor] = await database.db.select({ id: users.id }).from(users).limit(1);
     const [prescription] = await database.db
       .insert(prescriptions)
@@ -217,7 +217,7 @@ export const SEEDERS: Record<ResourceName, Seeder | typeof GLOBAL> = {
       .values({
         branchId,
         serial: ++counter,
-        shoppingId: saleId,
+        saleId,
         prescriptionId: prescription!.id,
         customerId: sale!.customerId,
         laboratoryId: laboratory!.id,

@@ -1,4 +1,4 @@
-import { registerResource } from '../lib/crud.routes.js';
+import { registerResource } from '../lib/recipe/crud.routes.js';
 import {
   createFixtureTables,
   fixtureLines,

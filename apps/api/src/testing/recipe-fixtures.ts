@@ -13,8 +13,8 @@ import {
   insertValues,
   updateValues,
   type ResourceContext,
-} from '../lib/resource.js';
-import { moveStatus } from '../lib/status-moves.js';
+} from '../lib/recipe/resource.js';
+import { moveStatus } from '../lib/recipe/status-moves.js';
 
 /*
  * Two resources declared only for the recipe's own tests: an order of a branch that moves through

@@ -4,7 +4,7 @@ import type { Payment } from '@iris/domain/sales/payment.schemas';
 import type { Sale, SaleLine } from '@iris/domain/sales/sale.schemas';
 import { paymentMethods } from '../db/schema/catalogue.schema.js';
 import { storages } from '../db/schema/inventory.schema.js';
-import { shoppings } from '../db/schema/sales.schema.js';
+import { sales } from '../db/schema/sales.schema.js';
 import { seedProduct, seedStock, seedStorage } from './seed-inventory.js';
 import type { TestApp } from './test-app.js';
 
@@ -69,14 +69,14 @@ export function salesCalls(t: TestApp) {
     (
       await t.database.db
         .select({
-          amount: shoppings.amount,
-          total: shoppings.total,
-          paid: shoppings.paid,
-          status: shoppings.status,
-          paymentStatus: shoppings.paymentStatus,
+          amount: sales.amount,
+          total: sales.total,
+          paid: sales.paid,
+          status: sales.status,
+          paymentStatus: sales.paymentStatus,
         })
-        .from(shoppings)
-        .where(eq(shoppings.id, id))
+        .from(sales)
+        .where(eq(sales.id, id))
     )[0];
   return {
     openAudit,

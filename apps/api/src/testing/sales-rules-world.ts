@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { payments, shoppings } from '../db/schema/sales.schema.js';
-import { shoppingDetails } from '../db/schema/sales.schema.js';
+import type { payments, sales } from '../db/schema/sales.schema.js';
+import { saleLines } from '../db/schema/sales.schema.js';
 import { inventoryCalls } from './inventory-calls.js';
 import { salesCalls, seedMethod } from './sales-calls.js';
 import { seedCustomer } from './seed-records.js';
@@ -72,14 +72,14 @@ export const updateLine = (token: string, body: Record<string, unknown>) =>
   t.call('PUT', '/api/shopping-details/update', { token, body });
 export const deleteLine = (token: string, id: number) =>
   t.call('DELETE', `/api/shopping-details/delete/${id}`, { token });
-export const rowsOf = async (table: typeof payments | typeof shoppings | typeof shoppingDetails) =>
+export const rowsOf = async (table: typeof payments | typeof sales | typeof saleLines) =>
   (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 export const linesOf = (saleId: number) =>
   t.database.db
-    .select({ id: shoppingDetails.id, qty: shoppingDetails.qty, price: shoppingDetails.price })
-    .from(shoppingDetails)
-    .where(eq(shoppingDetails.shoppingId, saleId))
-    .orderBy(shoppingDetails.id);
+    .select({ id: saleLines.id, qty: saleLines.qty, price: saleLines.price })
+    .from(saleLines)
+    .where(eq(saleLines.saleId, saleId))
+    .orderBy(saleLines.id);
 
 /** Cents as the database writes money: '966.72'. */
 export const moneyText = (cents: bigint) =>

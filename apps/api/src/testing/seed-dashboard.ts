@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.js';
-import { payments, shoppings } from '../db/schema/sales.schema.js';
+import { payments, sales } from '../db/schema/sales.schema.js';
 
 type Db = Pick<Database, 'db'>;
 
@@ -52,13 +52,13 @@ export interface HistoryOptions {
  */
 export async function seedSalesHistory(database: Db, options: HistoryOptions): Promise<number> {
   const random = randomFrom(options.seed);
-  const sales: (typeof shoppings.$inferInsert)[] = [];
+  const saleRows: (typeof sales.$inferInsert)[] = [];
   for (let back = options.days - 1; back >= 0; back--) {
     const date = daysBefore(options.day, back);
     for (let i = random(4); i > 0; i--) {
       const total = 1 + random(500_000);
-      sales.push({
-        serial: options.firstSerial + sales.length,
+      saleRows.push({
+        serial: options.firstSerial + saleRows.length,
         branchId: options.branchId,
         customerId: options.customerId,
         salesmanId: options.userId,
@@ -71,11 +71,11 @@ export async function seedSalesHistory(database: Db, options: HistoryOptions): P
       });
     }
   }
-  if (sales.length === 0) return 0;
+  if (saleRows.length === 0) return 0;
   const inserted = await database.db
-    .insert(shoppings)
-    .values(sales)
-    .returning({ id: shoppings.id, date: shoppings.date, total: shoppings.total });
+    .insert(sales)
+    .values(saleRows)
+    .returning({ id: sales.id, date: sales.date, total: sales.total });
 
   const rows: (typeof payments.$inferInsert)[] = [];
   for (const sale of inserted) {
@@ -85,7 +85,7 @@ export async function seedSalesHistory(database: Db, options: HistoryOptions): P
       const refund = random(8) === 0;
       const amount = money(refund ? -cents : cents);
       rows.push({
-        shoppingId: sale.id,
+        saleId: sale.id,
         auditId: options.auditId,
         methodId: options.methods[random(options.methods.length)]!,
         kind: refund ? 'DEVOLUCION' : 'PAGO',
@@ -103,5 +103,5 @@ export async function seedSalesHistory(database: Db, options: HistoryOptions): P
     }
   }
   if (rows.length > 0) await database.db.insert(payments).values(rows);
-  return sales.length;
+  return saleRows.length;
 }

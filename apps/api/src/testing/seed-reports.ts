@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { paymentMethods } from '../db/schema/catalogue.schema.js';
-import { cashAudits } from '../db/schema/sales.schema.js';
+import { audits } from '../db/schema/sales.schema.js';
 import { seedCustomer } from './seed-records.js';
 import { seedBranch, seedUser } from './test-app.js';
 
@@ -28,7 +28,7 @@ async function audit(
   values: { branchId: number; openedBy: number; open: [string, string]; close?: [string, string] },
 ) {
   const [row] = await database.db
-    .insert(cashAudits)
+    .insert(audits)
     .values({
       branchId: values.branchId,
       openAmount: '500.00',
@@ -46,7 +46,7 @@ async function audit(
           }
         : {}),
     })
-    .returning({ id: cashAudits.id });
+    .returning({ id: audits.id });
   return row!.id;
 }
 
@@ -78,7 +78,7 @@ export async function seedReports(database: Db): Promise<ReportsSeed> {
       { name: 'TARJETA', isCash: false },
     ])
     .returning({ id: paymentMethods.id });
-  const audits = {
+  const auditIds = {
     overnight: await audit(database, {
       branchId: own,
       openedBy: salesmanId,
@@ -115,8 +115,8 @@ export async function seedReports(database: Db): Promise<ReportsSeed> {
         case when i % 10 = 0 then 'CANCELADO' else 'EJECUTADO' end,
         case when i % 10 = 0 then 'CANCELADO' else 'PENDIENTE' end
       from generate_series(1, ${n}) as i`);
-  await sales(own, ownCustomer, salesmanId, audits.overnight, 2 * PAYMENTS_PER_DAY);
-  await sales(other, otherCustomer, otherStaff, audits.other, 40);
+  await sales(own, ownCustomer, salesmanId, auditIds.overnight, 2 * PAYMENTS_PER_DAY);
+  await sales(other, otherCustomer, otherStaff, auditIds.other, 40);
   // One payment per sale: its serial names it in the report. Amounts have cents; the VAT is
   // rounded by the database as payments/create rounds it.
   await database.db.execute(sql`
@@ -133,7 +133,7 @@ export async function seedReports(database: Db): Promise<ReportsSeed> {
   await database.db.execute(sql`
     insert into payments (shopping_id, audit_id, method_id, kind, amount, vat_rate, vat, total,
       date, time, created_by, refund_of)
-    select p.shopping_id, ${audits.day}::int, p.method_id, 'DEVOLUCION', -p.amount, p.vat_rate, -p.vat,
+    select p.shopping_id, ${auditIds.day}::int, p.method_id, 'DEVOLUCION', -p.amount, p.vat_rate, -p.vat,
       -p.total, date '2031-05-11', time '18:00', p.created_by, p.id
     from payments as p join shoppings as s on s.id = p.shopping_id
     where s.branch_id = ${own}::int and s.status = 'CANCELADO' and p.deleted_at is null
@@ -144,7 +144,7 @@ export async function seedReports(database: Db): Promise<ReportsSeed> {
     own,
     other,
     methods: { cash: cash!.id, card: card!.id },
-    audits,
+    audits: auditIds,
     salesman: 'FERNANDA PRUEBA PRUEBA',
   };
 }

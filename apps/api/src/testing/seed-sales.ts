@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
 import { paymentMethods } from '../db/schema/catalogue.schema.js';
-import { cashAudits, payments, shoppingDetails, shoppings } from '../db/schema/sales.schema.js';
+import { audits, payments, saleLines, sales } from '../db/schema/sales.schema.js';
 import { seedProduct } from './seed-inventory.js';
 import { seedCustomer } from './seed-records.js';
 import { seedUser } from './test-app.js';
@@ -16,7 +16,7 @@ const staffOf = (database: Db, branchId: number) =>
 export async function seedAudit(database: Db, branchId: number, open = false) {
   const openedBy = await staffOf(database, branchId);
   const [row] = await database.db
-    .insert(cashAudits)
+    .insert(audits)
     .values({
       branchId,
       openAmount: '100.00',
@@ -30,14 +30,14 @@ export async function seedAudit(database: Db, branchId: number, open = false) {
             closedBy: openedBy,
           }),
     })
-    .returning({ id: cashAudits.id });
+    .returning({ id: audits.id });
   return row!.id;
 }
 
 /** A NUEVO sale of a new patient of the branch, in a (closed) audit of the branch. */
 export async function seedSale(database: Db, branchId: number) {
   const [row] = await database.db
-    .insert(shoppings)
+    .insert(sales)
     .values({
       serial: ++counter,
       branchId,
@@ -48,16 +48,16 @@ export async function seedSale(database: Db, branchId: number) {
       time: '10:00',
       total: '500.00',
     })
-    .returning({ id: shoppings.id });
+    .returning({ id: sales.id });
   return row!.id;
 }
 
 export async function seedSaleLine(database: Db, saleId: number) {
   const product = await seedProduct(database);
   const [row] = await database.db
-    .insert(shoppingDetails)
-    .values({ shoppingId: saleId, productId: product.id, qty: 1, price: '100.00' })
-    .returning({ id: shoppingDetails.id });
+    .insert(saleLines)
+    .values({ saleId, productId: product.id, qty: 1, price: '100.00' })
+    .returning({ id: saleLines.id });
   return { id: row!.id, productId: product.id };
 }
 
@@ -70,7 +70,7 @@ export async function seedPayment(database: Db, saleId: number, auditId: number,
   const [row] = await database.db
     .insert(payments)
     .values({
-      shoppingId: saleId,
+      saleId,
       auditId,
       methodId: method!.id,
       amount: '100.00',

@@ -1,11 +1,11 @@
-import type { PatientOption } from '@iris/domain/customers/customer.schemas';
+import type { CustomerOption } from '@iris/domain/customers/customer.schemas';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api-client';
 import { ageText, formatPhone } from '../lib/patient-details';
 import { SearchSelect, type SearchOption } from './search-select';
 
 /** A chosen patient: an option of the list, or the id and name of one chosen earlier. */
-export type PatientChoice = SearchOption & Partial<Pick<PatientOption, 'phone' | 'birthDate'>>;
+export type PatientChoice = SearchOption & Partial<Pick<CustomerOption, 'phone' | 'birthDate'>>;
 
 export interface PatientPickerProps {
   label: string;

@@ -1,4 +1,4 @@
-import { ageOn } from '@iris/domain/customers/patient-age';
+import { ageOn } from '@iris/domain/customers/customer-age';
 import type { TFunction } from 'i18next';
 import { today } from './format-date';
 

@@ -13,7 +13,7 @@ import {
 } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
-import { localDate } from './patient-age.js';
+import { localDate } from './customer-age.js';
 
 /** docs/spec.md §9: a customer's VAT, when it is required. */
 export const CUSTOMER_VAT_RATES = [16, 8] as const;
@@ -119,7 +119,7 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 
 /** One answer of `customers/getCustomersOptions`: enough to tell two namesakes apart. */
-export const patientOptionSchema = z.object({
+export const customerOptionSchema = z.object({
   id: z.number(),
   /** Name and both surnames. */
   name: z.string(),
@@ -127,7 +127,7 @@ export const patientOptionSchema = z.object({
   birthDate: z.string().nullable(),
   branchId: z.number(),
 });
-export type PatientOption = z.infer<typeof patientOptionSchema>;
+export type CustomerOption = z.infer<typeof customerOptionSchema>;
 
 /** One line of the customer's history (docs/spec.md §2 History tab), newest first. */
 export const historyEntrySchema = z.object({

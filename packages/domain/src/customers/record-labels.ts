@@ -42,7 +42,7 @@ export interface RecordLabels {
     prescriptionTitle: string;
     title: string;
     generatedAt: string;
-    patient: string;
+    customer: string;
     phone: string;
     email: string;
     address: string;
@@ -101,7 +101,7 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       prescriptionTitle: '{{kind}} · por {{doctor}}',
       title: 'Historial del paciente',
       generatedAt: 'Generado el {{date}}',
-      patient: 'Paciente',
+      customer: 'Paciente',
       phone: 'Teléfono',
       email: 'Correo electrónico',
       address: 'Domicilio',
@@ -158,7 +158,7 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       prescriptionTitle: '{{kind}} · by {{doctor}}',
       title: 'Patient history',
       generatedAt: 'Generated on {{date}}',
-      patient: 'Patient',
+      customer: 'Patient',
       phone: 'Phone',
       email: 'E-mail',
       address: 'Address',

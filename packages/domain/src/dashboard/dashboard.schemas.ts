@@ -45,7 +45,7 @@ export const dashboardMethodSchema = z.object({
   total: z.number(),
 });
 
-export const dashboardRegisterSchema = z.object({
+export const dashboardAuditSchema = z.object({
   id: z.number(),
   branch: refSchema,
   openDate: z.string(),
@@ -82,7 +82,7 @@ export const dashboardSchema = z.object({
     byMethod: z.array(dashboardMethodSchema),
   }),
   /** The open registers: one branch's (none or one) or every branch's. */
-  registers: z.array(dashboardRegisterSchema),
+  registers: z.array(dashboardAuditSchema),
   lowStock: z.object({
     threshold: z.number(),
     /** The branch's default storage (null: every branch asked, or none is the default). */

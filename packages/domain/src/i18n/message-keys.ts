@@ -18,9 +18,9 @@ export type SuccessKey =
   | 'emailConfirmed'
   | 'registered'
   | 'tokenValid'
-  // What a write did, said by the resource that did it (apps/api lib/resource.ts `messages`).
-  | 'patientCreated'
-  | 'patientUpdated'
+  // What a write did, said by the resource that did it (apps/api lib/recipe/resource.ts `messages`).
+  | 'customerCreated'
+  | 'customerUpdated'
   | 'saleCreated'
   | 'saleUpdated'
   | 'saleExecuted'

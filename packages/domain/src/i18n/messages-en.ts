@@ -76,8 +76,8 @@ export const messagesEn: Messages = {
     registered:
       'Account created. Confirm your e-mail; then an administrator will assign you a branch and a role.',
     tokenValid: 'The link is valid.',
-    patientCreated: 'Patient registered.',
-    patientUpdated: 'Patient updated.',
+    customerCreated: 'Patient registered.',
+    customerUpdated: 'Patient updated.',
     saleCreated: 'Sale created.',
     saleUpdated: 'Sale updated.',
     saleExecuted: 'Sale executed.',

@@ -78,8 +78,8 @@ export const messagesEs: Messages = {
     registered:
       'Cuenta creada. Confirma tu correo electrónico; después un administrador te asignará sucursal y rol.',
     tokenValid: 'El enlace es válido.',
-    patientCreated: 'Paciente registrado.',
-    patientUpdated: 'Paciente actualizado.',
+    customerCreated: 'Paciente registrado.',
+    customerUpdated: 'Paciente actualizado.',
     saleCreated: 'Venta creada.',
     saleUpdated: 'Venta actualizada.',
     saleExecuted: 'Venta ejecutada.',

@@ -7,7 +7,7 @@ import type { Language } from '../i18n/messages.js';
 export interface LabTicketLabels {
   title: string;
   serial: string;
-  patient: string;
+  customer: string;
   laboratory: string;
   sale: string;
   promisedDate: string;
@@ -26,7 +26,7 @@ export const LAB_TICKET_LABELS: Record<Language, LabTicketLabels> = {
   es: {
     title: 'Orden de laboratorio',
     serial: 'Folio',
-    patient: 'Paciente',
+    customer: 'Paciente',
     laboratory: 'Laboratorio',
     sale: 'Venta',
     promisedDate: 'Fecha prometida',
@@ -43,7 +43,7 @@ export const LAB_TICKET_LABELS: Record<Language, LabTicketLabels> = {
   en: {
     title: 'Lab order',
     serial: 'Number',
-    patient: 'Patient',
+    customer: 'Patient',
     laboratory: 'Laboratory',
     sale: 'Sale',
     promisedDate: 'Promised date',

@@ -7,7 +7,7 @@ import type { PrescriptionKind, PrismBase } from './refraction.js';
  */
 export interface PrescriptionDocumentLabels {
   title: string;
-  patient: string;
+  customer: string;
   date: string;
   kind: string;
   kinds: Record<PrescriptionKind, string>;
@@ -37,7 +37,7 @@ export interface PrescriptionDocumentLabels {
 export const PRESCRIPTION_DOCUMENT_LABELS: Record<Language, PrescriptionDocumentLabels> = {
   es: {
     title: 'Receta de graduación',
-    patient: 'Paciente',
+    customer: 'Paciente',
     date: 'Fecha',
     kind: 'Tipo',
     kinds: { LENTES: 'Lentes', CONTACTO: 'Lentes de contacto' },
@@ -65,7 +65,7 @@ export const PRESCRIPTION_DOCUMENT_LABELS: Record<Language, PrescriptionDocument
   },
   en: {
     title: 'Optical prescription',
-    patient: 'Patient',
+    customer: 'Patient',
     date: 'Date',
     kind: 'Kind',
     kinds: { LENTES: 'Glasses', CONTACTO: 'Contact lenses' },

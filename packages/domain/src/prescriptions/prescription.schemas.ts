@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateField, idField, optionalText, relation, requiredError } from '../common/fields.js';
-import { localDate } from '../customers/patient-age.js';
+import { localDate } from '../customers/customer-age.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import {
   ACUITY,

@@ -16,7 +16,7 @@ import { users } from './accounts.schema.js';
 import { customers } from './customers.schema.js';
 import { auditColumns, branches } from './geography.schema.js';
 import { prescriptions } from './prescriptions.schema.js';
-import { shoppings } from './sales.schema.js';
+import { sales } from './sales.schema.js';
 
 /** A laboratory (docs/rules.md, Lab orders): its lead days give an order's default promised date. */
 export const laboratories = pgTable(
@@ -49,9 +49,9 @@ export const labOrders = pgTable(
       .notNull()
       .references(() => branches.id),
     serial: integer('serial').notNull(),
-    shoppingId: integer('shopping_id')
+    saleId: integer('shopping_id')
       .notNull()
-      .references(() => shoppings.id),
+      .references(() => sales.id),
     prescriptionId: integer('prescription_id')
       .notNull()
       .references(() => prescriptions.id),
@@ -78,7 +78,7 @@ export const labOrders = pgTable(
       t.id,
     ),
     index('lab_orders_urgency_idx').on(sql`(date '9999-12-31' - ${t.promisedDate})`, t.id),
-    index('lab_orders_shopping_idx').on(t.shoppingId),
+    index('lab_orders_shopping_idx').on(t.saleId),
     index('lab_orders_prescription_idx').on(t.prescriptionId),
     index('lab_orders_customer_idx').on(t.customerId, t.id),
     check(

@@ -29,7 +29,7 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
  * times are the clinic's (every session runs in its time zone). `expected_cash` is written when
  * it closes: a closed audit never changes again.
  */
-export const cashAudits = pgTable(
+export const audits = pgTable(
   'cash_audits',
   {
     id: serial('id').primaryKey(),
@@ -78,7 +78,7 @@ export const cashAudits = pgTable(
  * amount, total and paid are kept by the database from the lines and payments in the same
  * transaction that changes them; the CHECK `_c524` is the last line against an overpayment.
  */
-export const shoppings = pgTable(
+export const sales = pgTable(
   'shoppings',
   {
     id: serial('id').primaryKey(),
@@ -94,7 +94,7 @@ export const shoppings = pgTable(
       .references(() => users.id),
     auditId: integer('audit_id')
       .notNull()
-      .references(() => cashAudits.id),
+      .references(() => audits.id),
     /** The storage its products left from when it was executed: a cancel puts them back there. */
     storageId: integer('storage_id').references(() => storages.id),
     date: date('date').notNull(),
@@ -137,13 +137,13 @@ export const shoppings = pgTable(
 );
 
 /** A line of a sale: a product of the branch's default storage, its quantity and price. */
-export const shoppingDetails = pgTable(
+export const saleLines = pgTable(
   'shopping_details',
   {
     id: serial('id').primaryKey(),
-    shoppingId: integer('shopping_id')
+    saleId: integer('shopping_id')
       .notNull()
-      .references(() => shoppings.id),
+      .references(() => sales.id),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
@@ -152,7 +152,7 @@ export const shoppingDetails = pgTable(
     ...auditColumns,
   },
   (t) => [
-    index('shopping_details_shopping_idx').on(t.shoppingId, t.id),
+    index('shopping_details_shopping_idx').on(t.saleId, t.id),
     index('shopping_details_product_idx').on(t.productId),
     check('shopping_details_qty', sql`${t.qty} > 0`),
     check('shopping_details_price', sql`${t.price} >= 0`),
@@ -168,12 +168,12 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    shoppingId: integer('shopping_id')
+    saleId: integer('shopping_id')
       .notNull()
-      .references(() => shoppings.id),
+      .references(() => sales.id),
     auditId: integer('audit_id')
       .notNull()
-      .references(() => cashAudits.id),
+      .references(() => audits.id),
     methodId: integer('method_id')
       .notNull()
       .references(() => paymentMethods.id),
@@ -197,7 +197,7 @@ export const payments = pgTable(
     ...auditColumns,
   },
   (t) => [
-    index('payments_shopping_idx').on(t.shoppingId, t.id),
+    index('payments_shopping_idx').on(t.saleId, t.id),
     index('payments_audit_idx').on(t.auditId, t.methodId),
     index('payments_date_idx').on(t.date, t.id),
     // The payments report, newest first (date + time, then id), of every day and of one day:

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { setColumn } from '../crud.repository.js';
-import type { AnyResource } from '../resource.js';
-import { findVisible } from '../resource-scope.js';
+import { setColumn } from '../recipe/crud.repository.js';
+import type { AnyResource } from '../recipe/resource.js';
+import { findVisible } from '../recipe/resource-scope.js';
 import type { FileSlot } from './replace-file.js';
 
 /** The file a record names in one of its columns (a product's document, a branch's logo). */

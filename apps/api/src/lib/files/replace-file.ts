@@ -1,5 +1,5 @@
-import { inTransaction } from '../crud.repository.js';
-import type { ResourceContext } from '../resource.js';
+import { inTransaction } from '../recipe/crud.repository.js';
+import type { ResourceContext } from '../recipe/resource.js';
 import type { FileStorage } from './file-storage.js';
 
 /** The row that names a stored file (a product's document, a user's photo, a branch's logo). */

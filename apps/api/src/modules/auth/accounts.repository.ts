@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountTokens, authAttempts, users } from '../../db/schema/accounts.schema.js';
-import { insertedRow } from '../../lib/inserted-row.js';
+import { insertedRow } from '../../lib/recipe/inserted-row.js';
 
 export type TokenPurpose = (typeof accountTokens.$inferInsert)['purpose'];
 export type NewUser = typeof users.$inferInsert;

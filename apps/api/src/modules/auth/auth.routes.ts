@@ -11,7 +11,7 @@ import {
 } from '@iris/domain/auth/auth.schemas';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { LOGGED_IN, PUBLIC } from '../../lib/access.js';
-import { itemContext } from '../../lib/crud.routes.js';
+import { itemContext } from '../../lib/recipe/crud.routes.js';
 import * as auth from './auth.service.js';
 
 const empty = envelopeSchema(z.object({}));

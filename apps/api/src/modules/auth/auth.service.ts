@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { Background } from '../../lib/background.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { ItemContext } from '../../lib/resource.js';
+import type { ItemContext } from '../../lib/recipe/resource.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { findProfile, personValues } from '../users/users.repository.js';

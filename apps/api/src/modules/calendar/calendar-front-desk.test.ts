@@ -12,7 +12,7 @@ let t: TestApp;
 let branchId: number;
 let otherBranchId: number;
 let typeId: number;
-let patient: number;
+let customerId: number;
 const people = { doctor: 0, receptionist: 0, foreignDoctor: 0 };
 const tokens = { admin: '', receptionist: '', second: '', other: '' };
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   branchId = (await seedBranch(t.database, 'RECEPCIÓN')).branch.id;
   otherBranchId = (await seedBranch(t.database, 'RECEPCIÓN AJENA')).branch.id;
   typeId = await seedAppointmentType(t.database);
-  patient = await seedCustomer(t.database, branchId, { name: 'MARÍA', paternal: 'LÓPEZ' });
+  customerId = await seedCustomer(t.database, branchId, { name: 'MARÍA', paternal: 'LÓPEZ' });
   await seedUser(t.database, { email: 'admin@recepcion.test' });
   people.receptionist = await seedUser(t.database, {
     email: 'recepcion@recepcion.test',
@@ -64,7 +64,7 @@ const event = (start: string, end: string, change: Record<string, unknown> = {})
   ...span(start, end),
   color: 'teal',
   type: { id: typeId },
-  customer: { id: patient },
+  customer: { id: customerId },
   branch: { id: branchId },
   ...change,
 });
@@ -270,7 +270,7 @@ describe('the appointment status', () => {
       '/api/customers/getCustomerHistory',
       {
         token: tokens.receptionist,
-        body: { rowsPerPage: 50, filters: { customerId: patient } },
+        body: { rowsPerPage: 50, filters: { customerId } },
       },
     );
     const changes = history.body.data.tableData.items.filter((e) => e.kind === 'appointmentStatus');

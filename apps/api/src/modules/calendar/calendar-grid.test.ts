@@ -10,7 +10,7 @@ let branchId: number;
 let otherBranchId: number;
 let doctorId: number;
 let typeId: number;
-let patient: number;
+let customerId: number;
 const ids: Record<string, number> = {};
 const tokens = { admin: '', receptionist: '', other: '' };
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   branchId = (await seedBranch(t.database, 'REJILLA')).branch.id;
   otherBranchId = (await seedBranch(t.database, 'REJILLA AJENA')).branch.id;
   typeId = await seedAppointmentType(t.database);
-  patient = await seedCustomer(t.database, branchId, {
+  customerId = await seedCustomer(t.database, branchId, {
     name: 'TERESA',
     paternal: 'NÚÑEZ',
     maternal: 'OCHOA',
@@ -65,7 +65,7 @@ beforeAll(async () => {
     .insert(calendarEvents)
     .values([
       event('Consulta', '2031-05-10 10:00', '2031-05-10 10:45', {
-        customerId: patient,
+        customerId,
         doctorId,
         status: 'CONFIRMADA',
       }),
@@ -210,7 +210,7 @@ describe('the whole event, as before', () => {
       start_date: '2031-05-10',
       start_time: '10:00:00',
       end_time: '10:45:00',
-      customer: { id: patient, name: 'TERESA NÚÑEZ OCHOA' },
+      customer: { id: customerId, name: 'TERESA NÚÑEZ OCHOA' },
       doctor: { id: doctorId, name: 'ANA PRUEBA' },
       title: 'Consulta',
       details: 'Descripción de Consulta',

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { calendarEvents, calendarEventStatuses } from '../../db/schema/calendar.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineAction } from '../../lib/resource.js';
+import { defineAction } from '../../lib/recipe/resource.js';
 
 /**
  * docs/rules.md, Calendar: an appointment may name a doctor of its own branch. Checked by hand rather

@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { pad2 } from '@iris/domain/common/dates';
 import type { Db } from '../../db/client.js';
 import { calendarEvents } from '../../db/schema/calendar.schema.js';
-import { selectFrom } from '../../lib/table-engine.js';
+import { selectFrom } from '../../lib/table/table-engine.js';
 import { eventSource, toEvent, type EventRow } from './calendar.resource.js';
 
 /** The first day of a month and of the next, `YYYY-MM-DD`. */

@@ -11,7 +11,7 @@ let t: TestApp;
 let branchId: number;
 let otherBranchId: number;
 let typeId: number;
-let patient: number;
+let customerId: number;
 const tokens = { admin: '', receptionist: '', other: '' };
 
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   branchId = (await seedBranch(t.database, 'AGENDA')).branch.id;
   otherBranchId = (await seedBranch(t.database, 'AGENDA AJENA')).branch.id;
   typeId = await seedAppointmentType(t.database);
-  patient = await seedCustomer(t.database, branchId, { name: 'TERESA' });
+  customerId = await seedCustomer(t.database, branchId, { name: 'TERESA' });
   await seedUser(t.database, { email: 'admin@agenda.test' });
   await seedUser(t.database, { email: 'recepcion@agenda.test', role: 'receptionist', branchId });
   await seedUser(t.database, {
@@ -45,7 +45,7 @@ const event = (start: string, end: string, change: Record<string, unknown> = {})
     end_time: endTime,
     color: 'teal',
     type: { id: typeId },
-    customer: { id: patient },
+    customer: { id: customerId },
     branch: { id: branchId },
     ...change,
   };
@@ -81,8 +81,8 @@ describe('booking', () => {
       time: '10:00',
       bgcolor: '#00695C',
       branchId,
-      customerId: patient,
-      customer: { id: patient, name: 'TERESA PRUEBA PRUEBA' },
+      customerId,
+      customer: { id: customerId, name: 'TERESA PRUEBA PRUEBA' },
       typeId,
       status: 'PROGRAMADA',
       doctor: null,
@@ -264,7 +264,8 @@ describe('a new patient with a first appointment', () => {
     const { start_date, start_time, end_date, end_time } = event(start, end);
     return { start_date, start_time, end_date, end_time, type: { id: typeId }, ...extra };
   };
-  const patients = async () => (await t.database.db.select({ n: count() }).from(customers))[0]!.n;
+  const customerCount = async () =>
+    (await t.database.db.select({ n: count() }).from(customers))[0]!.n;
 
   it('books it in the same transaction, and it shows in the patient’s history', async () => {
     const created = await register(slot('2031-05-05 12:00', '2031-05-05 12:30'), '3319990001');
@@ -287,12 +288,12 @@ describe('a new patient with a first appointment', () => {
   });
 
   it('registers nobody when the appointment clashes (522), and books a 523 only when confirmed', async () => {
-    const before = await patients();
+    const before = await customerCount();
     const clash = await register(slot('2031-05-05 12:00', '2031-05-05 12:30'), '3319990002');
     expect([clash.status, clash.body.codeError]).toEqual([409, 522]);
     const inside = await register(slot('2031-05-05 12:10', '2031-05-05 12:20'), '3319990002');
     expect([inside.status, inside.body.codeError]).toEqual([409, 523]);
-    expect(await patients()).toBe(before);
+    expect(await customerCount()).toBe(before);
     const confirmed = await register(
       slot('2031-05-05 12:10', '2031-05-05 12:20', { force: true }),
       '3319990002',

@@ -5,7 +5,7 @@ import { appointmentTypes } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ResourceContext } from '../../lib/resource.js';
+import type { ResourceContext } from '../../lib/recipe/resource.js';
 import { customerCreated, type NewCustomer } from '../customers/customers.resource.js';
 import { assertBookable } from './calendar-clash.js';
 
@@ -20,7 +20,7 @@ async function bookFirstAppointment(
   customerId: number,
   appointment: FirstAppointmentInput & { type: { id: number } },
 ) {
-  const [patient] = await context.db
+  const [customer] = await context.db
     .select({
       branchId: customers.branchId,
       color: branches.color,
@@ -32,13 +32,13 @@ async function bookFirstAppointment(
     .select({ name: appointmentTypes.name })
     .from(appointmentTypes)
     .where(eq(appointmentTypes.id, appointment.type.id));
-  if (!patient) throw new Error('the patient just inserted is not there');
+  if (!customer) throw new Error('the patient just inserted is not there');
   if (!type) {
     throw new AppError('invalid_input', {
       errors: [{ field: 'appointment.type.id', message: 'validation.invalid' }],
     });
   }
-  await assertBookable(context.db, patient.branchId, appointment, { force: appointment.force });
+  await assertBookable(context.db, customer.branchId, appointment, { force: appointment.force });
   await context.db.insert(calendarEvents).values({
     name: type.name,
     description: '',
@@ -46,8 +46,8 @@ async function bookFirstAppointment(
     startTime: appointment.start_time,
     endDate: appointment.end_date,
     endTime: appointment.end_time,
-    color: patient.color ?? 'blue',
-    branchId: patient.branchId,
+    color: customer.color ?? 'blue',
+    branchId: customer.branchId,
     customerId,
     typeId: appointment.type.id,
     createdBy: context.session.id,

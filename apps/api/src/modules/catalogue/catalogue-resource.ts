@@ -15,9 +15,9 @@ import type {
   ItemContext,
   OptionsSpec,
   ResourceContext,
-} from '../../lib/resource.js';
-import { defineResource } from '../../lib/resource.js';
-import type { Row, TableSpec } from '../../lib/table-engine.js';
+} from '../../lib/recipe/resource.js';
+import { defineResource } from '../../lib/recipe/resource.js';
+import type { Row, TableSpec } from '../../lib/table/table-engine.js';
 
 type Filters<N extends CatalogueName> = z.infer<z.ZodObject<CatalogueDeclarationOf<N>['filters']>>;
 

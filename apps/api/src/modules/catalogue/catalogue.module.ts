@@ -1,6 +1,6 @@
 import type { CatalogueName } from '@iris/domain/registry/resources';
 import { defineModule } from '../../lib/api-module.js';
-import type { AnyResource } from '../../lib/resource.js';
+import type { AnyResource } from '../../lib/recipe/resource.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import {
   branchesResource,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { branchPersonalizationSchema } from '@iris/domain/catalogue/branch-personalization.schemas';
 import { branches, countries, municipalities, states } from '../../db/schema/geography.schema.js';
 import { SUPER_ADMIN_ONLY } from '../../lib/access.js';
-import { defineAction, insertValues } from '../../lib/resource.js';
+import { defineAction, insertValues } from '../../lib/recipe/resource.js';
 import { ensureWalkInCustomer } from '../customers/walk-in.repository.js';
 import { catalogueResource, refOf } from './catalogue-resource.js';
 

@@ -1,5 +1,5 @@
 import { laboratories } from '../../db/schema/lab-orders.schema.js';
-import { insertValues } from '../../lib/resource.js';
+import { insertValues } from '../../lib/recipe/resource.js';
 import { catalogueResource } from './catalogue-resource.js';
 
 /** Laboratories (docs/rules.md, Lab orders): a unique name, contact and lead days (días de entrega). */

@@ -1,5 +1,5 @@
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
-import { insertValues } from '../../lib/resource.js';
+import { insertValues } from '../../lib/recipe/resource.js';
 import { catalogueResource } from './catalogue-resource.js';
 
 /** Payment methods: a unique name and whether the cash drawer counts them (docs/api.md `isCash`). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { categories, products, subcategories } from '../../db/schema/catalogue.schema.js';
-import { insertValues } from '../../lib/resource.js';
+import { insertValues } from '../../lib/recipe/resource.js';
 import { catalogueResource, refOf } from './catalogue-resource.js';
 
 export const subcategoriesResource = catalogueResource('subcategories', {

@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applicationVersions, NAMED_CATALOGUE_TABLES } from '../../db/schema/catalogue.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { insertValues, type AnyResource } from '../../lib/resource.js';
+import { insertValues, type AnyResource } from '../../lib/recipe/resource.js';
 import { catalogueResource } from './catalogue-resource.js';
 
 /** Numeric order of x.y.zz, so 1.10.00 comes after 1.9.99. */

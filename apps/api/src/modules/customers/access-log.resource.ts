@@ -4,9 +4,9 @@ import { accessLogEntrySchema, accessLogFilters } from '@iris/domain/customers/a
 import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
 import { users } from '../../db/schema/accounts.schema.js';
 import { accessLog, customers } from '../../db/schema/customers.schema.js';
-import { defineResource } from '../../lib/resource.js';
+import { defineResource } from '../../lib/recipe/resource.js';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { TableSource } from '../../lib/table-engine.js';
+import type { TableSource } from '../../lib/table/table-engine.js';
 import { personNameSql } from '../../lib/person-name.js';
 
 const fullName = (table: typeof users | typeof customers) => personNameSql(table);

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, PatientOption } from '@iris/domain/customers/customer.schemas';
-import { localDate } from '@iris/domain/customers/patient-age';
+import type { Customer, CustomerOption } from '@iris/domain/customers/customer.schemas';
+import { localDate } from '@iris/domain/customers/customer-age';
 import { customers } from '../../db/schema/customers.schema.js';
 import { customerCalls } from '../../testing/customer-calls.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -31,7 +31,7 @@ const rowOf = async (id: number) =>
       .from(customers)
       .where(eq(customers.id, id))
   )[0];
-const patients = async () =>
+const customerCount = async () =>
   (
     await t.database.db
       .select({ n: count() })
@@ -77,7 +77,7 @@ describe("a patient's birth date and sex", () => {
     expect(table.body.data.tableData.items).toEqual([
       expect.objectContaining({ id, birthDate: '1983-06-15', sex: 'F' }),
     ]);
-    const options = await t.call<{ data: PatientOption[] }>(
+    const options = await t.call<{ data: CustomerOption[] }>(
       'GET',
       `/api/customers/getCustomersOptions/${branchId}?search=ximena`,
       { token },
@@ -115,14 +115,14 @@ describe("a patient's birth date and sex", () => {
   it.each(BAD_VALUES)(
     'refuses a bad %s on create (%j) with its Spanish message, registering nobody',
     async (field, change, message) => {
-      const before = await patients();
+      const before = await customerCount();
       const { status, body } = await calls.create(calls.valid(change));
       expect(status).toBe(400);
       expect(body.codeError).toBeNull();
       expect(body.data).toMatchObject({
         errors: expect.arrayContaining([{ field, message }]) as unknown,
       });
-      expect(await patients()).toBe(before);
+      expect(await customerCount()).toBe(before);
     },
   );
 

@@ -33,7 +33,7 @@ const stored = async (id: number) =>
   )[0]!.reminders;
 
 /** A new patient, and the update body of that patient with `change` on it. */
-async function patient(change: Record<string, unknown> = {}) {
+async function newCustomer(change: Record<string, unknown> = {}) {
   const created = await calls.create(calls.valid(change));
   expect(created.status).toBe(201);
   const { id, phone: own } = created.body.data.data;
@@ -47,16 +47,16 @@ async function patient(change: Record<string, unknown> = {}) {
 
 describe("a patient's reminders (Recibe recordatorios)", () => {
   it('are on for a patient registered without them, or with null', async () => {
-    const without = await patient();
+    const without = await newCustomer();
     expect(without.created.reminders).toBe(true);
     expect(await stored(without.id)).toBe(true);
-    const nulled = await patient({ reminders: null });
+    const nulled = await newCustomer({ reminders: null });
     expect(nulled.created.reminders).toBe(true);
     expect(await stored(nulled.id)).toBe(true);
   });
 
   it('are off for a patient registered with false, read back by get and getTable', async () => {
-    const { id, created } = await patient({ name: 'SIN CORREOS', reminders: false });
+    const { id, created } = await newCustomer({ name: 'SIN CORREOS', reminders: false });
     expect(created.reminders).toBe(false);
     expect(await stored(id)).toBe(false);
     const read = await t.call<{ data: Customer }>('POST', `/api/customers/get/${id}`, { token });
@@ -72,7 +72,7 @@ describe("a patient's reminders (Recibe recordatorios)", () => {
   });
 
   it('are turned off and on by the update, kept when left out or null', async () => {
-    const { id, body } = await patient();
+    const { id, body } = await newCustomer();
     const off = await calls.update(body({ reminders: false }));
     expect(off.status).toBe(200);
     expect(off.body.data.data.reminders).toBe(false);
@@ -95,7 +95,7 @@ describe("a patient's reminders (Recibe recordatorios)", () => {
   });
 
   it('refuse what is not a boolean with its Spanish message, changing nothing', async () => {
-    const { id, body } = await patient({ reminders: false });
+    const { id, body } = await newCustomer({ reminders: false });
     const { status, body: answer } = await calls.update(body({ reminders: 'no' }));
     expect(status).toBe(400);
     expect(answer.data).toMatchObject({

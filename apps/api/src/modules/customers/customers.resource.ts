@@ -19,7 +19,7 @@ import {
   insertValues,
   updateValues,
   type ResourceContext,
-} from '../../lib/resource.js';
+} from '../../lib/recipe/resource.js';
 
 /**
  * What the modules built on customers do with a new customer, in its creating transaction: the
@@ -69,7 +69,7 @@ const personValues = (input: {
  */
 export const customersResource = defineResource({
   name: 'customers',
-  messages: { created: 'patientCreated', updated: 'patientUpdated' },
+  messages: { created: 'customerCreated', updated: 'customerUpdated' },
   table: customers,
   id: customers.id,
   scope: { kind: 'branch', column: customers.branchId },
@@ -161,5 +161,5 @@ export const customersResource = defineResource({
     max: 50,
     byParent: [{ path: 'getCustomersOptions', column: customers.branchId, parent: 'branch' }],
   },
-  accessLog: { subject: 'customer', patientOf: async (_context, id) => id },
+  accessLog: { subject: 'customer', customerOf: async (_context, id) => id },
 });

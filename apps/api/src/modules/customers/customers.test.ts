@@ -41,7 +41,7 @@ const valid = (change: Record<string, unknown> = {}) => ({
 
 const create = (body: Record<string, unknown>, token = receptionist) =>
   t.call<{ data: Customer }>('POST', '/api/customers/create', { token, body });
-const patients = async (branch = branchId) =>
+const customerCount = async (branch = branchId) =>
   (
     await t.database.db.select({ n: count() }).from(customers).where(eq(customers.branchId, branch))
   )[0]!.n;
@@ -67,13 +67,13 @@ describe('customers/create', () => {
   ])(
     'refuses a bad %s with its Spanish message and registers nobody',
     async (field, change, message) => {
-      const before = await patients();
+      const before = await customerCount();
       const { status, body } = await create(valid(change));
       expect(status).toBe(400);
       expect(body.data).toMatchObject({
         errors: expect.arrayContaining([{ field, message }]) as unknown,
       });
-      expect(await patients()).toBe(before);
+      expect(await customerCount()).toBe(before);
     },
   );
 
@@ -125,10 +125,10 @@ describe('customers/create', () => {
   });
 
   it("refuses another branch's patients to branch staff", async () => {
-    const before = await patients(otherBranchId);
+    const before = await customerCount(otherBranchId);
     const { status } = await create(valid({ phone: '3312348888', branch: { id: otherBranchId } }));
     expect(status).toBe(403);
-    expect(await patients(otherBranchId)).toBe(before);
+    expect(await customerCount(otherBranchId)).toBe(before);
   });
 });
 

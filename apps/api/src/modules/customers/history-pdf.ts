@@ -5,7 +5,7 @@ import { finish, MARGIN } from '../../lib/pdf-layout.js';
 import { personName } from '@iris/domain/common/person-name';
 
 export interface HistoryPdfInput {
-  patient: {
+  customer: {
     name: string;
     paternal: string;
     maternal: string;
@@ -33,8 +33,8 @@ const RULE = '#cccccc';
 export async function historyPdf(input: HistoryPdfInput): Promise<PDFKit.PDFDocument> {
   // Loaded on the first download, not at start-up (a sixth of a second of every start).
   const { default: PDFDocument } = await import('pdfkit');
-  const { patient, labels, timeZone } = input;
-  const fullName = personName(patient);
+  const { customer, labels, timeZone } = input;
+  const fullName = personName(customer);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -46,7 +46,7 @@ export async function historyPdf(input: HistoryPdfInput): Promise<PDFKit.PDFDocu
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#1f5f8b').text('Iris');
   doc.font('Helvetica').fontSize(10).fillColor(MUTED);
   doc.text(
-    [patient.branchName, patient.branchAddress, patient.branchPhone].filter(Boolean).join(' · '),
+    [customer.branchName, customer.branchAddress, customer.branchPhone].filter(Boolean).join(' · '),
   );
   doc.moveDown(1.2);
   doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(labels.title);
@@ -57,10 +57,10 @@ export async function historyPdf(input: HistoryPdfInput): Promise<PDFKit.PDFDocu
     doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
     doc.font('Helvetica').text(value);
   };
-  field(labels.patient, fullName);
-  field(labels.phone, patient.phone);
-  field(labels.email, patient.email);
-  field(labels.address, patient.address);
+  field(labels.customer, fullName);
+  field(labels.phone, customer.phone);
+  field(labels.email, customer.email);
+  field(labels.address, customer.address);
   doc.moveDown(1);
 
   doc.font('Helvetica-Bold').fontSize(13).text(labels.entries);

@@ -38,10 +38,10 @@ const eye = (values: Record<string, unknown> = {}) => ({
   diameter: null,
   ...values,
 });
-const create = async (patient: number, body: Record<string, unknown>) => {
+const create = async (ofCustomer: number, body: Record<string, unknown>) => {
   const answer = await t.call<{ data: Prescription }>('POST', '/api/prescriptions/create', {
     token: tokens.doctor,
-    body: { customer: { id: patient }, kind: 'LENTES', notes: null, ...body },
+    body: { customer: { id: ofCustomer }, kind: 'LENTES', notes: null, ...body },
   });
   expect(answer.status).toBe(201);
   return answer.body.data.data.id;

@@ -7,7 +7,7 @@ import { interpolate } from '@iris/domain/i18n/messages';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
-import { payments, shoppings } from '../../db/schema/sales.schema.js';
+import { payments, sales } from '../../db/schema/sales.schema.js';
 import { personNameSql } from '../../lib/person-name.js';
 
 /*
@@ -32,23 +32,23 @@ const staffName = personNameSql(staff, { short: true });
 export function salesOf(db: Db, customerId: number) {
   return db
     .select({
-      id: sql<number>`${shoppings.id}`.as('id'),
+      id: sql<number>`${sales.id}`.as('id'),
       kind: sql<HistoryEntry['kind']>`'sale'`.as('kind'),
       title: sql<string>`''`.as('title'),
       description: sql<string>`''`.as('description'),
       // A sale's date and time are the clinic's wall clock; the session's zone is the clinic's.
-      at: sql<Date>`(${shoppings.date} + ${shoppings.time})::timestamptz`.as('at'),
-      status: sql<string | null>`${shoppings.status}::text`.as('status'),
+      at: sql<Date>`(${sales.date} + ${sales.time})::timestamptz`.as('at'),
+      status: sql<string | null>`${sales.status}::text`.as('status'),
       appointment: sql<string | null>`null::text`.as('appointment'),
       changedBy: sql<string | null>`${staffName}`.as('changed_by'),
-      serial: sql<number | null>`${shoppings.serial}`.as('serial'),
-      money: sql<string | null>`${shoppings.total}::text`.as('money'),
-      detail: sql<string | null>`${shoppings.paymentStatus}::text`.as('detail'),
+      serial: sql<number | null>`${sales.serial}`.as('serial'),
+      money: sql<string | null>`${sales.total}::text`.as('money'),
+      detail: sql<string | null>`${sales.paymentStatus}::text`.as('detail'),
       timed: sql<boolean>`true`.as('timed'),
     })
-    .from(shoppings)
-    .leftJoin(staff, eq(staff.id, shoppings.salesmanId))
-    .where(eq(shoppings.customerId, customerId));
+    .from(sales)
+    .leftJoin(staff, eq(staff.id, sales.salesmanId))
+    .where(eq(sales.customerId, customerId));
 }
 
 /** The payments and refunds of the patient's sales (money = the amount given or given back). */
@@ -66,16 +66,16 @@ export function paymentsOf(db: Db, customerId: number) {
       status: sql<string | null>`null::text`.as('status'),
       appointment: sql<string | null>`null::text`.as('appointment'),
       changedBy: sql<string | null>`${staffName}`.as('changed_by'),
-      serial: sql<number | null>`${shoppings.serial}`.as('serial'),
+      serial: sql<number | null>`${sales.serial}`.as('serial'),
       money: sql<string | null>`abs(${payments.total})::text`.as('money'),
       detail: sql<string | null>`${paymentMethods.name}::text`.as('detail'),
       timed: sql<boolean>`true`.as('timed'),
     })
     .from(payments)
-    .innerJoin(shoppings, eq(shoppings.id, payments.shoppingId))
+    .innerJoin(sales, eq(sales.id, payments.saleId))
     .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
     .leftJoin(staff, eq(staff.id, payments.createdBy))
-    .where(and(eq(shoppings.customerId, customerId), isNull(payments.deletedAt)));
+    .where(and(eq(sales.customerId, customerId), isNull(payments.deletedAt)));
 }
 
 interface SaleRow {

@@ -7,7 +7,7 @@ import { historyEntrySchema, historyFilters } from '@iris/domain/customers/custo
 import { RECORD_LABELS } from '@iris/domain/customers/record-labels';
 import { ROLES } from '@iris/domain/users/roles';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
-import { contextOf } from '../../lib/crud.routes.js';
+import { contextOf } from '../../lib/recipe/crud.routes.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { historyDocument, historyPage } from './history.service.js';
 import { historyPdf } from './history-pdf.js';
@@ -44,13 +44,13 @@ export async function historyRoutes(instance: FastifyInstance) {
       schema: { tags, params: idParams, produces: ['application/pdf'], response: errorResponses },
     },
     async (request, reply) => {
-      const { patient, entries } = await historyDocument(
+      const { customer, entries } = await historyDocument(
         contextOf(app, request),
         request.params.id,
         request.lang,
       );
       const body = await historyPdf({
-        patient,
+        customer,
         entries,
         labels: RECORD_LABELS[request.lang].history,
         timeZone: app.config.timeZone,

@@ -12,8 +12,8 @@ import { customers, notes } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { logAccess } from '../../lib/access-log.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { ResourceContext } from '../../lib/resource.js';
-import { findVisible } from '../../lib/resource-scope.js';
+import type { ResourceContext } from '../../lib/recipe/resource.js';
+import { findVisible } from '../../lib/recipe/resource-scope.js';
 import { customersResource } from './customers.resource.js';
 import { prescriptionWords, prescriptionsOf } from './history-prescriptions.repository.js';
 import { noSale, paymentsOf, saleWords, salesOf } from './history-sales.repository.js';
@@ -191,7 +191,7 @@ export async function historyDocument(
   lang: Language = 'es',
 ) {
   await findVisible(context, customersResource, customerId);
-  const [patient] = await context.db
+  const [customer] = await context.db
     .select({
       name: customers.name,
       paternal: customers.paternal,
@@ -207,7 +207,7 @@ export async function historyDocument(
     .innerJoin(branches, eq(branches.id, customers.branchId))
     .where(eq(customers.id, customerId));
   // Gone between the check above and this read.
-  if (!patient) throw notFound();
+  if (!customer) throw notFound();
   const history = historyOf(context, customerId);
   const rows = await context.db
     .select()
@@ -215,5 +215,5 @@ export async function historyDocument(
     .orderBy(desc(history.at), desc(history.id))
     .limit(PDF_MAX_ENTRIES);
   await logAccess(context, { action: 'read', subject: 'historyPdf', customerId });
-  return { patient, entries: rows.map(toEntry(lang)) };
+  return { customer, entries: rows.map(toEntry(lang)) };
 }

@@ -5,7 +5,7 @@ import { idParams } from '@iris/domain/common/fields';
 import { deleteDocumentSchema, noteDocumentSchema } from '@iris/domain/customers/note.schemas';
 import { ROLES } from '@iris/domain/users/roles';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
-import { contextOf } from '../../lib/crud.routes.js';
+import { contextOf } from '../../lib/recipe/crud.routes.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { MAX_UPLOAD_BYTES, readSingleUpload, readUploadForm } from '../../lib/files/upload.js';
 import { noteIdOfForm, noteRequired } from './note-of-form.js';

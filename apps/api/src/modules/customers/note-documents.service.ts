@@ -4,11 +4,11 @@ import { hasRoles } from '@iris/domain/users/roles';
 import { customers, noteDocuments, notes } from '../../db/schema/customers.schema.js';
 import { logAccess } from '../../lib/access-log.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { inTransaction } from '../../lib/crud.repository.js';
+import { inTransaction } from '../../lib/recipe/crud.repository.js';
 import type { FileStorage } from '../../lib/files/file-storage.js';
 import { uniqueKey, type Upload } from '../../lib/files/upload.js';
-import type { ResourceContext } from '../../lib/resource.js';
-import { findVisible } from '../../lib/resource-scope.js';
+import type { ResourceContext } from '../../lib/recipe/resource.js';
+import { findVisible } from '../../lib/recipe/resource-scope.js';
 import {
   doctorNotesResource,
   NOTE_ROLES,

@@ -7,7 +7,7 @@ import {
 } from '@iris/domain/customers/note.schemas';
 import { ROLES, type Role } from '@iris/domain/users/roles';
 import { noteDocuments, notes } from '../../db/schema/customers.schema.js';
-import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
+import { defineResource, insertValues, updateValues } from '../../lib/recipe/resource.js';
 import { customersResource } from './customers.resource.js';
 
 export type NoteKind = (typeof notes.kind.enumValues)[number];
@@ -101,7 +101,7 @@ function noteResource(name: 'notes' | 'notes-doctor', kind: NoteKind) {
     },
     accessLog: {
       subject: kind === 'doctor' ? 'doctorNote' : 'note',
-      async patientOf({ db }, id) {
+      async customerOf({ db }, id) {
         const [row] = await db
           .select({ customerId: notes.customerId })
           .from(notes)
@@ -109,8 +109,8 @@ function noteResource(name: 'notes' | 'notes-doctor', kind: NoteKind) {
         return row?.customerId;
       },
       table: {
-        patients: customersResource,
-        patientOf: (filters) => filters.customerId as number,
+        customers: customersResource,
+        customerOf: (filters) => filters.customerId as number,
       },
     },
   });

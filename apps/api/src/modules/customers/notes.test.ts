@@ -66,14 +66,14 @@ describe('notes and doctor notes', () => {
   });
 
   it('gives 20 notes created at once distinct codes without gaps', async () => {
-    const patient = await seedCustomer(t.database, branchId);
+    const customer = await seedCustomer(t.database, branchId);
     const created = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        create('notes', tokens.receptionist, { customer: { id: patient }, title: `Nota ${i}` }),
+        create('notes', tokens.receptionist, { customer: { id: customer }, title: `Nota ${i}` }),
       ),
     );
     expect(created.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 201));
-    expect(await codes('reception', patient)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await codes('reception', customer)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
   it('deletes softly: gone from the table and its id, kept in the database, its code never reused', async () => {
@@ -148,11 +148,11 @@ describe('notes and doctor notes', () => {
     });
     const long = await create('notes', tokens.receptionist, { description: 'x'.repeat(5001) });
     expect(long.status).toBe(400);
-    const noPatient = await t.call('POST', '/api/notes/getTable', {
+    const noCustomer = await t.call('POST', '/api/notes/getTable', {
       token: tokens.receptionist,
       body: { rowsPerPage: 5 },
     });
-    expect(noPatient.status).toBe(400);
+    expect(noCustomer.status).toBe(400);
     expect(await codes('reception')).toEqual(before);
   });
 

@@ -12,7 +12,7 @@ import { appointmentTypes, paymentMethods, products } from '../../db/schema/cata
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { stock, storages } from '../../db/schema/inventory.schema.js';
-import { cashAudits, payments, shoppings } from '../../db/schema/sales.schema.js';
+import { audits, payments, sales } from '../../db/schema/sales.schema.js';
 import { personNameOfAlias } from '../../lib/person-name.js';
 
 /*
@@ -65,7 +65,7 @@ function salesPart(branchId: number | null) {
       'count', count(*) filter (where s.status <> 'CANCELADO'),
       'total', coalesce(sum(s.total) filter (where s.status <> 'CANCELADO'), 0),
       'cancelled', count(*) filter (where s.status = 'CANCELADO'))
-    from ${shoppings} as s
+    from ${sales} as s
     where s.date = d.day and ${inBranch(sql`s.branch_id`, branchId)})`;
 }
 
@@ -74,16 +74,16 @@ function salesPart(branchId: number | null) {
  * payment's branch is its audit's (docs/rules.md: the audit open in the sale's branch).
  */
 function methodRows(from: SQL, to: SQL, branchId: number | null) {
-  const audits =
+  const ofBranch =
     branchId === null
       ? sql``
-      : sql`join ${cashAudits} as ca on ca.id = p.audit_id and ca.branch_id = ${branchId}`;
+      : sql`join ${audits} as ca on ca.id = p.audit_id and ca.branch_id = ${branchId}`;
   return sql`select m.id, m.name, x.count, x.payments, x.refunds, x.total
     from (select p.method_id, count(*) filter (where p.kind = 'PAGO') as count,
         coalesce(sum(p.total) filter (where p.kind = 'PAGO'), 0) as payments,
         coalesce(-sum(p.total) filter (where p.kind = 'DEVOLUCION'), 0) as refunds,
         sum(p.total) as total
-      from d, ${payments} as p ${audits}
+      from d, ${payments} as p ${ofBranch}
       where p.date between ${from} and ${to} and p.deleted_at is null
       group by p.method_id) as x
     join ${paymentMethods} as m on m.id = x.method_id`;
@@ -103,13 +103,13 @@ const paymentsPart = () => sql`json_build_object(
     'byMethod', ${methodList('day_methods')})`;
 
 /** The registers open now, by branch name. */
-function registersPart(branchId: number | null) {
+function openAuditsPart(branchId: number | null) {
   return sql`(select coalesce(json_agg(json_build_object('id', a.id,
         'branch', ${ref(sql`b.id`, sql`b.name`)},
         'openDate', a.open_date::text, 'openTime', a.open_time::text,
         'openedBy', ${ref(sql`u.id`, personName('u'))}, 'openAmount', a.open_amount)
         order by b.name, a.id), '[]')
-    from ${cashAudits} as a
+    from ${audits} as a
     join ${branches} as b on b.id = a.branch_id
     join ${users} as u on u.id = a.opened_by
     where a.status = 'ABIERTA' and ${inBranch(sql`a.branch_id`, branchId)})`;
@@ -149,7 +149,7 @@ function salesByDayPart(branchId: number | null) {
         'count', coalesce(x.count, 0), 'total', coalesce(x.total, 0)) order by g.day)
     from generate_series(d.day - ${DASHBOARD_DAYS - 1}::int, d.day, interval '1 day') as g(day)
     left join (select s.date, count(*) as count, sum(s.total) as total
-      from ${shoppings} as s
+      from ${sales} as s
       where s.date between d.day - ${DASHBOARD_DAYS - 1}::int and d.day
         and s.status <> 'CANCELADO' and ${inBranch(sql`s.branch_id`, branchId)}
       group by s.date) as x on x.date = g.day::date)`;
@@ -175,7 +175,7 @@ export function dashboardStatement(branchId: number | null, date: string | null)
       'appointments', ${appointmentsPart(branchId)},
       'sales', ${salesPart(branchId)},
       'payments', ${paymentsPart()},
-      'registers', ${registersPart(branchId)},
+      'registers', ${openAuditsPart(branchId)},
       'lowStock', ${lowStockPart(branchId)},
       'charts', json_build_object('from', (${windowStart})::text, 'to', d.day::text,
         'salesByDay', ${salesByDayPart(branchId)},

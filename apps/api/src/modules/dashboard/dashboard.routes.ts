@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardQuerySchema, dashboardSchema } from '@iris/domain/dashboard/dashboard.schemas';
 import { ROLES } from '@iris/domain/users/roles';
-import { contextOf } from '../../lib/crud.routes.js';
+import { contextOf } from '../../lib/recipe/crud.routes.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { dashboardOf } from './dashboard.service.js';
 

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
 import { notFound } from '../../lib/app-error.js';
 import { assertBranch } from '../../lib/branch-scope.js';
-import type { ResourceContext } from '../../lib/resource.js';
+import type { ResourceContext } from '../../lib/recipe/resource.js';
 import { isSuperAdmin } from '../../lib/session.js';
 import { readDashboard } from './dashboard.repository.js';
 

@@ -136,7 +136,7 @@ describe('dashboard/get', () => {
 
   it("lists the day's appointments in order and counts them all", async () => {
     const typeId = await seedAppointmentType(t.database, 'REVISIÓN');
-    const patient = await seedCustomer(t.database, branch.a.id, {
+    const customerId = await seedCustomer(t.database, branch.a.id, {
       name: 'LUCÍA',
       paternal: 'MEDINA',
     });
@@ -145,7 +145,7 @@ describe('dashboard/get', () => {
     await seedEvent(t.database, branch.b.id, typeId, `${DAY} 09:00`);
     await seedEvent(t.database, branch.a.id, typeId, `${daysBefore(DAY, 1)} 09:00`);
     await t.database.db.execute(
-      sql`update ${calendarEvents} set customer_id = ${patient}, status = 'CONFIRMADA'
+      sql`update ${calendarEvents} set customer_id = ${customerId}, status = 'CONFIRMADA'
         where branch_id = ${branch.a.id} and start_time = '09:00' and start_date = ${DAY}`,
     );
 
@@ -154,7 +154,7 @@ describe('dashboard/get', () => {
     // Another day than today: in their order, none of them "past" yet.
     expect(appointments.items.map((item) => item.time)).toEqual([...times].sort().slice(0, 8));
     expect(appointments.items[0]).toMatchObject({
-      patient: { id: patient, name: 'LUCÍA MEDINA PRUEBA' },
+      patient: { id: customerId, name: 'LUCÍA MEDINA PRUEBA' },
       status: 'CONFIRMADA',
       branch: { id: branch.a.id, name: 'NORTE' },
       doctor: null,

@@ -19,7 +19,7 @@ import {
   insertValues,
   updateValues,
   type ResourceContext,
-} from '../../lib/resource.js';
+} from '../../lib/recipe/resource.js';
 import { movementsResource } from './movements.resource.js';
 import { jsonDecimalOrNull } from '../../lib/json-decimal.js';
 

@@ -12,7 +12,12 @@ import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { movementDetails, movements, storages } from '../../db/schema/inventory.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineAction, defineResource, insertValues, updateValues } from '../../lib/resource.js';
+import {
+  defineAction,
+  defineResource,
+  insertValues,
+  updateValues,
+} from '../../lib/recipe/resource.js';
 import { executeMovement } from './movement-execution.js';
 import { storagesResource } from './storages.resource.js';
 

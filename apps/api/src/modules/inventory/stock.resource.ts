@@ -4,7 +4,7 @@ import { ROLES } from '@iris/domain/users/roles';
 import { categories, products, subcategories } from '../../db/schema/catalogue.schema.js';
 import { stock, storages } from '../../db/schema/inventory.schema.js';
 import { sortable } from '../../db/search.js';
-import { defineResource } from '../../lib/resource.js';
+import { defineResource } from '../../lib/recipe/resource.js';
 import { storagesResource } from './storages.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
 

@@ -7,7 +7,7 @@ import {
   storageProductSchema,
 } from '@iris/domain/inventory/stock.schemas';
 import { ROLES } from '@iris/domain/users/roles';
-import { contextOf, itemContext } from '../../lib/crud.routes.js';
+import { contextOf, itemContext } from '../../lib/recipe/crud.routes.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { productsByStorage, stockByDetail } from './stock.service.js';
 

@@ -7,9 +7,9 @@ import type {
 } from '@iris/domain/inventory/stock.schemas';
 import { categories, products, subcategories } from '../../db/schema/catalogue.schema.js';
 import { stock } from '../../db/schema/inventory.schema.js';
-import type { ItemContext, ResourceContext } from '../../lib/resource.js';
-import { assertReference } from '../../lib/resource-scope.js';
-import { searchCondition } from '../../lib/table-search.js';
+import type { ItemContext, ResourceContext } from '../../lib/recipe/resource.js';
+import { assertReference } from '../../lib/recipe/resource-scope.js';
+import { searchCondition } from '../../lib/table/table-search.js';
 import { storagesResource } from './storages.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
 

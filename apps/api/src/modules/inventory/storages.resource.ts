@@ -9,7 +9,12 @@ import { ROLES } from '@iris/domain/users/roles';
 import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { storages } from '../../db/schema/inventory.schema.js';
-import { defineAction, defineResource, insertValues, updateValues } from '../../lib/resource.js';
+import {
+  defineAction,
+  defineResource,
+  insertValues,
+  updateValues,
+} from '../../lib/recipe/resource.js';
 
 /** docs/rules.md, Access: renaming a storage and choosing the default are for these two. */
 const MANAGERS = ['super_admin', 'doctor'] as const;

@@ -7,7 +7,7 @@ import { customers } from '../../db/schema/customers.schema.js';
 import { createLocalStorage } from '../../lib/files/local-storage.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { LAB_ORDER_READY_MAIL } from './lab-order-ready-mail.job.js';
-import { labOrderCalls, seedClinic, seedLaboratory } from './lab-orders-world.js';
+import { labOrderCalls, seedClinic, seedLaboratory } from '../../testing/lab-orders-world.js';
 
 /*
  * docs/rules.md, Lab orders: one e-mail whatever retries or replicas do. Two Iris on one database (as

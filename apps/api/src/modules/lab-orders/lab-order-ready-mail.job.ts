@@ -55,7 +55,7 @@ async function sendReadyMail(app: FastifyInstance, { labOrderId }: ReadyMailJob)
   await app.mailer.send(
     labOrderReadyMail({
       to: row.email,
-      patient: personName({ name: row.name, paternal: row.paternal }),
+      customerName: personName({ name: row.name, paternal: row.paternal }),
       folio: row.folio,
       branch: row.branch,
       unsubscribeUrl: unsubscribeUrl(app.config, row.customerId),

@@ -5,7 +5,7 @@ import { customers } from '../../db/schema/customers.schema.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { enqueueLabOrderReadyMail, LAB_ORDER_READY_MAIL } from './lab-order-ready-mail.job.js';
 import { singletonJobId } from '../../lib/jobs/job-key.js';
-import { labOrderCalls, seedClinic, seedLaboratory } from './lab-orders-world.js';
+import { labOrderCalls, seedClinic, seedLaboratory } from '../../testing/lab-orders-world.js';
 
 /* Issue 24: the patient is told once, by a job of the queue, that the glasses are ready. */
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { Mail } from '../../lib/mailer.js';
 
 export interface ReadyMailFacts {
   to: string;
-  patient: string;
+  customerName: string;
   folio: number;
   branch: MailBranch;
   /** The patient's link to stop these e-mails (they opted in: "Recibe recordatorios"). */
@@ -13,7 +13,7 @@ export interface ReadyMailFacts {
 /** "Your glasses are ready" (issue 24): where to pick them up and when, in Spanish. */
 export function labOrderReadyMail({
   to,
-  patient,
+  customerName,
   folio,
   branch,
   unsubscribeUrl,
@@ -21,7 +21,7 @@ export function labOrderReadyMail({
   return branchMail({
     to,
     subject: `Tus lentes están listos en ${branch.name}`,
-    patient,
+    customerName,
     lead: [`Tus lentes ya están listos. Puedes recogerlos en ${branch.name}.`],
     details: [...branchDetails(branch), ['Orden de laboratorio', String(folio)]],
     closing: 'Te esperamos.',

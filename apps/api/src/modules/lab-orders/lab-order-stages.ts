@@ -3,9 +3,9 @@ import { formatMoneyText } from '@iris/domain/common/column-text';
 import { labOrderStatus, type LabOrderStatus } from '@iris/domain/lab-orders/lab-order-status';
 import type { Db } from '../../db/client.js';
 import { labOrders, labOrderStages } from '../../db/schema/lab-orders.schema.js';
-import { shoppings } from '../../db/schema/sales.schema.js';
+import { sales } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { ResourceContext, RowOf } from '../../lib/resource.js';
+import type { ResourceContext, RowOf } from '../../lib/recipe/resource.js';
 import { prescriptionGuard } from '../prescriptions/prescriptions.resource.js';
 import { saleCancelled } from '../sales/sale-execution.js';
 import { enqueueLabOrderReadyMail } from './lab-order-ready-mail.job.js';
@@ -29,12 +29,12 @@ export async function stampStage(
  */
 export async function lockSaleOfOrder(db: Db, orderId: number) {
   await db
-    .select({ id: shoppings.id })
-    .from(shoppings)
+    .select({ id: sales.id })
+    .from(sales)
     .where(
       eq(
-        shoppings.id,
-        sql`(select ${labOrders.shoppingId} from ${labOrders} where ${labOrders.id} = ${orderId})`,
+        sales.id,
+        sql`(select ${labOrders.saleId} from ${labOrders} where ${labOrders.id} = ${orderId})`,
       ),
     )
     .for('share');
@@ -44,12 +44,12 @@ export async function lockSaleOfOrder(db: Db, orderId: number) {
 async function assertSalePaid(db: Db, saleId: number) {
   const [sale] = await db
     .select({
-      serial: shoppings.serial,
-      paymentStatus: shoppings.paymentStatus,
-      remaining: shoppings.remaining,
+      serial: sales.serial,
+      paymentStatus: sales.paymentStatus,
+      remaining: sales.remaining,
     })
-    .from(shoppings)
-    .where(eq(shoppings.id, saleId));
+    .from(sales)
+    .where(eq(sales.id, saleId));
   if (!sale) throw new AppError('not_found');
   if (sale.paymentStatus !== 'PAGADO') {
     throw new AppError('lab_order_unpaid', {
@@ -84,7 +84,7 @@ export async function advanceOrder(
   if (!labOrderStatus.canTransition(order.before.status, to) || to === 'CANCELADO') {
     throw new AppError('invalid_state');
   }
-  if (to === 'ENTREGADO') await assertSalePaid(context.db, order.before.shoppingId);
+  if (to === 'ENTREGADO') await assertSalePaid(context.db, order.before.saleId);
   await context.db
     .update(labOrders)
     .set({ status: to, updatedAt: new Date() })
@@ -106,7 +106,7 @@ async function cancelLabOrdersOfSale(context: ResourceContext, saleId: number) {
   const cancelled = await context.db
     .update(labOrders)
     .set({ status: 'CANCELADO', updatedAt: new Date() })
-    .where(and(eq(labOrders.shoppingId, saleId), inArray(labOrders.status, OPEN)))
+    .where(and(eq(labOrders.saleId, saleId), inArray(labOrders.status, OPEN)))
     .returning({ id: labOrders.id });
   await stampStage(
     context,

@@ -4,9 +4,9 @@ import type { createLabOrderSchema } from '@iris/domain/lab-orders/lab-order.sch
 import { labOrderStatus } from '@iris/domain/lab-orders/lab-order-status';
 import { laboratories, labOrders } from '../../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../../db/schema/prescriptions.schema.js';
-import { shoppings } from '../../db/schema/sales.schema.js';
+import { sales } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { insertValues, type ResourceContext } from '../../lib/resource.js';
+import { insertValues, type ResourceContext } from '../../lib/recipe/resource.js';
 import { lockBranch } from '../sales/sale-money.js';
 
 const invalidField = (field: string) =>
@@ -26,15 +26,15 @@ export async function newOrderValues(
   input: z.output<typeof createLabOrderSchema>,
 ) {
   const [unlocked] = await db
-    .select({ branchId: shoppings.branchId })
-    .from(shoppings)
-    .where(eq(shoppings.id, input.shopping.id));
+    .select({ branchId: sales.branchId })
+    .from(sales)
+    .where(eq(sales.id, input.shopping.id));
   if (!unlocked) throw invalidField('shopping.id');
   await lockBranch(db, unlocked.branchId);
   const [sale] = await db
-    .select({ status: shoppings.status, customerId: shoppings.customerId })
-    .from(shoppings)
-    .where(eq(shoppings.id, input.shopping.id))
+    .select({ status: sales.status, customerId: sales.customerId })
+    .from(sales)
+    .where(eq(sales.id, input.shopping.id))
     .for('share');
   if (!sale || !SALE_STATES.includes(sale.status)) throw new AppError('invalid_state');
   const [prescription] = await db
@@ -56,7 +56,7 @@ export async function newOrderValues(
   return insertValues(labOrders, {
     branchId: unlocked.branchId,
     serial: next?.serial ?? 1,
-    shoppingId: input.shopping.id,
+    saleId: input.shopping.id,
     prescriptionId: input.prescription.id,
     customerId: sale.customerId,
     laboratoryId: input.laboratory.id,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labOrders } from '../../db/schema/lab-orders.schema.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { labOrderCalls, seedClinic, seedLaboratory } from './lab-orders-world.js';
+import { labOrderCalls, seedClinic, seedLaboratory } from '../../testing/lab-orders-world.js';
 
 /* docs/rules.md, Lab orders: gap-free folios and one stamp per stage, whatever runs at once. */
 let t: TestApp;

@@ -13,8 +13,8 @@ import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { laboratories, labOrders } from '../../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../../db/schema/prescriptions.schema.js';
-import { shoppings } from '../../db/schema/sales.schema.js';
-import { defineAction, defineResource, updateValues } from '../../lib/resource.js';
+import { sales } from '../../db/schema/sales.schema.js';
+import { defineAction, defineResource, updateValues } from '../../lib/recipe/resource.js';
 import { laboratoriesResource } from '../catalogue/laboratories.resources.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { eyeValuesOf, storedOf } from '../prescriptions/prescription-values.js';
@@ -65,7 +65,7 @@ export const labOrdersResource = defineResource({
     table: labOrders,
     joins: [
       { table: branches, on: eq(branches.id, labOrders.branchId) },
-      { table: shoppings, on: eq(shoppings.id, labOrders.shoppingId) },
+      { table: sales, on: eq(sales.id, labOrders.saleId) },
       { table: customers, on: eq(customers.id, labOrders.customerId) },
       { table: laboratories, on: eq(laboratories.id, labOrders.laboratoryId) },
       { table: prescriptions, on: eq(prescriptions.id, labOrders.prescriptionId) },
@@ -76,8 +76,8 @@ export const labOrdersResource = defineResource({
       status: labOrders.status,
       branchId: labOrders.branchId,
       branchName: branches.name,
-      shoppingId: labOrders.shoppingId,
-      shoppingSerial: shoppings.serial,
+      saleId: labOrders.saleId,
+      saleSerial: sales.serial,
       customerId: labOrders.customerId,
       customerName: personNameSql(customers),
       laboratoryId: labOrders.laboratoryId,
@@ -106,7 +106,7 @@ export const labOrdersResource = defineResource({
     where: (filters) => [
       filters.branchId === undefined ? undefined : eq(labOrders.branchId, filters.branchId),
       filters.customerId === undefined ? undefined : eq(labOrders.customerId, filters.customerId),
-      filters.shoppingId === undefined ? undefined : eq(labOrders.shoppingId, filters.shoppingId),
+      filters.shoppingId === undefined ? undefined : eq(labOrders.saleId, filters.shoppingId),
       filters.status === undefined ? undefined : eq(labOrders.status, filters.status),
       filters.overdue === undefined ? undefined : filters.overdue ? overdue : sql`not ${overdue}`,
     ],
@@ -122,7 +122,7 @@ export const labOrdersResource = defineResource({
     serial: row.serial,
     status: labOrderStatus.isState(row.status) ? row.status : labOrderStatus.initial,
     branch: { id: row.branchId, name: row.branchName },
-    shopping: { id: row.shoppingId, serial: row.shoppingSerial },
+    shopping: { id: row.saleId, serial: row.saleSerial },
     customer: { id: row.customerId, name: row.customerName },
     laboratory: { id: row.laboratoryId, name: row.laboratoryName },
     prescription: {

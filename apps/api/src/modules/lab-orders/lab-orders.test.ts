@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labOrders, labOrderStages } from '../../db/schema/lab-orders.schema.js';
 import { seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { labOrderCalls, seedClinic, seedLaboratory } from './lab-orders-world.js';
+import { labOrderCalls, seedClinic, seedLaboratory } from '../../testing/lab-orders-world.js';
 
 /* docs/rules.md, Lab orders: create rules, one step at a time, PAGADO before ENTREGADO, cancel. */
 let t: TestApp;

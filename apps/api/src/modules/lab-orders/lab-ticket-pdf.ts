@@ -33,7 +33,7 @@ export async function labTicketPdf(input: LabTicketPdfInput): Promise<Pdf> {
   branchHeader(doc, input.branch, `${labels.title} · ${labels.serial} ${order.serial}`);
 
   field(doc, labels.serial, String(order.serial));
-  field(doc, labels.patient, order.customer.name);
+  field(doc, labels.customer, order.customer.name);
   field(doc, labels.laboratory, order.laboratory.name);
   field(doc, labels.sale, String(order.shopping.serial));
   field(doc, labels.promisedDate, formatDateText(order.promisedDate));

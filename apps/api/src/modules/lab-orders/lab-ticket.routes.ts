@@ -4,7 +4,7 @@ import { idParams } from '@iris/domain/common/fields';
 import { LAB_TICKET_LABELS } from '@iris/domain/lab-orders/lab-ticket-labels';
 import { PRESCRIPTION_DOCUMENT_LABELS } from '@iris/domain/prescriptions/prescription-document-labels';
 import { ROLES } from '@iris/domain/users/roles';
-import { contextOf, itemContext } from '../../lib/crud.routes.js';
+import { contextOf, itemContext } from '../../lib/recipe/crud.routes.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { errorResponses } from '../../lib/envelope.js';
 import { labTicketPdf } from './lab-ticket-pdf.js';

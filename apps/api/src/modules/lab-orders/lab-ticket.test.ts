@@ -8,7 +8,7 @@ import { pdfText } from '../../testing/pdf-text.js';
 import { seedSellable } from '../../testing/sales-calls.js';
 import { seedCustomer } from '../../testing/seed-records.js';
 import { seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { labOrderCalls, seedClinic, seedLaboratory } from './lab-orders-world.js';
+import { labOrderCalls, seedClinic, seedLaboratory } from '../../testing/lab-orders-world.js';
 
 /* lab-orders/getPdf/{id}: the lab ticket that goes to the laboratory with the work. */
 let t: TestApp;

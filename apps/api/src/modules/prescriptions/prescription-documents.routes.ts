@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@iris/domain/common/fields';
 import { PRESCRIPTION_DOCUMENT_LABELS } from '@iris/domain/prescriptions/prescription-document-labels';
-import { contextOf } from '../../lib/crud.routes.js';
+import { contextOf } from '../../lib/recipe/crud.routes.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { errorResponses } from '../../lib/envelope.js';
 import { prescriptionDocumentData } from './prescription-documents.service.js';

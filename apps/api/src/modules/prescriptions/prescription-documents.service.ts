@@ -7,8 +7,8 @@ import { logAccess } from '../../lib/access-log.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/files/file-storage.js';
 import { logoOf, type DocumentBranch } from '../../lib/pdf-layout.js';
-import type { ResourceContext } from '../../lib/resource.js';
-import { findVisible } from '../../lib/resource-scope.js';
+import type { ResourceContext } from '../../lib/recipe/resource.js';
+import { findVisible } from '../../lib/recipe/resource-scope.js';
 import { storedOf } from './prescription-values.js';
 import { prescriptionsResource } from './prescriptions.resource.js';
 import { personNameSql } from '../../lib/person-name.js';
@@ -30,7 +30,7 @@ export async function prescriptionDocumentData(
   const [row] = await context.db
     .select({
       ...getTableColumns(prescriptions),
-      patient: fullName(customers),
+      customerName: fullName(customers),
       doctor: fullName(users),
       professionalLicense: users.professionalLicense,
       branchName: branches.name,
@@ -65,7 +65,7 @@ export async function prescriptionDocumentData(
     id: row.id,
     date: row.date,
     kind: row.kind,
-    patient: row.patient,
+    customerName: row.customerName,
     od: storedOf('od', row),
     oi: storedOf('oi', row),
     notes: row.notes,

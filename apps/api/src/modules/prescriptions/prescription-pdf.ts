@@ -66,10 +66,10 @@ function signature(doc: Pdf, input: PrescriptionPdfInput) {
  */
 export async function prescriptionPdf(input: PrescriptionPdfInput): Promise<Pdf> {
   const { labels } = input;
-  const doc = await openPdf(`${labels.title}: ${input.patient}`);
+  const doc = await openPdf(`${labels.title}: ${input.customerName}`);
   branchHeader(doc, input.branch, labels.title);
 
-  field(doc, labels.patient, input.patient);
+  field(doc, labels.customer, input.customerName);
   field(doc, labels.date, formatDateText(input.date));
   field(doc, labels.kind, labels.kinds[input.kind]);
   doc.moveDown(0.8);

@@ -38,12 +38,12 @@ const eye = (values: Record<string, unknown> = {}) => ({
 });
 const create = <T = { data: Prescription }>(
   values: Record<string, unknown>,
-  patient = customerId,
+  ofCustomer = customerId,
 ) =>
   t.call<T>('POST', '/api/prescriptions/create', {
     token: doctor,
     body: {
-      customer: { id: patient },
+      customer: { id: ofCustomer },
       date: '2024-06-15',
       kind: 'LENTES',
       od: eye(),
@@ -174,8 +174,8 @@ describe('a refused value is a 400 on its field, and nothing is written', () => 
 
 describe('prescriptions/compare/{id}', () => {
   it('sets a prescription beside the previous one of its kind, with each changed value', async () => {
-    const patient = await seedCustomer(t.database, branchId);
-    const first = await create({ date: '2021-03-01', od: eye({ vaSc: '20/40' }) }, patient);
+    const customer = await seedCustomer(t.database, branchId);
+    const first = await create({ date: '2021-03-01', od: eye({ vaSc: '20/40' }) }, customer);
     // A contact-lens fit between them is of another kind: not the glasses' previous one.
     await create(
       {
@@ -184,7 +184,7 @@ describe('prescriptions/compare/{id}', () => {
         od: eye({ sphere: '-5.00', baseCurve: '8.6', diameter: '14.2' }),
         oi: eye({ baseCurve: '8.6', diameter: '14.2' }),
       },
-      patient,
+      customer,
     );
     const latest = await create(
       {
@@ -192,7 +192,7 @@ describe('prescriptions/compare/{id}', () => {
         od: eye({ sphere: '-2.50', vaSc: '20/30' }),
         oi: eye({ cylinder: '+0.75', sphere: '-3.00', axis: 90, add: '+1.50' }),
       },
-      patient,
+      customer,
     );
     const answer = await compare(latest.body.data.data.id);
     expect(answer.status).toBe(200);
@@ -208,8 +208,8 @@ describe('prescriptions/compare/{id}', () => {
   });
 
   it('the first of its kind has no previous and no changes', async () => {
-    const patient = await seedCustomer(t.database, branchId);
-    const only = await create({}, patient);
+    const customer = await seedCustomer(t.database, branchId);
+    const only = await create({}, customer);
     const answer = await compare(only.body.data.data.id);
     expect(answer.status).toBe(200);
     expect(answer.body.data.data).toMatchObject({
@@ -220,10 +220,10 @@ describe('prescriptions/compare/{id}', () => {
   });
 
   it('of two the same day, the earlier written is the previous one; a deleted one is passed over', async () => {
-    const patient = await seedCustomer(t.database, branchId);
-    const older = await create({ date: '2020-01-10', od: eye({ sphere: '-1.00' }) }, patient);
-    const morning = await create({ date: '2023-02-02', od: eye({ sphere: '-1.50' }) }, patient);
-    const afternoon = await create({ date: '2023-02-02', od: eye({ sphere: '-1.75' }) }, patient);
+    const customer = await seedCustomer(t.database, branchId);
+    const older = await create({ date: '2020-01-10', od: eye({ sphere: '-1.00' }) }, customer);
+    const morning = await create({ date: '2023-02-02', od: eye({ sphere: '-1.50' }) }, customer);
+    const afternoon = await create({ date: '2023-02-02', od: eye({ sphere: '-1.75' }) }, customer);
     const ids = [older, morning, afternoon].map((answer) => answer.body.data.data.id);
     const before = await compare(ids[2]!);
     expect(before.body.data.data.previous?.id).toBe(ids[1]);
@@ -248,7 +248,7 @@ describe('prescriptions/compare/{id}', () => {
       .from(accessLog)
       .where(
         and(
-          eq(accessLog.customerId, patient),
+          eq(accessLog.customerId, customer),
           eq(accessLog.subject, 'prescription'),
           eq(accessLog.action, 'read'),
         ),

@@ -17,8 +17,8 @@ import {
   insertValues,
   updateValues,
   type ResourceContext,
-} from '../../lib/resource.js';
-import type { Row } from '../../lib/table-engine.js';
+} from '../../lib/recipe/resource.js';
+import type { Row } from '../../lib/table/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { eyeColumns, eyeItemOf, eyeValuesOf, storedOf } from './prescription-values.js';
 import { personNameSql } from '../../lib/person-name.js';
@@ -128,7 +128,7 @@ export const prescriptionsResource = defineResource({
   guard: (context, id) => prescriptionGuard.run(context, id),
   accessLog: {
     subject: 'prescription',
-    async patientOf({ db }, id) {
+    async customerOf({ db }, id) {
       const [row] = await db
         .select({ customerId: prescriptions.customerId })
         .from(prescriptions)
@@ -136,8 +136,8 @@ export const prescriptionsResource = defineResource({
       return row?.customerId;
     },
     table: {
-      patients: customersResource,
-      patientOf: (filters) => filters.customerId as number,
+      customers: customersResource,
+      customerOf: (filters) => filters.customerId as number,
     },
   },
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@iris/domain/common/fields';
 import { prescriptionComparisonSchema } from '@iris/domain/prescriptions/prescription.schemas';
-import { contextOf } from '../../lib/crud.routes.js';
+import { contextOf } from '../../lib/recipe/crud.routes.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { PRESCRIPTION_READERS } from './prescriptions.resource.js';
 import { comparePrescription } from './prescriptions.service.js';

@@ -4,9 +4,9 @@ import { eyeChanges, type Eye, type EyeValues } from '@iris/domain/prescriptions
 import { prescriptions } from '../../db/schema/prescriptions.schema.js';
 import { logRecordAccess } from '../../lib/access-log.js';
 import { notFound } from '../../lib/app-error.js';
-import type { ResourceContext } from '../../lib/resource.js';
-import { findVisible, scopeCondition } from '../../lib/resource-scope.js';
-import { selectFrom } from '../../lib/table-engine.js';
+import type { ResourceContext } from '../../lib/recipe/resource.js';
+import { findVisible, scopeCondition } from '../../lib/recipe/resource-scope.js';
+import { selectFrom } from '../../lib/table/table-engine.js';
 import { eyeValuesOf, shownValue, storedOf } from './prescription-values.js';
 import {
   prescriptionItemOf,

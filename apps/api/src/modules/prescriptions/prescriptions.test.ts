@@ -70,10 +70,10 @@ const update = (token: string, id: number, values: Record<string, unknown> = {})
     token,
     body: { id, ...fields(values) },
   });
-const table = (token: string, patient = customerId) =>
+const table = (token: string, ofCustomer = customerId) =>
   t.call<{ tableData: { items: Prescription[] } }>('POST', '/api/prescriptions/getTable', {
     token,
-    body: { rowsPerPage: 50, filters: { customerId: patient } },
+    body: { rowsPerPage: 50, filters: { customerId: ofCustomer } },
   });
 const get = (token: string, id: number) =>
   t.call<{ data: Prescription }>('POST', `/api/prescriptions/get/${id}`, { token });
@@ -81,11 +81,11 @@ const remove = (token: string, id: number) =>
   t.call('DELETE', `/api/prescriptions/delete/${id}`, { token });
 const rowOf = async (id: number) =>
   (await t.database.db.select().from(prescriptions).where(eq(prescriptions.id, id)))[0];
-const rowsOf = (patient: number) =>
+const rowsOf = (ofCustomer: number) =>
   t.database.db
     .select()
     .from(prescriptions)
-    .where(eq(prescriptions.customerId, patient))
+    .where(eq(prescriptions.customerId, ofCustomer))
     .orderBy(asc(prescriptions.id));
 
 describe('prescriptions of a patient', () => {
@@ -128,11 +128,11 @@ describe('prescriptions of a patient', () => {
   });
 
   it('lists them newest first: by date, then the later of one day first', async () => {
-    const patient = await seedCustomer(t.database, branchId);
-    const old = await create(tokens.doctor, { customer: { id: patient }, date: '2021-02-01' });
-    const first = await create(tokens.doctor, { customer: { id: patient }, date: '2023-09-10' });
-    const second = await create(tokens.doctor, { customer: { id: patient }, date: '2023-09-10' });
-    const listed = await table(tokens.doctor, patient);
+    const customer = await seedCustomer(t.database, branchId);
+    const old = await create(tokens.doctor, { customer: { id: customer }, date: '2021-02-01' });
+    const first = await create(tokens.doctor, { customer: { id: customer }, date: '2023-09-10' });
+    const second = await create(tokens.doctor, { customer: { id: customer }, date: '2023-09-10' });
+    const listed = await table(tokens.doctor, customer);
     expect(listed.status).toBe(200);
     expect(listed.body.data.tableData.items.map((p) => p.id)).toEqual([
       second.body.data.data.id,

@@ -8,7 +8,7 @@ import {
 } from '@iris/domain/questionnaire/questionnaire.schemas';
 import { answers, answersQuestions, questions } from '../../db/schema/questionnaire.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
+import { defineResource, insertValues, updateValues } from '../../lib/recipe/resource.js';
 import { questionsResource } from './questions.resource.js';
 
 /**

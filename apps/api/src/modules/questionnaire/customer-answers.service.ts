@@ -7,9 +7,9 @@ import {
 import { answers, customerAnswers, questions } from '../../db/schema/questionnaire.schema.js';
 import { logAccess } from '../../lib/access-log.js';
 import { AppError } from '../../lib/app-error.js';
-import { inTransaction } from '../../lib/crud.repository.js';
-import type { ResourceContext } from '../../lib/resource.js';
-import { findVisible } from '../../lib/resource-scope.js';
+import { inTransaction } from '../../lib/recipe/crud.repository.js';
+import type { ResourceContext } from '../../lib/recipe/resource.js';
+import { findVisible } from '../../lib/recipe/resource-scope.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { liveAnswers, readTreeOf } from './question-tree.js';
 

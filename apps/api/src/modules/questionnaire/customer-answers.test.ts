@@ -12,8 +12,8 @@ import { seedCustomer } from '../../testing/seed-records.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
-let patient: number;
-let foreignPatient: number;
+let customer: number;
+let foreignCustomer: number;
 const tokens = { receptionist: '', foreign: '' };
 /** ¿Padece diabetes? SÍ → ¿Desde cuándo? (open), ¿Usa insulina? SÍ/NO; NO. And ¿Alergias? (open). */
 const q = { diabetes: 0, since: 0, insulin: 0, allergies: 0 };
@@ -41,8 +41,8 @@ beforeAll(async () => {
   t = await startTestApp();
   const branchId = (await seedBranch(t.database, 'RESPUESTAS')).branch.id;
   const otherBranch = (await seedBranch(t.database, 'RESPUESTAS AJENAS')).branch.id;
-  patient = await seedCustomer(t.database, branchId, { name: 'MARTA' });
-  foreignPatient = await seedCustomer(t.database, otherBranch, { name: 'AJENA' });
+  customer = await seedCustomer(t.database, branchId, { name: 'MARTA' });
+  foreignCustomer = await seedCustomer(t.database, otherBranch, { name: 'AJENA' });
   await seedUser(t.database, {
     email: 'recepcion@respuestas.test',
     role: 'receptionist',
@@ -67,7 +67,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (customerId = patient, token = tokens.receptionist) =>
+const read = (customerId = customer, token = tokens.receptionist) =>
   t.call<{ data: QuestionNode[] }>(
     'POST',
     `/api/answers-customers/getAnswersByCustomer/${customerId}`,
@@ -75,7 +75,7 @@ const read = (customerId = patient, token = tokens.receptionist) =>
   );
 const save = (
   entries: Record<string, unknown>[],
-  customerId = patient,
+  customerId = customer,
   token = tokens.receptionist,
 ) =>
   t.call<{ data: QuestionNode[] }>('POST', '/api/answers-customers/save', {
@@ -104,7 +104,7 @@ const liveRows = () =>
   t.database.db
     .select({ questionId: customerAnswers.questionId, answerId: customerAnswers.answerId })
     .from(customerAnswers)
-    .where(and(eq(customerAnswers.customerId, patient), isNull(customerAnswers.deletedAt)));
+    .where(and(eq(customerAnswers.customerId, customer), isNull(customerAnswers.deletedAt)));
 
 describe("a patient's answers", () => {
   it('are saved, reloaded, and replaced for the questions sent only', async () => {
@@ -143,7 +143,7 @@ describe("a patient's answers", () => {
     const replaced = await t.database.db
       .select({ answerId: customerAnswers.answerId, text: customerAnswers.text })
       .from(customerAnswers)
-      .where(and(eq(customerAnswers.customerId, patient), isNotNull(customerAnswers.deletedAt)));
+      .where(and(eq(customerAnswers.customerId, customer), isNotNull(customerAnswers.deletedAt)));
     expect(replaced).toEqual(
       expect.arrayContaining([
         { answerId: a.yes, text: null },
@@ -179,18 +179,18 @@ describe("a patient's answers", () => {
   });
 
   it("are another branch's staff's to neither read nor save", async () => {
-    expect((await read(foreignPatient)).status).toBe(403);
+    expect((await read(foreignCustomer)).status).toBe(403);
     expect(
-      (await save([{ question: { id: q.allergies }, text: 'X' }], foreignPatient)).status,
+      (await save([{ question: { id: q.allergies }, text: 'X' }], foreignCustomer)).status,
     ).toBe(403);
-    expect((await read(patient, tokens.foreign)).status).toBe(403);
+    expect((await read(customer, tokens.foreign)).status).toBe(403);
     expect((await read(999_999)).status).toBe(404);
     const missing = await save([{ question: { id: q.allergies }, text: 'X' }], 999_999);
     expect(missing.body.data).toMatchObject({ errors: [{ field: 'customer.id' }] });
     const rows = await t.database.db
       .select({ id: customerAnswers.id })
       .from(customerAnswers)
-      .where(eq(customerAnswers.customerId, foreignPatient));
+      .where(eq(customerAnswers.customerId, foreignCustomer));
     expect(rows).toEqual([]);
   });
 

@@ -7,14 +7,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { answers, answersQuestions, questions } from '../../db/schema/questionnaire.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { insertedRow } from '../../lib/inserted-row.js';
+import { insertedRow } from '../../lib/recipe/inserted-row.js';
 import {
   defineResource,
   insertValues,
   type AnyResource,
   type ResourceContext,
-} from '../../lib/resource.js';
-import { findVisible } from '../../lib/resource-scope.js';
+} from '../../lib/recipe/resource.js';
+import { findVisible } from '../../lib/recipe/resource-scope.js';
 import { answersResource } from './answers.resource.js';
 import { questionsResource } from './questions.resource.js';
 

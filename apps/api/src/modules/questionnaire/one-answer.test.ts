@@ -12,13 +12,13 @@ import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/
  */
 
 let t: TestApp;
-let patient: number;
+let customerId: number;
 const tokens = { admin: '', receptionist: '' };
 
 beforeAll(async () => {
   t = await startTestApp();
   const branchId = (await seedBranch(t.database, 'UNA RESPUESTA')).branch.id;
-  patient = await seedCustomer(t.database, branchId, { name: 'LUCÍA' });
+  customerId = await seedCustomer(t.database, branchId, { name: 'LUCÍA' });
   await seedUser(t.database, { email: 'admin@una.test' });
   await seedUser(t.database, { email: 'recepcion@una.test', role: 'receptionist', branchId });
   tokens.admin = await t.login('admin@una.test');
@@ -65,7 +65,7 @@ async function treeNode(id: number) {
 const save = (entries: Record<string, unknown>[]) =>
   t.call<{ data: QuestionNode[] }>('POST', '/api/answers-customers/save', {
     token: tokens.receptionist,
-    body: { customer: { id: patient }, answers: entries },
+    body: { customer: { id: customerId }, answers: entries },
   });
 
 /** The answers the patient has chosen in a question, as the database holds them. */
@@ -76,7 +76,7 @@ const chosenIn = async (questionId: number) =>
       .from(customerAnswers)
       .where(
         and(
-          eq(customerAnswers.customerId, patient),
+          eq(customerAnswers.customerId, customerId),
           eq(customerAnswers.questionId, questionId),
           isNull(customerAnswers.deletedAt),
         ),

@@ -8,7 +8,7 @@ import {
 } from '@iris/domain/questionnaire/questionnaire.schemas';
 import { ROLES } from '@iris/domain/users/roles';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
-import { contextOf } from '../../lib/crud.routes.js';
+import { contextOf } from '../../lib/recipe/crud.routes.js';
 import { answersOf, saveAnswers } from './customer-answers.service.js';
 import { readTree } from './question-tree.js';
 

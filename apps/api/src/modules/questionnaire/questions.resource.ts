@@ -6,7 +6,7 @@ import {
 } from '@iris/domain/questionnaire/questionnaire.schemas';
 import { questions } from '../../db/schema/questionnaire.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineResource, insertValues, updateValues } from '../../lib/resource.js';
+import { defineResource, insertValues, updateValues } from '../../lib/recipe/resource.js';
 
 const questionValues = (input: {
   question: string;

@@ -25,7 +25,7 @@ function reminderOf(app: FastifyInstance, id: number) {
       customerId: customers.id,
       email: customers.email,
       optedIn: customers.reminders,
-      patient: personNameSql(customers, { short: true }),
+      customerName: personNameSql(customers, { short: true }),
       branch: mailBranchColumns,
       deleted: sql<boolean>`${calendarEvents.id} is null`,
       moved: sql<boolean>`${calendarEvents.startsAt} is distinct from ${reminders.appointmentAt}`,
@@ -62,7 +62,7 @@ function omitted(row: Row): ReminderReason | null {
 function mailOf(app: FastifyInstance, row: Row, to: string): Mail {
   const common = {
     to,
-    patient: row.patient,
+    customerName: row.customerName,
     branch: row.branch,
     unsubscribeUrl: unsubscribeUrl(app.config, row.customerId),
     messageId: `reminder-${row.id}@${new URL(app.config.publicUrl).hostname}`,

@@ -3,7 +3,7 @@ import type { Mail } from '../../lib/mailer.js';
 
 interface Common {
   to: string;
-  patient: string;
+  customerName: string;
   branch: MailBranch;
   unsubscribeUrl: string;
   messageId: string;

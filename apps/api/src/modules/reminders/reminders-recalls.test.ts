@@ -6,7 +6,7 @@ import { prescriptions } from '../../db/schema/prescriptions.schema.js';
 import { reminders } from '../../db/schema/reminders.schema.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { planAppointmentReminders } from './reminder-plan.js';
-import { clinicDay, reminderCalls, seedReminderClinic } from './reminders-world.js';
+import { clinicDay, reminderCalls, seedReminderClinic } from '../../testing/reminders-world.js';
 
 /* Issue 25: the yearly recall, and the reminders' table as each role sees it. */
 let t: TestApp;
@@ -26,19 +26,19 @@ const mailsTo = (to: string) => t.smtp.received.filter((mail) => mail.to === to)
 
 describe('the yearly recall', () => {
   it('invites once a year a patient whose latest prescription is more than 12 months old', async () => {
-    const due = await clinic.patient('revision.anual@correo.test');
+    const due = await clinic.customer('revision.anual@correo.test');
     await clinic.prescribe(due, 13);
-    const recent = await clinic.patient('reciente@correo.test');
+    const recent = await clinic.customer('reciente@correo.test');
     await clinic.prescribe(recent, 11);
-    const renewed = await clinic.patient('renovada@correo.test');
+    const renewed = await clinic.customer('renovada@correo.test');
     await clinic.prescribe(renewed, 30);
     await clinic.prescribe(renewed, 2);
-    const booked = await clinic.patient('ya.agendo@correo.test');
+    const booked = await clinic.customer('ya.agendo@correo.test');
     await clinic.prescribe(booked, 14);
     await clinic.book(booked, 3, '10:00');
-    const noEmail = await clinic.patient(null);
+    const noEmail = await clinic.customer(null);
     await clinic.prescribe(noEmail, 20);
-    const optedOut = await clinic.patient('sin.revision@correo.test', false);
+    const optedOut = await clinic.customer('sin.revision@correo.test', false);
     await clinic.prescribe(optedOut, 15);
 
     expect((await calls.run(clinic.admin)).body.data.data).toEqual({
@@ -60,8 +60,8 @@ describe('the yearly recall', () => {
     expect(await calls.storedOf(optedOut)).toMatchObject([
       { kind: 'REVISION', status: 'OMITIDO', reason: 'OPTED_OUT' },
     ]);
-    for (const patient of [recent, renewed, booked, noEmail])
-      expect(await calls.storedOf(patient)).toEqual([]);
+    for (const customer of [recent, renewed, booked, noEmail])
+      expect(await calls.storedOf(customer)).toEqual([]);
 
     // The same day, or any day of the coming year: no second recall.
     expect((await calls.run(clinic.admin)).body.data.data.recalls).toBe(0);
@@ -84,12 +84,12 @@ describe('the yearly recall', () => {
 
 describe('the reminders table', () => {
   it("shows branch staff their branch's reminders, filtered by kind, status and day", async () => {
-    const patient = await clinic.patient('tabla.cita@correo.test');
-    await clinic.book(patient, 1, '12:00');
-    const neighbour = await other.patient('vecina@correo.test');
+    const customer = await clinic.customer('tabla.cita@correo.test');
+    await clinic.book(customer, 1, '12:00');
+    const neighbour = await other.customer('vecina@correo.test');
     await other.book(neighbour, 1, '12:00');
     await calls.run(clinic.admin);
-    await calls.settled(patient);
+    await calls.settled(customer);
     await calls.settled(neighbour);
     const today = await clinicDay(t, 0);
     const tomorrow = await clinicDay(t, 1);
@@ -98,7 +98,7 @@ describe('the reminders table', () => {
     expect(mine.status).toBe(200);
     const items = mine.body.data.tableData.items;
     expect(items.every((item) => item.branch.name === 'ÓPTICA REVISIÓN')).toBe(true);
-    const appointment = items.find((item) => item.customer.id === patient);
+    const appointment = items.find((item) => item.customer.id === customer);
     expect(appointment).toMatchObject({
       kind: 'CITA',
       status: 'ENVIADO',
@@ -141,8 +141,8 @@ describe('the reminders table', () => {
   });
 
   it('does not send a reminder whose appointment moved or was deleted after it was planned', async () => {
-    const moved = await clinic.patient('movida.antes@correo.test');
-    const deleted = await clinic.patient('borrada.antes@correo.test');
+    const moved = await clinic.customer('movida.antes@correo.test');
+    const deleted = await clinic.customer('borrada.antes@correo.test');
     const movedId = await clinic.book(moved, 1, '17:00');
     const deletedId = await clinic.book(deleted, 1, '17:30');
     // Planned, and changed before any job could take them: the jobs see the rows only at commit.

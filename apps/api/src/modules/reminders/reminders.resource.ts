@@ -10,7 +10,7 @@ import { ROLES } from '@iris/domain/users/roles';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { reminders } from '../../db/schema/reminders.schema.js';
-import { defineResource } from '../../lib/resource.js';
+import { defineResource } from '../../lib/recipe/resource.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { personNameSql } from '../../lib/person-name.js';
 

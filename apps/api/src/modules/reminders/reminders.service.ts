@@ -14,12 +14,12 @@ export async function unsubscribe(db: Db, secret: string, token: string) {
   const customerId = customerOfToken(secret, token);
   if (customerId === null) return null;
   return db.transaction(async (tx) => {
-    const [patient] = await tx
+    const [customer] = await tx
       .update(customers)
       .set({ reminders: false })
       .where(eq(customers.id, customerId))
       .returning({ branchId: customers.branchId });
-    if (!patient) return null;
+    if (!customer) return null;
     await tx
       .update(reminders)
       .set({ status: 'OMITIDO', reason: 'OPTED_OUT', updatedAt: new Date() })
@@ -27,7 +27,7 @@ export async function unsubscribe(db: Db, secret: string, token: string) {
     const [branch] = await tx
       .select({ name: branches.name })
       .from(branches)
-      .where(eq(branches.id, patient.branchId));
+      .where(eq(branches.id, customer.branchId));
     return { branchName: branch?.name ?? null };
   });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/customers.schema.js';
 import { linkIn } from '../../testing/smtp-sink.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { clinicDay, reminderCalls, seedReminderClinic } from './reminders-world.js';
+import { clinicDay, reminderCalls, seedReminderClinic } from '../../testing/reminders-world.js';
 
 /* Issue 25: the day-before reminders of appointments, sent once, through the database's queue. */
 let t: TestApp;
@@ -28,11 +28,11 @@ const open = (url: string) =>
 
 describe('appointment reminders', () => {
   it("reminds tomorrow's appointments once, in Spanish, with where, when and how to cancel", async () => {
-    const withEmail = await clinic.patient('ana.avisos@correo.test');
-    const noEmail = await clinic.patient(null);
-    const optedOut = await clinic.patient('no.quiere@correo.test', false);
-    const today = await clinic.patient('hoy@correo.test');
-    const later = await clinic.patient('pasado@correo.test');
+    const withEmail = await clinic.customer('ana.avisos@correo.test');
+    const noEmail = await clinic.customer(null);
+    const optedOut = await clinic.customer('no.quiere@correo.test', false);
+    const today = await clinic.customer('hoy@correo.test');
+    const later = await clinic.customer('pasado@correo.test');
     await clinic.book(withEmail, 1, '10:30');
     await clinic.book(noEmail, 1, '11:00');
     await clinic.book(optedOut, 1, '11:30');
@@ -81,9 +81,9 @@ describe('appointment reminders', () => {
   });
 
   it('reminds a moved appointment at its new time, and a deleted one not at all', async () => {
-    const moved = await clinic.patient('movida@correo.test');
-    const away = await clinic.patient('lejos@correo.test');
-    const deleted = await clinic.patient('borrada@correo.test');
+    const moved = await clinic.customer('movida@correo.test');
+    const away = await clinic.customer('lejos@correo.test');
+    const deleted = await clinic.customer('borrada@correo.test');
     const movedId = await clinic.book(moved, 1, '12:00');
     const awayId = await clinic.book(away, 1, '12:30');
     const deletedId = await clinic.book(deleted, 1, '13:00');
@@ -109,11 +109,11 @@ describe('appointment reminders', () => {
 
   it('sends no reminder to a patient who used the link, which needs no login', async () => {
     const email = 'se.da.de.baja@correo.test';
-    const patient = await clinic.patient(email);
-    await clinic.book(patient, 1, '14:00');
+    const customer = await clinic.customer(email);
+    await clinic.book(customer, 1, '14:00');
     await calls.run(clinic.admin);
     const link = linkIn(await t.smtp.waitFor(email), 'api/reminders/unsubscribe');
-    await calls.settled(patient);
+    await calls.settled(customer);
 
     const page = await open(new URL(link).pathname);
     expect(page.statusCode).toBe(200);
@@ -123,14 +123,14 @@ describe('appointment reminders', () => {
     const [stored] = await t.database.db
       .select({ reminders: customers.reminders })
       .from(customers)
-      .where(eq(customers.id, patient));
+      .where(eq(customers.id, customer));
     expect(stored?.reminders).toBe(false);
     // Opening it again still says it worked.
     expect((await open(new URL(link).pathname)).statusCode).toBe(200);
 
-    await clinic.book(patient, 1, '17:00');
+    await clinic.book(customer, 1, '17:00');
     await calls.run(clinic.admin);
-    expect((await calls.storedOf(patient)).map((row) => [row.status, row.reason])).toEqual([
+    expect((await calls.storedOf(customer)).map((row) => [row.status, row.reason])).toEqual([
       ['ENVIADO', null],
       ['OMITIDO', 'OPTED_OUT'],
     ]);
@@ -139,8 +139,8 @@ describe('appointment reminders', () => {
   });
 
   it('refuses a link that this server did not sign, and takes the one-click POST', async () => {
-    const patient = await clinic.patient('un.clic@correo.test');
-    await clinic.book(patient, 1, '15:00');
+    const customer = await clinic.customer('un.clic@correo.test');
+    await clinic.book(customer, 1, '15:00');
     await calls.run(clinic.admin);
     const link = new URL(
       linkIn(await t.smtp.waitFor('un.clic@correo.test'), 'api/reminders/unsubscribe'),
@@ -149,7 +149,7 @@ describe('appointment reminders', () => {
     const [id, signature] = token.split('.') as [string, string];
     const forged = [
       `${id}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
-      `${(patient + 1).toString(36)}.${signature}`,
+      `${(customer + 1).toString(36)}.${signature}`,
       'nada',
     ];
     for (const bad of forged) {
@@ -164,7 +164,7 @@ describe('appointment reminders', () => {
     const optedIn = await t.database.db
       .select({ reminders: customers.reminders })
       .from(customers)
-      .where(eq(customers.id, patient));
+      .where(eq(customers.id, customer));
     expect(optedIn[0]?.reminders).toBe(true);
 
     const oneClick = await t.app.inject({
@@ -178,17 +178,17 @@ describe('appointment reminders', () => {
     const after = await t.database.db
       .select({ reminders: customers.reminders })
       .from(customers)
-      .where(eq(customers.id, patient));
+      .where(eq(customers.id, customer));
     expect(after[0]?.reminders).toBe(false);
   });
 
   it('retries a refused e-mail with backoff, then keeps it FALLIDO with the reply code', async () => {
-    const patient = await clinic.patient('buzon.lleno@correo.test');
-    await clinic.book(patient, 1, '09:30');
+    const customer = await clinic.customer('buzon.lleno@correo.test');
+    await clinic.book(customer, 1, '09:30');
     t.smtp.refuse(550);
     try {
       await calls.run(clinic.admin);
-      const [failed] = await calls.settled(patient);
+      const [failed] = await calls.settled(customer);
       // Config.mailRetry in tests: one more attempt, a second later.
       expect(failed).toMatchObject({
         status: 'FALLIDO',

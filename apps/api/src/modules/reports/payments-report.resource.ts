@@ -11,8 +11,8 @@ import { ROLES } from '@iris/domain/users/roles';
 import { users } from '../../db/schema/accounts.schema.js';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { paymentTotals } from '../../db/schema/reports.schema.js';
-import { payments, shoppings } from '../../db/schema/sales.schema.js';
-import { defineResource } from '../../lib/resource.js';
+import { payments, sales } from '../../db/schema/sales.schema.js';
+import { defineResource } from '../../lib/recipe/resource.js';
 import { salesResource } from '../sales/sales.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
 import { paymentsFileName } from '../sales/report-file-names.repository.js';
@@ -35,32 +35,32 @@ export const paymentsReportResource = defineResource({
   name: 'payments-report',
   table: payments,
   id: payments.id,
-  scope: { kind: 'parent', parent: salesResource, column: payments.shoppingId, field: 'shopping' },
+  scope: { kind: 'parent', parent: salesResource, column: payments.saleId, field: 'shopping' },
   rows: isNull(payments.deletedAt),
   endpoints: { getTable: { path: '/shoppings/getTablePayments' } },
   readRoles: ROLES,
   list: {
     table: payments,
     joins: [
-      { table: shoppings, on: eq(shoppings.id, payments.shoppingId) },
+      { table: sales, on: eq(sales.id, payments.saleId) },
       { table: paymentMethods, on: eq(paymentMethods.id, payments.methodId) },
-      { table: salesman, on: eq(salesman.id, shoppings.salesmanId) },
+      { table: salesman, on: eq(salesman.id, sales.salesmanId) },
     ],
     fields: {
       id: payments.id,
       kind: payments.kind,
-      saleId: payments.shoppingId,
-      serial: shoppings.serial,
-      saleDate: shoppings.date,
-      saleTime: shoppings.time,
+      saleId: payments.saleId,
+      serial: sales.serial,
+      saleDate: sales.date,
+      saleTime: sales.time,
       date: payments.date,
       time: payments.time,
       methodId: payments.methodId,
       methodName: paymentMethods.name,
-      salesmanId: shoppings.salesmanId,
+      salesmanId: sales.salesmanId,
       salesmanName: personNameSql(salesman),
       auditId: payments.auditId,
-      saleAmount: shoppings.total,
+      saleAmount: sales.total,
       amount: payments.amount,
       vat: payments.vat,
       total: payments.total,
@@ -73,7 +73,7 @@ export const paymentsReportResource = defineResource({
   filters: {
     shape: paymentsReportFilters,
     where: (filters) => [
-      eq(shoppings.branchId, filters.branchId),
+      eq(sales.branchId, filters.branchId),
       filters.date === undefined ? undefined : eq(payments.date, filters.date),
       filters.auditId === undefined ? undefined : eq(payments.auditId, filters.auditId),
       filters.methodId === undefined ? undefined : eq(payments.methodId, filters.methodId),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashAudits, payments } from '../../db/schema/sales.schema.js';
+import { audits, payments } from '../../db/schema/sales.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { salesCalls, seedMethod, seedSellable } from '../../testing/sales-calls.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -112,9 +112,9 @@ describe('the payments CSV', () => {
     });
     // The register as the filter names it on screen (Caja 09:00…): by the hour it opened.
     const [audit] = await t.database.db
-      .select({ openTime: cashAudits.openTime })
-      .from(cashAudits)
-      .where(eq(cashAudits.id, auditId));
+      .select({ openTime: audits.openTime })
+      .from(audits)
+      .where(eq(audits.id, auditId));
     const opened = audit!.openTime.slice(0, 5).replace(':', '-');
     expect(one.name).toBe(
       `pagos-sucursal-norte-${paymentDate}-caja-${opened}-tarjeta-de-credito.csv`,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsReportItem } from '@iris/domain/reports/payments-report.schemas';
 import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
 import type { Sale } from '@iris/domain/sales/sale.schemas';
-import { ROWS_BATCH } from '../../lib/table-rows.js';
+import { ROWS_BATCH } from '../../lib/table/table-rows.js';
 import { PAYMENTS_PER_DAY, seedReports, type ReportsSeed } from '../../testing/seed-reports.js';
 import { seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 

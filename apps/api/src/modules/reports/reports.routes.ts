@@ -6,10 +6,10 @@ import {
   auditOptionsQuerySchema,
 } from '@iris/domain/reports/payments-report.schemas';
 import { ROLES } from '@iris/domain/users/roles';
-import { contextOf } from '../../lib/crud.routes.js';
+import { contextOf } from '../../lib/recipe/crud.routes.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
-import { csvFile } from '../../lib/table-csv.js';
+import { csvFile } from '../../lib/table/table-csv.js';
 import { EXAMPLE_PAYMENT } from './payments-example.js';
 import { paymentsReportResource } from './payments-report.resource.js';
 import { auditOptionsOf } from './reports.service.js';

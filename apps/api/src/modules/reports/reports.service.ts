@@ -3,10 +3,10 @@ import type { Language } from '@iris/domain/i18n/messages';
 import type { AuditOption } from '@iris/domain/reports/payments-report.schemas';
 import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
 import { users } from '../../db/schema/accounts.schema.js';
-import { cashAudits } from '../../db/schema/sales.schema.js';
+import { audits } from '../../db/schema/sales.schema.js';
 import { assertBranch } from '../../lib/branch-scope.js';
-import type { ResourceContext } from '../../lib/resource.js';
-import { csvDate } from '../../lib/table-csv.js';
+import type { ResourceContext } from '../../lib/recipe/resource.js';
+import { csvDate } from '../../lib/table/table-csv.js';
 import { personNameSql } from '../../lib/person-name.js';
 
 interface AuditRow {
@@ -48,24 +48,24 @@ export async function auditOptionsOf(
   assertBranch(session, query.branchId);
   const rows: AuditRow[] = await db
     .select({
-      id: cashAudits.id,
-      status: cashAudits.status,
-      openDate: cashAudits.openDate,
-      openTime: cashAudits.openTime,
-      closeDate: cashAudits.closeDate,
-      closeTime: cashAudits.closeTime,
+      id: audits.id,
+      status: audits.status,
+      openDate: audits.openDate,
+      openTime: audits.openTime,
+      closeDate: audits.closeDate,
+      closeTime: audits.closeTime,
       openedBy: personNameSql(users),
     })
-    .from(cashAudits)
-    .innerJoin(users, eq(users.id, cashAudits.openedBy))
+    .from(audits)
+    .innerJoin(users, eq(users.id, audits.openedBy))
     .where(
       and(
-        eq(cashAudits.branchId, query.branchId),
-        lte(cashAudits.openDate, query.date),
-        or(isNull(cashAudits.closeDate), gte(cashAudits.closeDate, query.date)),
+        eq(audits.branchId, query.branchId),
+        lte(audits.openDate, query.date),
+        or(isNull(audits.closeDate), gte(audits.closeDate, query.date)),
       ),
     )
-    .orderBy(asc(cashAudits.openDate), asc(cashAudits.openTime), asc(cashAudits.id));
+    .orderBy(asc(audits.openDate), asc(audits.openTime), asc(audits.id));
   return rows.map((row) => ({
     id: row.id,
     name: optionName(row, query.date, lang),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
-import { payments, shoppings } from '../../db/schema/sales.schema.js';
+import { payments, sales } from '../../db/schema/sales.schema.js';
 import { personNameOfAlias } from '../../lib/person-name.js';
 
 /*
@@ -36,7 +36,7 @@ export const salesCountOf = () =>
       'sales', coalesce(${salesCount}, count(*) filter (where s.status <> 'CANCELADO')),
       'open', coalesce(jsonb_array_length(${pendingSalesSnapshot}),
         count(*) filter (where s.status = 'NUEVO')))
-    from ${shoppings} as s where s.audit_id = ${auditId})`;
+    from ${sales} as s where s.audit_id = ${auditId})`;
 
 export interface PendingSaleRow {
   id: number;
@@ -58,7 +58,7 @@ export const livePendingSalesOf = () =>
       'customer', ${personNameOfAlias('c')},
       'total', s.total::text, 'paid', s.paid::text, 'remaining', s.remaining::text)
       order by s.serial), '[]'::jsonb)
-    from ${shoppings} as s join ${customers} as c on c.id = s.customer_id
+    from ${sales} as s join ${customers} as c on c.id = s.customer_id
     where s.audit_id = ${auditId} and s.status = 'NUEVO')`;
 
 /** Its pending sales: frozen once closed, as they are now while open. */
@@ -67,7 +67,7 @@ export const pendingSalesOf = () =>
 
 /** What the close freezes: its sales not cancelled at that moment. */
 export const liveSalesCountOf = () =>
-  sql<number>`(select count(*)::int from ${shoppings} as s
+  sql<number>`(select count(*)::int from ${sales} as s
     where s.audit_id = ${auditId} and s.status <> 'CANCELADO')`;
 
 interface MethodRow {

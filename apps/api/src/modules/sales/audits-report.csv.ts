@@ -1,5 +1,5 @@
 import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
-import type { CsvSpec } from '../../lib/table-csv.js';
+import type { CsvSpec } from '../../lib/table/table-csv.js';
 import { auditsFileName } from './report-file-names.repository.js';
 
 /** What the audits CSV reads of a row of audit/getTableAudit. */

@@ -10,9 +10,9 @@ import {
 import { ROLES } from '@iris/domain/users/roles';
 import { users } from '../../db/schema/accounts.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
-import { cashAudits } from '../../db/schema/sales.schema.js';
+import { audits } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineAction, defineResource, insertValues } from '../../lib/resource.js';
+import { defineAction, defineResource, insertValues } from '../../lib/recipe/resource.js';
 import { auditsCsv } from './audits-report.csv.js';
 import {
   auditMethods,
@@ -38,10 +38,10 @@ const nameOf = (user: typeof openedBy | typeof closedBy) => personNameSql(user);
 export const auditsResource = defineResource({
   name: 'audit',
   messages: { created: 'auditOpened' },
-  table: cashAudits,
-  id: cashAudits.id,
-  scope: { kind: 'branch', column: cashAudits.branchId },
-  status: { column: cashAudits.status, machine: auditStatus },
+  table: audits,
+  id: audits.id,
+  scope: { kind: 'branch', column: audits.branchId },
+  status: { column: audits.status, machine: auditStatus },
   endpoints: {
     getTable: { path: 'getTableAudit' },
     get: { path: 'getSummary/:id' },
@@ -50,45 +50,43 @@ export const auditsResource = defineResource({
   readRoles: ROLES,
   writeRoles: ROLES,
   list: {
-    table: cashAudits,
+    table: audits,
     joins: [
-      { table: branches, on: eq(branches.id, cashAudits.branchId) },
-      { table: openedBy, on: eq(openedBy.id, cashAudits.openedBy) },
-      { table: closedBy, on: eq(closedBy.id, cashAudits.closedBy) },
+      { table: branches, on: eq(branches.id, audits.branchId) },
+      { table: openedBy, on: eq(openedBy.id, audits.openedBy) },
+      { table: closedBy, on: eq(closedBy.id, audits.closedBy) },
     ],
     fields: {
-      id: cashAudits.id,
-      branchId: cashAudits.branchId,
+      id: audits.id,
+      branchId: audits.branchId,
       branchName: branches.name,
-      status: cashAudits.status,
-      openAmount: cashAudits.openAmount,
-      openDate: cashAudits.openDate,
-      openTime: cashAudits.openTime,
-      openedById: cashAudits.openedBy,
+      status: audits.status,
+      openAmount: audits.openAmount,
+      openDate: audits.openDate,
+      openTime: audits.openTime,
+      openedById: audits.openedBy,
       openedByName: nameOf(openedBy),
-      closeAmount: cashAudits.closeAmount,
-      closeDate: cashAudits.closeDate,
-      closeTime: cashAudits.closeTime,
-      closedById: cashAudits.closedBy,
+      closeAmount: audits.closeAmount,
+      closeDate: audits.closeDate,
+      closeTime: audits.closeTime,
+      closedById: audits.closedBy,
       closedByName: nameOf(closedBy),
-      expectedCash: sql<string>`coalesce(${cashAudits.expectedCash}, ${expectedCashOf()})::text`,
-      difference: sql<
-        string | null
-      >`(${cashAudits.closeAmount} - ${cashAudits.expectedCash})::text`,
+      expectedCash: sql<string>`coalesce(${audits.expectedCash}, ${expectedCashOf()})::text`,
+      difference: sql<string | null>`(${audits.closeAmount} - ${audits.expectedCash})::text`,
       counts: salesCountOf(),
       pendingSales: pendingSalesOf(),
       byMethod: auditMethods(),
     },
-    sortKeys: { id: cashAudits.id, date: cashAudits.openDate },
+    sortKeys: { id: audits.id, date: audits.openDate },
     defaultSort: 'date',
     search: [],
   },
   filters: {
     shape: auditFilters,
     where: (filters) => [
-      filters.branchId === undefined ? undefined : eq(cashAudits.branchId, filters.branchId),
-      filters.from === undefined ? undefined : gte(cashAudits.openDate, filters.from),
-      filters.to === undefined ? undefined : lte(cashAudits.openDate, filters.to),
+      filters.branchId === undefined ? undefined : eq(audits.branchId, filters.branchId),
+      filters.from === undefined ? undefined : gte(audits.openDate, filters.from),
+      filters.to === undefined ? undefined : lte(audits.openDate, filters.to),
     ],
   },
   tableParents: [{ filter: 'branchId', to: 'branch' }],
@@ -142,7 +140,7 @@ export const auditsResource = defineResource({
           errors: [{ field: 'branch.id', message: 'validation.required' }],
         });
       }
-      return insertValues(cashAudits, {
+      return insertValues(audits, {
         branchId,
         openAmount: input.openAmount,
         openedBy: session.id,
@@ -151,7 +149,7 @@ export const auditsResource = defineResource({
   },
   references: [{ field: 'branch', to: 'branch' }],
   actions: [
-    defineAction(cashAudits, {
+    defineAction(audits, {
       name: 'close',
       method: 'PUT',
       idIn: 'body',
@@ -161,7 +159,7 @@ export const auditsResource = defineResource({
       // docs/rules.md: it closes while some of its sales wait (NUEVO), and freezes them as they are.
       async run({ db, session }, { id, input }) {
         await db
-          .update(cashAudits)
+          .update(audits)
           .set({
             // With its closing figures in one statement: the table's check wants both or neither.
             status: 'CERRADA',
@@ -173,7 +171,7 @@ export const auditsResource = defineResource({
             salesCount: liveSalesCountOf(),
             pendingSales: livePendingSalesOf(),
           })
-          .where(eq(cashAudits.id, id));
+          .where(eq(audits.id, id));
       },
     }),
   ],

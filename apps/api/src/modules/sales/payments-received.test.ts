@@ -81,7 +81,7 @@ describe('a payment given as the amount received', () => {
     const rows = await t.database.db
       .select({ amount: payments.amount, vat: payments.vat, total: payments.total })
       .from(payments)
-      .where(eq(payments.shoppingId, saleId));
+      .where(eq(payments.saleId, saleId));
     expect(rows).toEqual([
       { amount: '431.03', vat: '68.97', total: '500.00' },
       { amount: '568.97', vat: '91.03', total: '660.00' },

@@ -7,11 +7,11 @@ import {
 } from '@iris/domain/sales/payment.schemas';
 import { ROLES } from '@iris/domain/users/roles';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
-import { cashAudits, payments, shoppings } from '../../db/schema/sales.schema.js';
+import { audits, payments, sales } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineResource, insertValues, type ResourceContext } from '../../lib/resource.js';
-import { findVisible } from '../../lib/resource-scope.js';
-import { moveStatus } from '../../lib/status-moves.js';
+import { defineResource, insertValues, type ResourceContext } from '../../lib/recipe/resource.js';
+import { findVisible } from '../../lib/recipe/resource-scope.js';
+import { moveStatus } from '../../lib/recipe/status-moves.js';
 import { openAuditOf, recomputePaid } from './sale-money.js';
 import { salesResource } from './sales.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
@@ -46,11 +46,11 @@ async function settle(context: ResourceContext, saleId: number) {
  */
 async function assertDeletable({ db }: ResourceContext, id: number) {
   const [payment] = await db
-    .select({ kind: payments.kind, auditStatus: cashAudits.status })
+    .select({ kind: payments.kind, auditStatus: audits.status })
     .from(payments)
-    .innerJoin(cashAudits, eq(cashAudits.id, payments.auditId))
+    .innerJoin(audits, eq(audits.id, payments.auditId))
     .where(eq(payments.id, id))
-    .for('share', { of: cashAudits });
+    .for('share', { of: audits });
   if (payment?.kind !== 'PAGO') throw new AppError('invalid_state');
   if (payment.auditStatus !== 'ABIERTA') throw new AppError('audit_closed');
 }
@@ -69,7 +69,7 @@ export const paymentsResource = defineResource({
   scope: {
     kind: 'parent',
     parent: salesResource,
-    column: payments.shoppingId,
+    column: payments.saleId,
     field: 'shopping',
     parentStates: ['NUEVO', 'EJECUTADO'],
   },
@@ -82,8 +82,8 @@ export const paymentsResource = defineResource({
     table: payments,
     joins: [
       { table: paymentMethods, on: eq(paymentMethods.id, payments.methodId) },
-      { table: cashAudits, on: eq(cashAudits.id, payments.auditId) },
-      { table: shoppings, on: eq(shoppings.id, payments.shoppingId) },
+      { table: audits, on: eq(audits.id, payments.auditId) },
+      { table: sales, on: eq(sales.id, payments.saleId) },
     ],
     fields: {
       id: payments.id,
@@ -97,9 +97,9 @@ export const paymentsResource = defineResource({
       date: payments.date,
       time: payments.time,
       auditId: payments.auditId,
-      auditStatus: cashAudits.status,
-      saleId: payments.shoppingId,
-      serial: shoppings.serial,
+      auditStatus: audits.status,
+      saleId: payments.saleId,
+      serial: sales.serial,
     },
     sortKeys: { id: payments.id, date: payments.date, total: payments.total },
     defaultSort: 'id',
@@ -107,7 +107,7 @@ export const paymentsResource = defineResource({
   },
   filters: {
     shape: paymentFilters,
-    where: (filters) => [eq(payments.shoppingId, filters.shoppingId)],
+    where: (filters) => [eq(payments.saleId, filters.shoppingId)],
   },
   tableParents: [{ filter: 'shoppingId', to: salesResource }],
   item: paymentSchema,
@@ -129,13 +129,13 @@ export const paymentsResource = defineResource({
     schema: createPaymentSchema,
     async values(input, { db, session }) {
       const [sale] = await db
-        .select({ branchId: shoppings.branchId })
-        .from(shoppings)
-        .where(eq(shoppings.id, input.shopping.id));
+        .select({ branchId: sales.branchId })
+        .from(sales)
+        .where(eq(sales.id, input.shopping.id));
       if (!sale) throw new AppError('not_found');
       const auditId = await openAuditOf(db, sale.branchId);
       return insertValues(payments, {
-        shoppingId: input.shopping.id,
+        saleId: input.shopping.id,
         auditId,
         methodId: input.method.id,
         vatRate: input.vat_rate,
@@ -152,7 +152,7 @@ export const paymentsResource = defineResource({
         .update(payments)
         .set({ deletedBy: context.session.id })
         .where(and(eq(payments.id, id)));
-      await settle(context, before.shoppingId);
+      await settle(context, before.saleId);
     },
   },
 });

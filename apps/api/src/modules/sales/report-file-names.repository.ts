@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_FILTERS, type PaymentFilter } from '@iris/domain/sales/sale.schemas';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
-import { cashAudits } from '../../db/schema/sales.schema.js';
+import { audits } from '../../db/schema/sales.schema.js';
 import { fileName, rangeName } from '../../lib/file-name.js';
 import type { Db } from '../../db/client.js';
 
@@ -25,13 +25,13 @@ async function branchName({ db }: { db: Db }, id: unknown) {
 }
 
 /** A register as the report's filter names it, by the hour it opened ("Caja 09:00"): `caja 09:00`. */
-async function registerName({ db }: { db: Db }, id: unknown) {
+async function auditName({ db }: { db: Db }, id: unknown) {
   const auditId = idOf(id);
   if (auditId === undefined) return undefined;
   const [row] = await db
-    .select({ openTime: cashAudits.openTime })
-    .from(cashAudits)
-    .where(eq(cashAudits.id, auditId));
+    .select({ openTime: audits.openTime })
+    .from(audits)
+    .where(eq(audits.id, auditId));
   return row && `caja ${row.openTime.slice(0, 5)}`;
 }
 
@@ -67,7 +67,7 @@ export async function paymentsFileName(filters: Record<string, unknown>, context
     [
       await branchName(context, filters.branchId),
       typeof filters.date === 'string' ? filters.date : undefined,
-      await registerName(context, filters.auditId),
+      await auditName(context, filters.auditId),
       await methodName(context, filters.methodId),
     ],
     'csv',

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { payments, shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
+import { payments, saleLines, sales } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { moduleHook } from '../../lib/module-hooks.js';
-import type { ResourceContext, RowOf } from '../../lib/resource.js';
+import type { ResourceContext, RowOf } from '../../lib/recipe/resource.js';
 import { putBack, takeOut, type StockLine } from '../inventory/stock-ledger.js';
 import { defaultStorageOf, openAuditOf, recomputePaid } from './sale-money.js';
 
@@ -11,13 +11,13 @@ import { defaultStorageOf, openAuditOf, recomputePaid } from './sale-money.js';
 function linesOf(db: Db, saleId: number): Promise<StockLine[]> {
   return db
     .select({
-      productId: shoppingDetails.productId,
-      qty: sql<number>`sum(${shoppingDetails.qty})::int`,
+      productId: saleLines.productId,
+      qty: sql<number>`sum(${saleLines.qty})::int`,
     })
-    .from(shoppingDetails)
-    .where(eq(shoppingDetails.shoppingId, saleId))
-    .groupBy(shoppingDetails.productId)
-    .orderBy(asc(shoppingDetails.productId));
+    .from(saleLines)
+    .where(eq(saleLines.saleId, saleId))
+    .groupBy(saleLines.productId)
+    .orderBy(asc(saleLines.productId));
 }
 
 /**
@@ -31,7 +31,7 @@ export async function executeSale(db: Db, saleId: number, branchId: number) {
   const storageId = await defaultStorageOf(db, branchId);
   if (storageId === null) throw new AppError(666);
   await takeOut(db, storageId, lines);
-  await db.update(shoppings).set({ storageId }).where(eq(shoppings.id, saleId));
+  await db.update(sales).set({ storageId }).where(eq(sales.id, saleId));
 }
 
 /**
@@ -49,7 +49,7 @@ export const saleCancelled = moduleHook<[context: ResourceContext, saleId: numbe
  */
 export async function cancelSale(
   context: ResourceContext,
-  sale: RowOf<typeof shoppings>,
+  sale: RowOf<typeof sales>,
 ): Promise<boolean> {
   const { db, session } = context;
   // docs/rules.md, Lab orders: its open orders are cancelled with it, in this transaction.
@@ -58,7 +58,7 @@ export async function cancelSale(
     await putBack(db, sale.storageId, await linesOf(db, sale.id));
   }
   const unrefunded = and(
-    eq(payments.shoppingId, sale.id),
+    eq(payments.saleId, sale.id),
     eq(payments.kind, 'PAGO'),
     isNull(payments.deletedAt),
     sql`not exists (select 1 from ${payments} as r where r.refund_of = ${payments.id})`,

@@ -9,14 +9,14 @@ import {
 import { hasRoles, ROLES } from '@iris/domain/users/roles';
 import { products } from '../../db/schema/catalogue.schema.js';
 import { stock } from '../../db/schema/inventory.schema.js';
-import { shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
+import { saleLines, sales } from '../../db/schema/sales.schema.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import {
   defineResource,
   insertValues,
   updateValues,
   type ResourceContext,
-} from '../../lib/resource.js';
+} from '../../lib/recipe/resource.js';
 import { defaultStorageOf, recomputeTotals } from './sale-money.js';
 import { salesResource } from './sales.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
@@ -37,9 +37,9 @@ interface Line {
  */
 async function checkLine({ db, session }: ResourceContext, line: Line): Promise<string> {
   const [sale] = await db
-    .select({ branchId: shoppings.branchId })
-    .from(shoppings)
-    .where(eq(shoppings.id, line.saleId));
+    .select({ branchId: sales.branchId })
+    .from(sales)
+    .where(eq(sales.id, line.saleId));
   if (!sale) throw new AppError('not_found');
   const storageId = await defaultStorageOf(db, sale.branchId);
   const [row] =
@@ -49,7 +49,7 @@ async function checkLine({ db, session }: ResourceContext, line: Line): Promise<
           .select({
             available: stock.qty,
             price: stock.price,
-            listed: sql<number>`coalesce((select sum(d.qty) from ${shoppingDetails} as d
+            listed: sql<number>`coalesce((select sum(d.qty) from ${saleLines} as d
               where d.shopping_id = ${line.saleId} and d.product_id = ${line.productId}
               ${line.id === undefined ? sql`` : sql`and d.id <> ${line.id}`}), 0)::int`,
           })
@@ -70,12 +70,12 @@ async function checkLine({ db, session }: ResourceContext, line: Line): Promise<
 export const saleLinesResource = defineResource({
   name: 'shopping-details',
   messages: { created: 'saleLineCreated', updated: 'saleLineUpdated', deleted: 'saleLineDeleted' },
-  table: shoppingDetails,
-  id: shoppingDetails.id,
+  table: saleLines,
+  id: saleLines.id,
   scope: {
     kind: 'parent',
     parent: salesResource,
-    column: shoppingDetails.shoppingId,
+    column: saleLines.saleId,
     field: 'shopping',
   },
   endpoints: {
@@ -87,24 +87,24 @@ export const saleLinesResource = defineResource({
   readRoles: ROLES,
   writeRoles: ROLES,
   list: {
-    table: shoppingDetails,
-    joins: [{ table: products, on: eq(products.id, shoppingDetails.productId) }],
+    table: saleLines,
+    joins: [{ table: products, on: eq(products.id, saleLines.productId) }],
     fields: {
-      id: shoppingDetails.id,
-      productId: shoppingDetails.productId,
+      id: saleLines.id,
+      productId: saleLines.productId,
       productName: products.name,
-      qty: shoppingDetails.qty,
-      price: shoppingDetails.price,
-      amount: sql<string>`(${shoppingDetails.qty} * ${shoppingDetails.price})::text`,
-      saleId: shoppingDetails.shoppingId,
+      qty: saleLines.qty,
+      price: saleLines.price,
+      amount: sql<string>`(${saleLines.qty} * ${saleLines.price})::text`,
+      saleId: saleLines.saleId,
     },
-    sortKeys: { id: shoppingDetails.id, product: products.name, qty: shoppingDetails.qty },
+    sortKeys: { id: saleLines.id, product: products.name, qty: saleLines.qty },
     defaultSort: 'id',
     search: [products.name],
   },
   filters: {
     shape: saleLineFilters,
-    where: (filters) => [eq(shoppingDetails.shoppingId, filters.shoppingId)],
+    where: (filters) => [eq(saleLines.saleId, filters.shoppingId)],
   },
   tableParents: [{ filter: 'shoppingId', to: salesResource }],
   item: saleLineSchema,
@@ -127,8 +127,8 @@ export const saleLinesResource = defineResource({
         qty: input.qty,
         price: input.price,
       };
-      return insertValues(shoppingDetails, {
-        shoppingId: input.shopping.id,
+      return insertValues(saleLines, {
+        saleId: input.shopping.id,
         productId: input.product.id,
         qty: input.qty,
         price: await checkLine(context, line),
@@ -139,9 +139,9 @@ export const saleLinesResource = defineResource({
     schema: updateSaleLineSchema,
     async values(input, context) {
       const [current] = await context.db
-        .select({ saleId: shoppingDetails.shoppingId })
-        .from(shoppingDetails)
-        .where(eq(shoppingDetails.id, input.id));
+        .select({ saleId: saleLines.saleId })
+        .from(saleLines)
+        .where(eq(saleLines.id, input.id));
       const line = {
         id: input.id,
         saleId: current?.saleId ?? 0,
@@ -149,7 +149,7 @@ export const saleLinesResource = defineResource({
         qty: input.qty,
         price: input.price,
       };
-      return updateValues(shoppingDetails, {
+      return updateValues(saleLines, {
         productId: input.product.id,
         qty: input.qty,
         price: await checkLine(context, line),
@@ -158,7 +158,7 @@ export const saleLinesResource = defineResource({
   },
   after: {
     insert: ({ db }, { input }) => recomputeTotals(db, input.shopping.id),
-    update: ({ db }, { before }) => recomputeTotals(db, before.shoppingId),
-    delete: ({ db }, { before }) => recomputeTotals(db, before.shoppingId),
+    update: ({ db }, { before }) => recomputeTotals(db, before.saleId),
+    delete: ({ db }, { before }) => recomputeTotals(db, before.saleId),
   },
 });

@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@iris/domain/sales/payment-status';
 import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { storages } from '../../db/schema/inventory.schema.js';
-import { cashAudits, payments, shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
+import { audits, payments, saleLines, sales } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
 
 /*
@@ -19,9 +19,9 @@ import { AppError } from '../../lib/app-error.js';
  */
 export async function openAuditOf(db: Db, branchId: number): Promise<number> {
   const [audit] = await db
-    .select({ id: cashAudits.id })
-    .from(cashAudits)
-    .where(and(eq(cashAudits.branchId, branchId), eq(cashAudits.status, 'ABIERTA')))
+    .select({ id: audits.id })
+    .from(audits)
+    .where(and(eq(audits.branchId, branchId), eq(audits.status, 'ABIERTA')))
     .for('share');
   if (!audit) throw new AppError('open_audit_required');
   return audit.id;
@@ -54,14 +54,14 @@ export async function defaultStorageOf(db: Db, branchId: number): Promise<number
 export async function recomputeTotals(db: Db, saleId: number) {
   const total = sql`round((l.amount - l.amount * s.discount / 100) * (100 + s.vat) / 100, 2)`;
   await db.execute(sql`
-    update ${shoppings} as s
+    update ${sales} as s
     set amount = l.amount,
       total = ${total},
       payment_status = case when s.paid <= 0 then 'PENDIENTE'
         when s.paid >= ${total} then 'PAGADO' else 'ABONADO' end,
       updated_at = now()
-    from (select coalesce(sum(${shoppingDetails.qty} * ${shoppingDetails.price}), 0) as amount
-      from ${shoppingDetails} where ${shoppingDetails.shoppingId} = ${saleId}) as l
+    from (select coalesce(sum(${saleLines.qty} * ${saleLines.price}), 0) as amount
+      from ${saleLines} where ${saleLines.saleId} = ${saleId}) as l
     where s.id = ${saleId}`);
 }
 
@@ -71,19 +71,19 @@ export async function recomputeTotals(db: Db, saleId: number) {
  */
 export async function recomputePaid(db: Db, saleId: number): Promise<PaymentStatus> {
   const paidSum = sql`(select coalesce(sum(${payments.total}), 0) from ${payments}
-    where ${payments.shoppingId} = ${saleId} and ${payments.deletedAt} is null)`;
+    where ${payments.saleId} = ${saleId} and ${payments.deletedAt} is null)`;
   const [over] = await db
-    .select({ over: sql<boolean>`${paidSum} > ${shoppings.total}` })
-    .from(shoppings)
-    .where(eq(shoppings.id, saleId));
+    .select({ over: sql<boolean>`${paidSum} > ${sales.total}` })
+    .from(sales)
+    .where(eq(sales.id, saleId));
   if (over?.over) throw new AppError(524);
   const [sale] = await db
-    .update(shoppings)
+    .update(sales)
     .set({ paid: paidSum, updatedAt: sql`now()` })
-    .where(eq(shoppings.id, saleId))
+    .where(eq(sales.id, saleId))
     .returning({
-      status: sql<PaymentStatus>`case when ${shoppings.paid} <= 0 then 'PENDIENTE'
-        when ${shoppings.paid} >= ${shoppings.total} then 'PAGADO' else 'ABONADO' end`,
+      status: sql<PaymentStatus>`case when ${sales.paid} <= 0 then 'PENDIENTE'
+        when ${sales.paid} >= ${sales.total} then 'PAGADO' else 'ABONADO' end`,
     });
   return sale?.status ?? 'PENDIENTE';
 }

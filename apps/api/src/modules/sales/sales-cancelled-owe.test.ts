@@ -27,7 +27,7 @@ interface SalesTable {
 }
 
 /** A patient of their own, so that this file's figures are only its own sales. */
-async function patientWithTwoSales() {
+async function customerWithTwoSales() {
   const customerId = await seedCustomer(t.database, branchId, { name: 'CANCELADA' });
   const lenses = await seedSellable(t, branchId, 10, '2850.00');
   const frame = await seedSellable(t, branchId, 10, '1500.00');
@@ -53,7 +53,7 @@ const salesTable = (filters: Record<string, unknown>) =>
 
 describe('a cancelled sale', () => {
   it('owes nothing on its page, in the sales list, the report totals and the CSV', async () => {
-    const { customerId, cancelled, owing } = await patientWithTwoSales();
+    const { customerId, cancelled, owing } = await customerWithTwoSales();
 
     const sale = (await calls.getSale(tokens.receptionist, cancelled)).body.data.data;
     expect(sale).toMatchObject({
@@ -126,7 +126,7 @@ describe('a cancelled sale', () => {
       })
     ).body.data.data;
     const before = day.sales;
-    const { cancelled } = await patientWithTwoSales();
+    const { cancelled } = await customerWithTwoSales();
     const after = (
       await t.call<{ data: Dashboard }>('POST', '/api/dashboard/get', {
         token: tokens.receptionist,

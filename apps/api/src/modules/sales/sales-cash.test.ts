@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashAudits, payments } from '../../db/schema/sales.schema.js';
+import { audits, payments } from '../../db/schema/sales.schema.js';
 import { salesCalls, seedMethod, seedSellable } from '../../testing/sales-calls.js';
 import { seedCustomer } from '../../testing/seed-records.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -78,7 +78,7 @@ async function close(branch: Branch, id: number, closeAmount: string) {
 }
 
 const auditRow = async (id: number) =>
-  (await t.database.db.select().from(cashAudits).where(eq(cashAudits.id, id)))[0]!;
+  (await t.database.db.select().from(audits).where(eq(audits.id, id)))[0]!;
 
 describe('the expected cash of an audit', () => {
   it('starts at its own opening, not at what the previous audit closed with', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashAudits, payments, shoppings } from '../../db/schema/sales.schema.js';
+import { audits, payments, sales } from '../../db/schema/sales.schema.js';
 import { inventoryCalls } from '../../testing/inventory-calls.js';
 import { salesCalls, seedMethod, seedSellable } from '../../testing/sales-calls.js';
 import { seedCustomer } from '../../testing/seed-records.js';
@@ -74,7 +74,7 @@ async function liveExpected(auditId: number) {
         where p.audit_id = a.id and p.deleted_at is null and m.is_cash), 0))::text`,
       stored: sql<string | null>`a.expected_cash::text`,
     })
-    .from(sql`${cashAudits} as a`)
+    .from(sql`${audits} as a`)
     .where(sql`a.id = ${auditId}`);
   return row!;
 }
@@ -84,19 +84,19 @@ describe('sales under concurrency', () => {
     const branch = await openBranch();
     const { productId, storageId } = await seedSellable(t, branch.branchId, 7, '250.00');
     // Every line is valid when added: each sale takes 1 of the 7.
-    const sales: number[] = [];
-    for (let i = 0; i < 20; i++) sales.push(await saleOf(branch, productId));
+    const saleIds: number[] = [];
+    for (let i = 0; i < 20; i++) saleIds.push(await saleOf(branch, productId));
 
-    const answers = await Promise.all(sales.map((id) => calls.execute(branch.token, id)));
+    const answers = await Promise.all(saleIds.map((id) => calls.execute(branch.token, id)));
     const outcome = codes(answers);
     expect(countOf(outcome, 200)).toBe(7);
     expect(countOf(outcome, 666)).toBe(13);
     expect(await stockOf(storageId, productId)).toMatchObject({ qty: 0 });
     const statuses = await t.database.db
-      .select({ id: shoppings.id, status: shoppings.status, storageId: shoppings.storageId })
-      .from(shoppings)
-      .where(inArray(shoppings.id, sales));
-    const executed = sales.filter((_, i) => answers[i]!.status === 200);
+      .select({ id: sales.id, status: sales.status, storageId: sales.storageId })
+      .from(sales)
+      .where(inArray(sales.id, saleIds));
+    const executed = saleIds.filter((_, i) => answers[i]!.status === 200);
     expect(statuses.filter((row) => row.status === 'EJECUTADO').map((row) => row.id)).toEqual(
       expect.arrayContaining(executed),
     );
@@ -124,7 +124,7 @@ describe('sales under concurrency', () => {
     const rows = await t.database.db
       .select({ id: payments.id, total: payments.total })
       .from(payments)
-      .where(and(eq(payments.shoppingId, saleId), isNull(payments.deletedAt)));
+      .where(and(eq(payments.saleId, saleId), isNull(payments.deletedAt)));
     const accepted = answers.filter((a) => a.status === 201).map((a) => a.body.data.data.id);
     expect(rows.map((row) => row.id).sort()).toEqual([...accepted].sort());
   });
@@ -157,9 +157,9 @@ describe('sales under concurrency', () => {
       Array.from({ length: 7 }, () => 409),
     );
     const open = await t.database.db
-      .select({ id: cashAudits.id })
-      .from(cashAudits)
-      .where(and(eq(cashAudits.branchId, branch.branchId), eq(cashAudits.status, 'ABIERTA')));
+      .select({ id: audits.id })
+      .from(audits)
+      .where(and(eq(audits.branchId, branch.branchId), eq(audits.status, 'ABIERTA')));
     expect(open).toEqual([{ id: answers.find((a) => a.status === 201)!.body.data.data.id }]);
   });
 
@@ -170,10 +170,10 @@ describe('sales under concurrency', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
     const serials = await t.database.db
-      .select({ serial: shoppings.serial })
-      .from(shoppings)
-      .where(eq(shoppings.branchId, branch.branchId))
-      .orderBy(asc(shoppings.serial));
+      .select({ serial: sales.serial })
+      .from(sales)
+      .where(eq(sales.branchId, branch.branchId))
+      .orderBy(asc(sales.serial));
     expect(serials.map((row) => row.serial)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(answers.map((a) => a.body.data.data.serial).sort((a, b) => a - b)).toEqual(
       serials.map((row) => row.serial),
@@ -202,15 +202,15 @@ describe('sales under concurrency', () => {
         expect(listed).toEqual([]);
       }
       const [audit] = await t.database.db
-        .select({ status: cashAudits.status })
-        .from(cashAudits)
-        .where(eq(cashAudits.id, auditId));
+        .select({ status: audits.status })
+        .from(audits)
+        .where(eq(audits.id, auditId));
       expect(audit?.status).toBe('CERRADA');
       // Nothing of the audit is NUEVO that its close did not list.
       const nuevo = await t.database.db
-        .select({ id: shoppings.id })
-        .from(shoppings)
-        .where(and(eq(shoppings.auditId, auditId), eq(shoppings.status, 'NUEVO')));
+        .select({ id: sales.id })
+        .from(sales)
+        .where(and(eq(sales.auditId, auditId), eq(sales.status, 'NUEVO')));
       expect(nuevo.map((sale) => sale.id)).toEqual(listed);
     }
   });
@@ -265,9 +265,9 @@ describe('sales under concurrency', () => {
       expect(close.status).toBe(200);
       expect([201, 525]).toContain(codes([opened])[0]);
       const open = await t.database.db
-        .select({ id: cashAudits.id })
-        .from(cashAudits)
-        .where(and(eq(cashAudits.branchId, branch.branchId), eq(cashAudits.status, 'ABIERTA')));
+        .select({ id: audits.id })
+        .from(audits)
+        .where(and(eq(audits.branchId, branch.branchId), eq(audits.status, 'ABIERTA')));
       expect(open).toEqual(opened.status === 201 ? [{ id: opened.body.data.data.id }] : []);
       if (opened.status === 201) {
         expect((await calls.closeAudit(branch.token, opened.body.data.data.id, '0')).status).toBe(
@@ -280,28 +280,28 @@ describe('sales under concurrency', () => {
   it('never leaves a payment unrefunded on a sale cancelled while it was being paid', async () => {
     const branch = await openBranch();
     const { productId, storageId } = await seedSellable(t, branch.branchId, 50, '300.00');
-    const sales: number[] = [];
+    const saleIds: number[] = [];
     for (let i = 0; i < 10; i++) {
       const id = await saleOf(branch, productId, 2);
       expect((await calls.execute(branch.token, id)).status).toBe(200);
       expect((await calls.pay(branch.token, id, cash, '100')).status).toBe(201);
-      sales.push(id);
+      saleIds.push(id);
     }
     // For each sale at once: a cancel and two payments (one cash, one card).
     const answers = await Promise.all(
-      sales.flatMap((id) => [
+      saleIds.flatMap((id) => [
         calls.cancel(branch.token, id),
         calls.pay(branch.token, id, cash, '150'),
         calls.pay(branch.token, id, card, '200'),
       ]),
     );
     expect(answers.filter((_, i) => i % 3 === 0).map((a) => a.status)).toEqual(
-      sales.map(() => 200),
+      saleIds.map(() => 200),
     );
     for (const [i, answer] of answers.entries()) {
       if (i % 3 !== 0) expect([201, 'invalid_state']).toContain(codes([answer])[0]);
     }
-    for (const id of sales) {
+    for (const id of saleIds) {
       expect(await calls.stored(id)).toMatchObject({
         status: 'CANCELADO',
         paid: '0.00',
@@ -310,7 +310,7 @@ describe('sales under concurrency', () => {
       const rows = await t.database.db
         .select({ id: payments.id, kind: payments.kind, refundOf: payments.refundOf })
         .from(payments)
-        .where(eq(payments.shoppingId, id));
+        .where(eq(payments.saleId, id));
       const refunded = new Set(rows.map((row) => row.refundOf));
       const paid = rows.filter((row) => row.kind === 'PAGO');
       expect(paid.filter((row) => !refunded.has(row.id))).toEqual([]);

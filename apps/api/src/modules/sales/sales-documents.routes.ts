@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '@iris/domain/common/fields';
 import { SALES_DOCUMENT_LABELS } from '@iris/domain/sales/sales-document-labels';
 import { ROLES } from '@iris/domain/users/roles';
-import { contextOf, itemContext } from '../../lib/crud.routes.js';
+import { contextOf, itemContext } from '../../lib/recipe/crud.routes.js';
 import { sendDownload } from '../../lib/downloads.js';
 import { errorResponses } from '../../lib/envelope.js';
 import { auditPdf } from './audit-pdf.js';

@@ -4,13 +4,13 @@ import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
 import { users } from '../../db/schema/accounts.schema.js';
 import { paymentMethods, products } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
-import { payments, shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
+import { payments, saleLines, sales } from '../../db/schema/sales.schema.js';
 import { notFound } from '../../lib/app-error.js';
-import { findOne } from '../../lib/crud.repository.js';
+import { findOne } from '../../lib/recipe/crud.repository.js';
 import { documentBranch } from '../../lib/document-branch.js';
 import type { FileStorage } from '../../lib/files/file-storage.js';
-import type { ItemContext, ResourceContext } from '../../lib/resource.js';
-import { findVisible } from '../../lib/resource-scope.js';
+import type { ItemContext, ResourceContext } from '../../lib/recipe/resource.js';
+import { findVisible } from '../../lib/recipe/resource-scope.js';
 import { auditsResource } from './audits.resource.js';
 import { salesResource } from './sales.resource.js';
 import { personNameSql } from '../../lib/person-name.js';
@@ -29,21 +29,21 @@ const fullName = (table: typeof customers | typeof salesman) => personNameSql(ta
  * the receipt's amount - discount + VAT reads exactly as its total, whatever cents the total's
  * own rounding (sale-money.ts) gave.
  */
-const discountMoney = sql`round(${shoppings.amount} * ${shoppings.discount} / 100, 2)`;
+const discountMoney = sql`round(${sales.amount} * ${sales.discount} / 100, 2)`;
 
 /** A sale's lines in the order they were added: the product, its quantity, price and amount. */
 export function saleLinesOf(db: ResourceContext['db'], saleId: number) {
   return db
     .select({
       product: products.name,
-      qty: shoppingDetails.qty,
-      price: shoppingDetails.price,
-      amount: sql<string>`(${shoppingDetails.qty} * ${shoppingDetails.price})::text`,
+      qty: saleLines.qty,
+      price: saleLines.price,
+      amount: sql<string>`(${saleLines.qty} * ${saleLines.price})::text`,
     })
-    .from(shoppingDetails)
-    .innerJoin(products, eq(products.id, shoppingDetails.productId))
-    .where(eq(shoppingDetails.shoppingId, saleId))
-    .orderBy(asc(shoppingDetails.id));
+    .from(saleLines)
+    .innerJoin(products, eq(products.id, saleLines.productId))
+    .where(eq(saleLines.saleId, saleId))
+    .orderBy(asc(saleLines.id));
 }
 
 export async function receiptData(context: ResourceContext, files: FileStorage, saleId: number) {
@@ -51,28 +51,28 @@ export async function receiptData(context: ResourceContext, files: FileStorage, 
   const { db } = context;
   const [sale] = await db
     .select({
-      branchId: shoppings.branchId,
-      serial: shoppings.serial,
-      date: shoppings.date,
-      time: shoppings.time,
-      status: shoppings.status,
-      paymentStatus: shoppings.paymentStatus,
+      branchId: sales.branchId,
+      serial: sales.serial,
+      date: sales.date,
+      time: sales.time,
+      status: sales.status,
+      paymentStatus: sales.paymentStatus,
       customer: fullName(customers),
       salesman: fullName(salesman),
-      amount: shoppings.amount,
-      discountPercent: shoppings.discount,
+      amount: sales.amount,
+      discountPercent: sales.discount,
       discount: sql<string>`${discountMoney}::text`,
-      subtotal: sql<string>`(${shoppings.amount} - ${discountMoney})::text`,
-      vatPercent: shoppings.vat,
-      vat: sql<string>`(${shoppings.total} - (${shoppings.amount} - ${discountMoney}))::text`,
-      total: shoppings.total,
-      paid: shoppings.paid,
-      remaining: shoppings.remaining,
+      subtotal: sql<string>`(${sales.amount} - ${discountMoney})::text`,
+      vatPercent: sales.vat,
+      vat: sql<string>`(${sales.total} - (${sales.amount} - ${discountMoney}))::text`,
+      total: sales.total,
+      paid: sales.paid,
+      remaining: sales.remaining,
     })
-    .from(shoppings)
-    .innerJoin(customers, eq(customers.id, shoppings.customerId))
-    .innerJoin(salesman, eq(salesman.id, shoppings.salesmanId))
-    .where(eq(shoppings.id, saleId));
+    .from(sales)
+    .innerJoin(customers, eq(customers.id, sales.customerId))
+    .innerJoin(salesman, eq(salesman.id, sales.salesmanId))
+    .where(eq(sales.id, saleId));
   // Gone between the check above and this read.
   if (!sale) throw notFound();
   const paid = await db
@@ -85,7 +85,7 @@ export async function receiptData(context: ResourceContext, files: FileStorage, 
     })
     .from(payments)
     .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
-    .where(and(eq(payments.shoppingId, saleId), isNull(payments.deletedAt)))
+    .where(and(eq(payments.saleId, saleId), isNull(payments.deletedAt)))
     .orderBy(asc(payments.id));
   return {
     branch: await documentBranch(db, files, sale.branchId),
@@ -106,19 +106,23 @@ export async function auditReportData(
   item: ItemContext,
 ) {
   const summary = (await findOne(context, auditsResource, auditId, item)) as AuditSummary;
-  const sales = await context.db
+  const saleRows = await context.db
     .select({
-      serial: shoppings.serial,
+      serial: sales.serial,
       customer: fullName(customers),
-      status: shoppings.status,
-      paymentStatus: shoppings.paymentStatus,
-      total: shoppings.total,
+      status: sales.status,
+      paymentStatus: sales.paymentStatus,
+      total: sales.total,
     })
-    .from(shoppings)
-    .innerJoin(customers, eq(customers.id, shoppings.customerId))
-    .where(eq(shoppings.auditId, auditId))
-    .orderBy(asc(shoppings.serial))
+    .from(sales)
+    .innerJoin(customers, eq(customers.id, sales.customerId))
+    .where(eq(sales.auditId, auditId))
+    .orderBy(asc(sales.serial))
     .limit(REPORT_MAX_SALES);
-  return { branch: await documentBranch(context.db, files, summary.branchId), summary, sales };
+  return {
+    branch: await documentBranch(context.db, files, summary.branchId),
+    summary,
+    sales: saleRows,
+  };
 }
 export type AuditReportData = Awaited<ReturnType<typeof auditReportData>>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cashAudits, payments, shoppings } from '../../db/schema/sales.schema.js';
+import { audits, payments, sales } from '../../db/schema/sales.schema.js';
 import { seedSellable } from '../../testing/sales-calls.js';
 import {
   auditId,
@@ -72,11 +72,11 @@ describe('bad input', () => {
   ])(
     'refuses a sale with %s (400, in Spanish), writing nothing',
     async (_, change, field, message) => {
-      const before = await rowsOf(shoppings);
+      const before = await rowsOf(sales);
       const answer = await calls.createSale(tokens.receptionist, customerId, change);
       expect(answer.status).toBe(400);
       expect(errorsOf(answer)).toEqual([{ field, message }]);
-      expect(await rowsOf(shoppings)).toBe(before);
+      expect(await rowsOf(sales)).toBe(before);
     },
   );
 
@@ -104,9 +104,9 @@ describe('roles and branches', () => {
       expect(answer.status).toBe(403);
     }
     const open = await t.database.db
-      .select({ id: cashAudits.id })
-      .from(cashAudits)
-      .where(eq(cashAudits.branchId, otherBranchId));
+      .select({ id: audits.id })
+      .from(audits)
+      .where(eq(audits.branchId, otherBranchId));
     expect(open).toEqual([]);
     const admin = await calls.openAudit(tokens.admin, '100', otherBranchId);
     expect(admin.status).toBe(201);
@@ -126,7 +126,7 @@ describe('roles and branches', () => {
       sale: await calls.stored(sale.id),
       lines: await linesOf(sale.id),
       payments: await rowsOf(payments),
-      audit: (await t.database.db.select().from(cashAudits).where(eq(cashAudits.id, auditId)))[0],
+      audit: (await t.database.db.select().from(audits).where(eq(audits.id, auditId)))[0],
     });
     const before = await snapshot();
 
@@ -165,23 +165,23 @@ describe('roles and branches', () => {
       ];
       expect(forbidden.map((a) => a.status)).toEqual(forbidden.map(() => 403));
       // Their own tables never hold this branch's rows.
-      const sales = await t.call<{ tableData: { items: { branchId: number }[] } }>(
+      const salesTable = await t.call<{ tableData: { items: { branchId: number }[] } }>(
         'POST',
         '/api/shoppings/getTable',
         { token, body: table },
       );
-      expect(sales.status).toBe(200);
-      expect(sales.body.data.tableData.items.filter((row) => row.branchId === branchId)).toEqual(
-        [],
-      );
-      const audits = await t.call<{ tableData: { items: { branchId: number }[] } }>(
+      expect(salesTable.status).toBe(200);
+      expect(
+        salesTable.body.data.tableData.items.filter((row) => row.branchId === branchId),
+      ).toEqual([]);
+      const auditsTable = await t.call<{ tableData: { items: { branchId: number }[] } }>(
         'POST',
         '/api/audit/getTableAudit',
         { token, body: table },
       );
-      expect(audits.body.data.tableData.items.filter((row) => row.branchId === branchId)).toEqual(
-        [],
-      );
+      expect(
+        auditsTable.body.data.tableData.items.filter((row) => row.branchId === branchId),
+      ).toEqual([]);
       // An id that does not exist is a 404, not a 403.
       expect((await calls.getSale(token, 999_999)).status).toBe(404);
     }

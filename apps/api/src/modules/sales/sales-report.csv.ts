@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { REPORT_LABELS } from '@iris/domain/reports/report-labels';
-import { shoppings } from '../../db/schema/sales.schema.js';
-import type { CsvSpec } from '../../lib/table-csv.js';
+import { sales } from '../../db/schema/sales.schema.js';
+import type { CsvSpec } from '../../lib/table/table-csv.js';
 import { salesFileName } from './report-file-names.repository.js';
 
-const cancelled = sql`(${shoppings.status} = 'CANCELADO')`;
-const unlessCancelled = (column: typeof shoppings.total) =>
+const cancelled = sql`(${sales.status} = 'CANCELADO')`;
+const unlessCancelled = (column: typeof sales.total) =>
   sql<string>`case when not ${cancelled} then ${column} end`;
 
 /**
@@ -14,12 +14,12 @@ const unlessCancelled = (column: typeof shoppings.total) =>
  * and for how much.
  */
 export const saleTotals = {
-  amount: unlessCancelled(shoppings.amount),
-  total: unlessCancelled(shoppings.total),
-  paid: unlessCancelled(shoppings.paid),
-  remaining: shoppings.remaining,
+  amount: unlessCancelled(sales.amount),
+  total: unlessCancelled(sales.total),
+  paid: unlessCancelled(sales.paid),
+  remaining: sales.remaining,
   cancelledCount: sql<string>`${cancelled}::int`,
-  cancelledTotal: sql<string>`case when ${cancelled} then ${shoppings.total} end`,
+  cancelledTotal: sql<string>`case when ${cancelled} then ${sales.total} end`,
 };
 
 /** What the sales CSV reads of a row of the sales table. */

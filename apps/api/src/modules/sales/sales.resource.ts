@@ -14,10 +14,15 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
-import { shoppingDetails, shoppings } from '../../db/schema/sales.schema.js';
+import { saleLines, sales } from '../../db/schema/sales.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { defineAction, defineResource, insertValues, updateValues } from '../../lib/resource.js';
-import { moveStatus } from '../../lib/status-moves.js';
+import {
+  defineAction,
+  defineResource,
+  insertValues,
+  updateValues,
+} from '../../lib/recipe/resource.js';
+import { moveStatus } from '../../lib/recipe/status-moves.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { saleTotals, salesCsv } from './sales-report.csv.js';
 import { cancelSale, executeSale } from './sale-execution.js';
@@ -28,7 +33,7 @@ import { personNameSql } from '../../lib/person-name.js';
 const salesman = alias(users, 'salesman');
 const fullName = (table: typeof customers | typeof salesman) => personNameSql(table);
 // The outer sale is named in full: a one-table query renders its columns unqualified.
-const linesOf = sql<number>`(select count(*)::int from ${shoppingDetails} as d
+const linesOf = sql<number>`(select count(*)::int from ${saleLines} as d
   where d.shopping_id = ${sql.raw('"shoppings"."id"')})`;
 
 /** docs/rules.md: vat_required false means VAT 0; otherwise the VAT given, or the customer's (16). */
@@ -58,49 +63,49 @@ async function customerOf(db: Db, id: number) {
 export const salesResource = defineResource({
   name: 'shoppings',
   messages: { created: 'saleCreated', updated: 'saleUpdated' },
-  table: shoppings,
-  id: shoppings.id,
-  scope: { kind: 'branch', column: shoppings.branchId },
-  status: { column: shoppings.status, machine: saleStatus },
-  statuses: { payment: { column: shoppings.paymentStatus, machine: paymentStatus } },
+  table: sales,
+  id: sales.id,
+  scope: { kind: 'branch', column: sales.branchId },
+  status: { column: sales.status, machine: saleStatus },
+  statuses: { payment: { column: sales.paymentStatus, machine: paymentStatus } },
   endpoints: { getTable: true, get: true, create: true, update: true },
   readRoles: ROLES,
   writeRoles: ROLES,
   list: {
-    table: shoppings,
+    table: sales,
     joins: [
-      { table: branches, on: eq(branches.id, shoppings.branchId) },
-      { table: customers, on: eq(customers.id, shoppings.customerId) },
-      { table: salesman, on: eq(salesman.id, shoppings.salesmanId) },
+      { table: branches, on: eq(branches.id, sales.branchId) },
+      { table: customers, on: eq(customers.id, sales.customerId) },
+      { table: salesman, on: eq(salesman.id, sales.salesmanId) },
     ],
     fields: {
-      id: shoppings.id,
-      serial: shoppings.serial,
-      branchId: shoppings.branchId,
+      id: sales.id,
+      serial: sales.serial,
+      branchId: sales.branchId,
       branchName: branches.name,
-      customerId: shoppings.customerId,
+      customerId: sales.customerId,
       customerName: fullName(customers),
-      salesmanId: shoppings.salesmanId,
+      salesmanId: sales.salesmanId,
       salesmanName: fullName(salesman),
-      auditId: shoppings.auditId,
-      date: shoppings.date,
-      time: shoppings.time,
-      amount: shoppings.amount,
-      discount: shoppings.discount,
-      vat: shoppings.vat,
-      vatRequired: shoppings.vatRequired,
-      total: shoppings.total,
-      paid: shoppings.paid,
-      remaining: shoppings.remaining,
-      status: shoppings.status,
-      paymentStatus: shoppings.paymentStatus,
+      auditId: sales.auditId,
+      date: sales.date,
+      time: sales.time,
+      amount: sales.amount,
+      discount: sales.discount,
+      vat: sales.vat,
+      vatRequired: sales.vatRequired,
+      total: sales.total,
+      paid: sales.paid,
+      remaining: sales.remaining,
+      status: sales.status,
+      paymentStatus: sales.paymentStatus,
       lines: linesOf,
     },
     sortKeys: {
-      id: shoppings.id,
-      serial: shoppings.serial,
-      date: shoppings.date,
-      total: shoppings.total,
+      id: sales.id,
+      serial: sales.serial,
+      date: sales.date,
+      total: sales.total,
     },
     defaultSort: 'id',
     search: { document: customers.searchDoc },
@@ -110,14 +115,14 @@ export const salesResource = defineResource({
     where: (filters) => {
       const paying = filters.paymentStatus ? PAYMENT_FILTERS[filters.paymentStatus] : null;
       return [
-        filters.branchId === undefined ? undefined : eq(shoppings.branchId, filters.branchId),
-        filters.customerId === undefined ? undefined : eq(shoppings.customerId, filters.customerId),
-        filters.salesmanId === undefined ? undefined : eq(shoppings.salesmanId, filters.salesmanId),
-        filters.auditId === undefined ? undefined : eq(shoppings.auditId, filters.auditId),
-        filters.status === undefined ? undefined : eq(shoppings.status, filters.status),
-        paying === null ? undefined : eq(shoppings.paymentStatus, paying),
-        filters.from === undefined ? undefined : gte(shoppings.date, filters.from),
-        filters.to === undefined ? undefined : lte(shoppings.date, filters.to),
+        filters.branchId === undefined ? undefined : eq(sales.branchId, filters.branchId),
+        filters.customerId === undefined ? undefined : eq(sales.customerId, filters.customerId),
+        filters.salesmanId === undefined ? undefined : eq(sales.salesmanId, filters.salesmanId),
+        filters.auditId === undefined ? undefined : eq(sales.auditId, filters.auditId),
+        filters.status === undefined ? undefined : eq(sales.status, filters.status),
+        paying === null ? undefined : eq(sales.paymentStatus, paying),
+        filters.from === undefined ? undefined : gte(sales.date, filters.from),
+        filters.to === undefined ? undefined : lte(sales.date, filters.to),
       ];
     },
   },
@@ -165,11 +170,11 @@ export const salesResource = defineResource({
       await lockBranch(db, customer.branchId);
       const auditId = await openAuditOf(db, customer.branchId);
       const [next] = await db
-        .select({ serial: sql<number>`coalesce(max(${shoppings.serial}), 0)::int + 1` })
-        .from(shoppings)
-        .where(eq(shoppings.branchId, customer.branchId));
+        .select({ serial: sql<number>`coalesce(max(${sales.serial}), 0)::int + 1` })
+        .from(sales)
+        .where(eq(sales.branchId, customer.branchId));
       const vatRequired = input.vat_required ?? customer.vatRequired;
-      return insertValues(shoppings, {
+      return insertValues(sales, {
         serial: next?.serial ?? 1,
         branchId: customer.branchId,
         customerId: input.customer.id,
@@ -188,18 +193,18 @@ export const salesResource = defineResource({
     async values(input, { db }) {
       const [sale] = await db
         .select({
-          vatRequired: shoppings.vatRequired,
-          vat: shoppings.vat,
+          vatRequired: sales.vatRequired,
+          vat: sales.vat,
           customerVat: customers.vat,
         })
-        .from(shoppings)
-        .innerJoin(customers, eq(customers.id, shoppings.customerId))
-        .where(eq(shoppings.id, input.id));
+        .from(sales)
+        .innerJoin(customers, eq(customers.id, sales.customerId))
+        .where(eq(sales.id, input.id));
       const vatRequired = input.vat_required ?? sale?.vatRequired ?? false;
       // A sale that already charged VAT keeps its rate unless another is given; one that starts
       // charging it takes the customer's, as a new sale does.
       const current = sale?.vatRequired ? sale.vat : (sale?.customerVat ?? null);
-      return updateValues(shoppings, {
+      return updateValues(sales, {
         date: input.date,
         time: input.time,
         discount: input.discount ?? undefined,
@@ -214,7 +219,7 @@ export const salesResource = defineResource({
     { field: 'customer', to: customersResource },
   ],
   actions: [
-    defineAction(shoppings, {
+    defineAction(sales, {
       name: 'executed',
       method: 'PUT',
       idIn: 'body',
@@ -223,7 +228,7 @@ export const salesResource = defineResource({
       message: () => 'saleExecuted',
       run: ({ db }, { id, before }) => executeSale(db, id, before.branchId),
     }),
-    defineAction(shoppings, {
+    defineAction(sales, {
       name: 'cancel',
       method: 'PUT',
       idIn: 'params',

@@ -5,7 +5,7 @@ import { storageProductSchema } from '@iris/domain/inventory/stock.schemas';
 import { auditSummarySchema, currentAuditSchema } from '@iris/domain/sales/audit.schemas';
 import { sellableQuerySchema } from '@iris/domain/sales/sale.schemas';
 import { ROLES } from '@iris/domain/users/roles';
-import { contextOf, itemContext } from '../../lib/crud.routes.js';
+import { contextOf, itemContext } from '../../lib/recipe/crud.routes.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { currentAudit, sellableProducts } from './sales.service.js';
 

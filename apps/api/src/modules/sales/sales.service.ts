@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { AuditSummary } from '@iris/domain/sales/audit.schemas';
 import type { StorageProduct } from '@iris/domain/inventory/stock.schemas';
 import type { sellableQuerySchema } from '@iris/domain/sales/sale.schemas';
-import { cashAudits } from '../../db/schema/sales.schema.js';
+import { audits } from '../../db/schema/sales.schema.js';
 import { assertBranch } from '../../lib/branch-scope.js';
-import { findOne } from '../../lib/crud.repository.js';
-import type { ItemContext, ResourceContext } from '../../lib/resource.js';
-import { findVisible } from '../../lib/resource-scope.js';
+import { findOne } from '../../lib/recipe/crud.repository.js';
+import type { ItemContext, ResourceContext } from '../../lib/recipe/resource.js';
+import { findVisible } from '../../lib/recipe/resource-scope.js';
 import { productsByStorage } from '../inventory/stock.service.js';
 import { auditsResource } from './audits.resource.js';
 import { defaultStorageOf } from './sale-money.js';
@@ -29,9 +29,9 @@ export async function currentAudit(
 ): Promise<AuditSummary | null> {
   assertBranch(context.session, branchId);
   const [open] = await context.db
-    .select({ id: cashAudits.id })
-    .from(cashAudits)
-    .where(and(eq(cashAudits.branchId, branchId), eq(cashAudits.status, 'ABIERTA')));
+    .select({ id: audits.id })
+    .from(audits)
+    .where(and(eq(audits.branchId, branchId), eq(audits.status, 'ABIERTA')));
   if (!open) return null;
   return (await findOne(context, auditsResource, open.id, item)) as AuditSummary;
 }
@@ -39,10 +39,10 @@ export async function currentAudit(
 /** What a sale can sell: stock > 0 in its branch's default storage (none without a default). */
 export async function sellableProducts(
   context: ResourceContext,
-  { shopping, search, categoryId }: z.infer<typeof sellableQuerySchema>,
+  { shopping: { id: saleId }, search, categoryId }: z.infer<typeof sellableQuerySchema>,
   item: ItemContext,
 ): Promise<StorageProduct[]> {
-  const sale = await findVisible(context, salesResource, shopping.id);
+  const sale = await findVisible(context, salesResource, saleId);
   const storageId = await defaultStorageOf(context.db, Number(sale.row['branchId']));
   if (storageId === null) return [];
   return productsByStorage(

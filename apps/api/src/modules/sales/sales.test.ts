@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, shoppings } from '../../db/schema/sales.schema.js';
+import { payments, sales } from '../../db/schema/sales.schema.js';
 import { inventoryCalls } from '../../testing/inventory-calls.js';
 import { salesCalls, seedMethod, seedSellable } from '../../testing/sales-calls.js';
 import { seedCustomer } from '../../testing/seed-records.js';
@@ -37,7 +37,7 @@ describe('a sale from the open register to its last payment', () => {
     const refused = await calls.createSale(tokens.receptionist, customerId);
     expect(refused.status).toBe(422);
     expect(refused.body.codeError).toBe('open_audit_required');
-    expect(await t.database.db.select().from(shoppings)).toHaveLength(0);
+    expect(await t.database.db.select().from(sales)).toHaveLength(0);
 
     const audit = await calls.openAudit(tokens.receptionist, '500.00');
     expect(audit.status).toBe(201);
@@ -174,7 +174,7 @@ describe('a sale from the open register to its last payment', () => {
     ).body.data.data;
     const pending = (await calls.createSale(tokens.receptionist, customerId)).body.data.data;
     // The first sale of the audit was left NUEVO too; cancelled, it is no longer pending.
-    const [first] = await t.database.db.select().from(shoppings).where(eq(shoppings.serial, 1));
+    const [first] = await t.database.db.select().from(sales).where(eq(sales.serial, 1));
     await calls.cancel(tokens.receptionist, first!.id);
 
     // Cash: 500 opening + 1,160 deposit + 554.69 + 600 - 600 refund (the deleted 100 does not count).

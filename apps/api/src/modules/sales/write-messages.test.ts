@@ -77,13 +77,13 @@ describe("the counter's writes say what happened", () => {
   });
 
   it('names a patient registered and updated', async () => {
-    const patients = customerCalls(t, token, branchId, 3391000001);
-    const patient = patients.valid();
-    const created = await patients.create(patient);
+    const customerApi = customerCalls(t, token, branchId, 3391000001);
+    const customer = customerApi.valid();
+    const created = await customerApi.create(customer);
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Paciente registrado.');
-    const updated = await patients.update({
-      ...patient,
+    const updated = await customerApi.update({
+      ...customer,
       address: 'AV. VALLARTA 10',
       id: created.body.data.data.id,
     });

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../lib/files/file-storage.js';
 import { profilePhoto } from '../../lib/files/images.js';
 import { replaceStoredFile } from '../../lib/files/replace-file.js';
 import { uniqueKey, type Upload } from '../../lib/files/upload.js';
-import type { ItemContext, ResourceContext } from '../../lib/resource.js';
+import type { ItemContext, ResourceContext } from '../../lib/recipe/resource.js';
 import { findProfile } from './users.repository.js';
 
 async function profileOf(context: ResourceContext, items: ItemContext) {

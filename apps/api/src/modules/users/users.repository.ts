@@ -7,8 +7,8 @@ import { users } from '../../db/schema/accounts.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { sortable } from '../../db/search.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { ItemContext } from '../../lib/resource.js';
-import { selectFrom, type Row, type TableSpec } from '../../lib/table-engine.js';
+import type { ItemContext } from '../../lib/recipe/resource.js';
+import { selectFrom, type Row, type TableSpec } from '../../lib/table/table-engine.js';
 
 const userFields = {
   id: users.id,

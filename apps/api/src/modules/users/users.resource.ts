@@ -2,7 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { ROL_TO_ROLE } from '@iris/domain/users/roles';
 import { createUserSchema, userFilters, userSchema } from '@iris/domain/users/user.schemas';
 import { users } from '../../db/schema/accounts.schema.js';
-import { defineResource, insertValues } from '../../lib/resource.js';
+import { defineResource, insertValues } from '../../lib/recipe/resource.js';
 import { personValues, toUser, userTable } from './users.repository.js';
 
 const SUPER_ADMIN = ['super_admin'] as const;

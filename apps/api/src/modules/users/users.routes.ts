@@ -9,7 +9,7 @@ import {
 } from '@iris/domain/users/user.schemas';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { LOGGED_IN, SUPER_ADMIN_ONLY } from '../../lib/access.js';
-import { contextOf, itemContext } from '../../lib/crud.routes.js';
+import { contextOf, itemContext } from '../../lib/recipe/crud.routes.js';
 import { MAX_UPLOAD_BYTES, readSingleUpload } from '../../lib/files/upload.js';
 import * as profileService from './profile.service.js';
 import * as usersService from './users.service.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { ItemContext } from '../../lib/resource.js';
+import type { ItemContext } from '../../lib/recipe/resource.js';
 import type { SessionUser } from '../../lib/session.js';
 import { findUserById } from './users.repository.js';
 

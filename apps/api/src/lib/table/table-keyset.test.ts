@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/accounts.schema.js';
-import { sortable } from '../db/search.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { users } from '../../db/schema/accounts.schema.js';
+import { sortable } from '../../db/search.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { selectFrom, tableCondition, tableOrder, type TableSpec } from './table-engine.js';
 import { tableBatches } from './table-keyset.js';
 

@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import { AppError, forbidden, notFound } from './app-error.js';
-import { assertBranch, branchScope } from './branch-scope.js';
+import { AppError, forbidden, notFound } from '../app-error.js';
+import { assertBranch, branchScope } from '../branch-scope.js';
 import type { AnyResource, Reference, ResourceContext } from './resource.js';
 import { relationId } from './resource.js';
-import { isSuperAdmin, type SessionUser } from './session.js';
+import { isSuperAdmin, type SessionUser } from '../session.js';
 
 /**
  * The condition that keeps a resource's rows inside the session's reach (undefined: no limit):

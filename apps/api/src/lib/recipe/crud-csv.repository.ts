@@ -3,9 +3,9 @@ import type { TableQuery } from '@iris/domain/common/table';
 import type { Language } from '@iris/domain/i18n/messages';
 import { tableWhere } from './crud.repository.js';
 import type { AnyResource, ResourceContext } from './resource.js';
-import { csvFile } from './table-csv.js';
-import { tableOrder } from './table-engine.js';
-import { tableRows } from './table-rows.js';
+import { csvFile } from '../table/table-csv.js';
+import { tableOrder } from '../table/table-engine.js';
+import { tableRows } from '../table/table-rows.js';
 
 /**
  * A resource's table as its CSV file: the same checks as its getTable (a parent of another branch

@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
-import type { Db } from '../db/client.js';
-import { cursorReader } from '../db/cursor.js';
+import type { Db } from '../../db/client.js';
+import { cursorReader } from '../../db/cursor.js';
 import { selectFrom, tableCondition, type Row, type TableSpec } from './table-engine.js';
 import { rawFields, rowOrder, tableBatches } from './table-keyset.js';
 

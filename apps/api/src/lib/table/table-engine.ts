@@ -13,10 +13,10 @@ import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { TableData, TableQuery } from '@iris/domain/common/table';
 import { validationMessage } from '@iris/domain/i18n/validation-key';
-import type { Db } from '../db/client.js';
-import { runByShape } from '../db/statement-shape.js';
+import type { Db } from '../../db/client.js';
+import { runByShape } from './statement-shape.js';
 import { EXACT_COUNT_LIMIT, searchCondition, type SearchSource } from './table-search.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../app-error.js';
 
 /** A many-to-one left join (a row's country, branch…): it never adds or removes rows. */
 export interface Join {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBranch, seedUser, startTestApp, type TestApp } from '../testing/test-app.js';
+import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { EXACT_COUNT_LIMIT } from './table-search.js';
 
 /* The table engine at the edges that matter at scale: word search and the capped count. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Language } from '@iris/domain/i18n/messages';
 import type { Role } from '@iris/domain/users/roles';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 
 /**
  * docs/api.md's CSV: money with two decimals and no `$`, read from the exact decimal text the database

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CalendarEvent } from '@iris/domain/calendar/calendar.schemas';
 import type { Reminder, ReminderRun } from '@iris/domain/reminders/reminder.schemas';
-import { customers } from '../../db/schema/customers.schema.js';
-import { branches } from '../../db/schema/geography.schema.js';
-import { prescriptions } from '../../db/schema/prescriptions.schema.js';
-import { reminders } from '../../db/schema/reminders.schema.js';
-import { seedAppointmentType, seedCustomer } from '../../testing/seed-records.js';
-import { seedBranch, seedUser, type TestApp } from '../../testing/test-app.js';
+import { customers } from '../db/schema/customers.schema.js';
+import { branches } from '../db/schema/geography.schema.js';
+import { prescriptions } from '../db/schema/prescriptions.schema.js';
+import { reminders } from '../db/schema/reminders.schema.js';
+import { seedAppointmentType, seedCustomer } from './seed-records.js';
+import { seedBranch, seedUser, type TestApp } from './test-app.js';
 
 let counter = 0;
 
@@ -43,7 +43,7 @@ export async function seedReminderClinic(t: TestApp, name: string) {
   const admin = await t.login(`admin@${tag}.test`);
   const typeId = await seedAppointmentType(t.database, 'EXAMEN DE LA VISTA');
 
-  const patient = async (email: string | null, optedIn = true) => {
+  const customer = async (email: string | null, optedIn = true) => {
     const customerId = await seedCustomer(t.database, branchId, { name: `PACIENTE${++counter}` });
     await t.database.db
       .update(customers)
@@ -99,7 +99,7 @@ export async function seedReminderClinic(t: TestApp, name: string) {
       doctorId,
     });
   };
-  return { branchId, desk, doctor, admin, typeId, patient, book, move, cancel, prescribe };
+  return { branchId, desk, doctor, admin, typeId, customer, book, move, cancel, prescribe };
 }
 
 /** The reminders calls of docs/api.md, as a client makes them. */

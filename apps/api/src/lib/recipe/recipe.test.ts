@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecipeApp, type RecipeApp } from '../testing/recipe-app.js';
-import { fixtureLines, fixtureOrders, fixtureStock } from '../testing/recipe-fixtures.js';
-import type { TestApp } from '../testing/test-app.js';
+import { startRecipeApp, type RecipeApp } from '../../testing/recipe-app.js';
+import { fixtureLines, fixtureOrders, fixtureStock } from '../../testing/recipe-fixtures.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 /*
  * The resource recipe itself, through two fixture resources (testing/recipe-fixtures.ts): the

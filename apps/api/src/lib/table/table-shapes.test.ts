@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCustomer } from '../testing/seed-records.js';
-import { seedBranch, seedUser, startTestApp, type TestApp } from '../testing/test-app.js';
+import { seedCustomer } from '../../testing/seed-records.js';
+import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 
 /*
  * A table page runs its shape's statement, built once and bound to each call's values

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { LabOrder } from '@iris/domain/lab-orders/lab-order.schemas';
 import type { Prescription } from '@iris/domain/prescriptions/prescription.schemas';
-import { laboratories, labOrders, labOrderStages } from '../../db/schema/lab-orders.schema.js';
-import { insertedRow } from '../../lib/inserted-row.js';
-import { salesCalls, seedMethod, seedSellable } from '../../testing/sales-calls.js';
-import { seedCustomer } from '../../testing/seed-records.js';
-import { seedBranch, seedUser, type TestApp } from '../../testing/test-app.js';
+import { laboratories, labOrders, labOrderStages } from '../db/schema/lab-orders.schema.js';
+import { insertedRow } from '../lib/recipe/inserted-row.js';
+import { salesCalls, seedMethod, seedSellable } from './sales-calls.js';
+import { seedCustomer } from './seed-records.js';
+import { seedBranch, seedUser, type TestApp } from './test-app.js';
 
 let counter = 0;
 

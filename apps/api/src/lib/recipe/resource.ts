@@ -5,12 +5,12 @@ import type { StateMachine } from '@iris/domain/common/state-machine';
 import type { AccessSubject } from '@iris/domain/customers/access-log.schemas';
 import type { SuccessKey } from '@iris/domain/i18n/message-keys';
 import type { Role } from '@iris/domain/users/roles';
-import type { Db } from '../db/client.js';
-import type { SessionUser } from './session.js';
-import type { CsvSpec } from './table-csv.js';
+import type { Db } from '../../db/client.js';
+import type { SessionUser } from '../session.js';
+import type { CsvSpec } from '../table/table-csv.js';
 import type { Endpoints, HttpMethod } from './resource-endpoints.js';
-import type { Row, TableSpec } from './table-engine.js';
-import type { TotalsRollup } from './table-totals.js';
+import type { Row, TableSpec } from '../table/table-engine.js';
+import type { TotalsRollup } from '../table/table-totals.js';
 
 declare const checked: unique symbol;
 /**
@@ -160,11 +160,11 @@ export interface OptionsSpec {
 export interface AccessLogSpec {
   subject: AccessSubject;
   /** The patient a record belongs to (also for a deleted one). */
-  patientOf(context: ResourceContext, id: number): Promise<number | undefined>;
+  customerOf(context: ResourceContext, id: number): Promise<number | undefined>;
   /** A table of one patient's records (notes): that patient within reach, and logged as a read. */
   table?: {
-    patients: AnyResource;
-    patientOf(filters: Record<string, unknown>): number | undefined;
+    customers: AnyResource;
+    customerOf(filters: Record<string, unknown>): number | undefined;
   };
 }
 
@@ -212,7 +212,7 @@ export interface ResourceDefinition<
   totals?: Readonly<Record<string, PgColumn | SQL>>;
   /** The same sums kept by the database by key: read from there when they answer the filters. */
   totalsRollup?: TotalsRollup;
-  /** The table as a CSV file, streamed in the table's order (lib/table-csv.ts). */
+  /** The table as a CSV file, streamed in the table's order (lib/table/table-csv.ts). */
   csv?: CsvSpec<Row<TFields>>;
   create?: {
     schema: TCreate;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cursorReader } from '../db/cursor.js';
-import { users } from '../db/schema/accounts.schema.js';
-import { sortable } from '../db/search.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { cursorReader } from '../../db/cursor.js';
+import { users } from '../../db/schema/accounts.schema.js';
+import { sortable } from '../../db/search.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { selectFrom, tableCondition, tableOrder, type TableSpec } from './table-engine.js';
 import { tableRows } from './table-rows.js';
 

@@ -11,7 +11,7 @@ import {
   Table,
   type SQLChunk,
 } from 'drizzle-orm';
-import { runNamed, statementName, type Preparable } from './named-statement.js';
+import { runNamed, statementName, type Preparable } from '../../db/named-statement.js';
 
 /*
  * A condition's shape: its SQL text with a slot for each value, told apart without rendering it.

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecipeApp, type RecipeApp } from '../testing/recipe-app.js';
+import { startRecipeApp, type RecipeApp } from '../../testing/recipe-app.js';
 import {
   fixtureLines,
   fixtureOrders,
   fixturePayments,
   fixtureStock,
-} from '../testing/recipe-fixtures.js';
+} from '../../testing/recipe-fixtures.js';
 
 /*
  * What the recipe grew for sales and payments (testing/recipe-fixtures.ts): a child resource that

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, localDate } from './patient-age.js';
+import { ageOn, localDate } from './customer-age.js';
 
 describe('ageOn', () => {
   it('counts whole years: a birthday today has been reached, tomorrow not yet', () => {

@@ -1,8 +1,8 @@
 import { and, eq, fillPlaceholders, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { roleEnum } from './schema/accounts.schema.js';
-import { customers } from './schema/customers.schema.js';
+import { roleEnum } from '../../db/schema/accounts.schema.js';
+import { customers } from '../../db/schema/customers.schema.js';
 import { shapedStatement, shapeOf, slotValues, withPlaceholders } from './statement-shape.js';
 
 /* A condition's shape: equal keys must render equal SQL, and the placeholders its values. */

@@ -2,12 +2,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { TableQuery } from '@iris/domain/common/table';
-import type { Db } from '../db/client.js';
-import { runByShape } from '../db/statement-shape.js';
-import { branchScope } from './branch-scope.js';
-import type { SessionUser } from './session.js';
+import type { Db } from '../../db/client.js';
+import { runByShape } from './statement-shape.js';
+import { branchScope } from '../branch-scope.js';
+import type { SessionUser } from '../session.js';
 import { selectFrom, tableCondition, type TableSpec } from './table-engine.js';
-import { jsonDecimal } from './json-decimal.js';
+import { jsonDecimal } from '../json-decimal.js';
 
 type Where = { scope?: SQL | undefined; filters?: (SQL | undefined)[] };
 type Totals = Readonly<Record<string, PgColumn | SQL>>;

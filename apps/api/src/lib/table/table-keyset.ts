@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, is, or, sql, Column, SQL } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   selectFrom,
   tableCondition,

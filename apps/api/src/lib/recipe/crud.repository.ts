@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@iris/domain/common/table';
-import type { Db } from '../db/client.js';
-import { logAccess, logRecordAccess } from './access-log.js';
-import { AppError } from './app-error.js';
+import type { Db } from '../../db/client.js';
+import { logAccess, logRecordAccess } from '../access-log.js';
+import { AppError } from '../app-error.js';
 import { insertedRow } from './inserted-row.js';
 import type { AnyResource, ItemContext, ResourceContext } from './resource.js';
 import { relationId } from './resource.js';
@@ -16,11 +16,11 @@ import {
   scopeCondition,
 } from './resource-scope.js';
 import { keyOf, stamped } from './row-values.js';
-import type { SessionUser } from './session.js';
+import type { SessionUser } from '../session.js';
 import { assertMove, moveStatus } from './status-moves.js';
-import { runTable, selectFrom } from './table-engine.js';
-import { searchCondition, searchNarrowing } from './table-search.js';
-import { tableTotals } from './table-totals.js';
+import { runTable, selectFrom } from '../table/table-engine.js';
+import { searchCondition, searchNarrowing } from '../table/table-search.js';
+import { tableTotals } from '../table/table-totals.js';
 
 /*
  * The operations of the resource recipe. Each receives the session and applies the resource's
@@ -40,8 +40,9 @@ export async function tableWhere(
   // A table of one patient's records: that patient must be within reach, and it is a read of
   // their record for the access log.
   const log = resource.accessLog;
-  const patient = log?.table?.patientOf(filters);
-  if (log?.table && patient !== undefined) await findVisible(context, log.table.patients, patient);
+  const customerId = log?.table?.customerOf(filters);
+  if (log?.table && customerId !== undefined)
+    await findVisible(context, log.table.customers, customerId);
   for (const parent of resource.tableParents ?? []) {
     const id = filters[parent.filter];
     if (typeof id === 'number') {
@@ -57,8 +58,8 @@ export async function tableWhere(
     ],
   };
   const logRead = async () => {
-    if (log && patient !== undefined) {
-      await logAccess(context, { action: 'read', subject: log.subject, customerId: patient });
+    if (log && customerId !== undefined) {
+      await logAccess(context, { action: 'read', subject: log.subject, customerId });
     }
   };
   return { where, logRead };

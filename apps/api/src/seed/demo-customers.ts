@@ -8,9 +8,9 @@ import type { FileStorage } from '../lib/files/file-storage.js';
 import { NAMES, SURNAMES } from './names.js';
 
 /** A few hundred patients a branch: enough to page, sort and search the list for real. */
-export const DEMO_PATIENTS_PER_BRANCH = 300;
+export const DEMO_CUSTOMERS_PER_BRANCH = 300;
 /** The first patients of a branch carry notes; the first one also a doctor note with documents. */
-const PATIENTS_WITH_NOTES = 40;
+const CUSTOMERS_WITH_NOTES = 40;
 
 const RECEPTION_NOTES = [
   {
@@ -50,7 +50,7 @@ const list = (values: readonly string[]) =>
  * from 1940 to 2019; the sex follows the name (NAMES alternate male, female), a few say X; one
  * patient in eleven has neither, as those registered before they were asked.
  */
-async function seedPatients(db: Db, branchId: number, index: number) {
+async function seedCustomers(db: Db, branchId: number, index: number) {
   await db.execute(sql`
     insert into ${customers} (name, paternal, maternal, phone, email, address, branch_id,
       vat_required, vat, birth_date, sex)
@@ -67,14 +67,14 @@ async function seedPatients(db: Db, branchId: number, index: number) {
         (array[${list(NAMES)}])[1 + k] as n,
         (array[${list(SURNAMES)}])[1 + ((i * 104729 + 7) % ${SURNAMES.length})::int] as p,
         (array[${list(SURNAMES)}])[1 + ((i * 1299709 + 3) % ${SURNAMES.length})::int] as m
-      from generate_series(1, ${DEMO_PATIENTS_PER_BRANCH}) as i,
+      from generate_series(1, ${DEMO_CUSTOMERS_PER_BRANCH}) as i,
         lateral (select ((i * 7919 + ${index}) % ${NAMES.length})::int as k) as name_pick
     ) as picked
     on conflict do nothing`);
 }
 
-async function seedNotes(db: Db, patientIds: number[]) {
-  const rows = patientIds.flatMap((customerId, position) => [
+async function seedNotes(db: Db, customerIds: number[]) {
+  const rows = customerIds.flatMap((customerId, position) => [
     ...RECEPTION_NOTES.slice(0, 1 + (position % RECEPTION_NOTES.length)).map((note, code) => ({
       ...note,
       kind: 'reception' as const,
@@ -91,14 +91,14 @@ async function seedNotes(db: Db, patientIds: number[]) {
   await db.insert(notes).values(rows).onConflictDoNothing();
 }
 
-function prescriptionPdf(patient: string): Promise<Buffer> {
+function prescriptionPdf(customerName: string): Promise<Buffer> {
   return new Promise((resolve) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 54 });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.font('Helvetica-Bold').fontSize(18).text('Receta de lentes');
-    doc.moveDown().font('Helvetica').fontSize(11).text(`Paciente: ${patient}`);
+    doc.moveDown().font('Helvetica').fontSize(11).text(`Paciente: ${customerName}`);
     doc.moveDown().text('Ojo derecho: esfera -1.25, cilindro -0.50, eje 180.');
     doc.text('Ojo izquierdo: esfera -1.00, cilindro -0.25, eje 170.');
     doc.moveDown().text('Uso: permanente. Antirreflejante recomendado.');
@@ -117,28 +117,28 @@ function retinaImage(): Promise<Buffer> {
 }
 
 /** The first patient's first doctor note gets a prescription PDF and a retina picture, once. */
-async function seedDocuments(db: Db, files: FileStorage, branchId: number, patientId: number) {
+async function seedDocuments(db: Db, files: FileStorage, branchId: number, customerId: number) {
   const [note] = await db
     .select({ id: notes.id })
     .from(notes)
-    .where(and(eq(notes.customerId, patientId), eq(notes.kind, 'doctor'), eq(notes.code, 1)));
+    .where(and(eq(notes.customerId, customerId), eq(notes.kind, 'doctor'), eq(notes.code, 1)));
   if (!note) return;
   const [existing] = await db
     .select({ id: noteDocuments.id })
     .from(noteDocuments)
     .where(eq(noteDocuments.noteId, note.id));
   if (existing) return;
-  const [patient] = await db
+  const [customer] = await db
     .select({ name: sql<string>`concat_ws(' ', ${customers.name}, ${customers.paternal})` })
     .from(customers)
-    .where(eq(customers.id, patientId));
-  const folder = `branch/${branchId}/customer/${patientId}`;
+    .where(eq(customers.id, customerId));
+  const folder = `branch/${branchId}/customer/${customerId}`;
   for (const document of [
     {
       name: 'receta.pdf',
       mime: 'application/pdf',
       extension: 'pdf',
-      body: await prescriptionPdf(patient?.name ?? ''),
+      body: await prescriptionPdf(customer?.name ?? ''),
     },
     { name: 'fondo-de-ojo.jpg', mime: 'image/jpeg', extension: 'jpg', body: await retinaImage() },
   ]) {
@@ -151,15 +151,15 @@ async function seedDocuments(db: Db, files: FileStorage, branchId: number, patie
 }
 
 /** Patients for every demo branch, notes for the first of them, documents for the very first. */
-export async function seedDemoPatients(db: Db, files: FileStorage, branchIds: number[]) {
+export async function seedDemoCustomers(db: Db, files: FileStorage, branchIds: number[]) {
   for (const [index, branchId] of branchIds.entries()) {
-    await seedPatients(db, branchId, index);
+    await seedCustomers(db, branchId, index);
     const first = await db
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.branchId, branchId))
       .orderBy(asc(customers.id))
-      .limit(PATIENTS_WITH_NOTES);
+      .limit(CUSTOMERS_WITH_NOTES);
     const ids = first.map((row) => row.id);
     await seedNotes(db, ids);
     if (ids[0] !== undefined) await seedDocuments(db, files, branchId, ids[0]);

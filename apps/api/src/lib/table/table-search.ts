@@ -9,8 +9,8 @@ import {
   type Table,
 } from 'drizzle-orm';
 import { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
-import { searchDocument } from '../db/search.js';
+import type { Db } from '../../db/client.js';
+import { searchDocument } from '../../db/search.js';
 
 /*
  * A table's free-text search (docs/architecture.md, Tables at scale): the words, matched against the

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from './app-error.js';
+import { AppError } from '../app-error.js';
 import type { AnyResource, ResourceContext, ResourceStatus } from './resource.js';
 import { keyOf, stamped } from './row-values.js';
 
