@@ -4,7 +4,7 @@ import { encodeId } from '../lib/route-id';
 const BRANCH_STAFF = ['doctor', 'receptionist'] as const;
 
 /** A patient's area: its tabs show the patient, their prescriptions and lab orders. */
-export const PATIENT_MESSAGES = ['clinical', 'workspace', 'prescriptions', 'labOrders'] as const;
+export const CUSTOMER_MESSAGES = ['clinical', 'workspace', 'prescriptions', 'labOrders'] as const;
 
 /**
  * The app's own pages: the workspaces, which put several features' tabs on one page (features do
@@ -16,8 +16,8 @@ export const workspacePages = {
     customer: (entry) => [
       {
         path: `${entry.path}/index/:id`,
-        load: () => import('./patient-workspace').then((m) => m.PatientWorkspace),
-        messages: PATIENT_MESSAGES,
+        load: () => import('./customer-workspace').then((m) => m.CustomerWorkspace),
+        messages: CUSTOMER_MESSAGES,
       },
     ],
     storage: (entry) => [

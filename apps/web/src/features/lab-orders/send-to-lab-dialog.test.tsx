@@ -81,10 +81,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderButton(status: Sale['status'], isPatient = true) {
+function renderButton(status: Sale['status'], isRegisteredCustomer = true) {
   const onSent = vi.fn();
   renderWithProviders(
-    <SendToLabButton sale={saleOf({ status })} isPatient={isPatient} onSent={onSent} />,
+    <SendToLabButton
+      sale={saleOf({ status })}
+      isRegisteredCustomer={isRegisteredCustomer}
+      onSent={onSent}
+    />,
   );
   return onSent;
 }

@@ -47,7 +47,7 @@ export const salesEn: SalesMessages = {
     date: 'Date',
     time: 'Time',
     submit: 'Create sale',
-    openRegister: 'Open cash register',
+    openAudit: 'Open cash register',
   },
   cashRegister: {
     label: "Branch's cash register",

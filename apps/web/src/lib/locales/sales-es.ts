@@ -51,7 +51,7 @@ export const salesEs = {
     date: 'Fecha',
     time: 'Hora',
     submit: 'Crear venta',
-    openRegister: 'Abrir caja',
+    openAudit: 'Abrir caja',
   },
   cashRegister: {
     label: 'Caja de la sucursal',

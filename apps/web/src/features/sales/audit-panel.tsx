@@ -3,18 +3,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useCashRegister, useOpenAudit, useRegisterText } from './use-cash-register';
+import { useAuditDialogs, useOpenAudit, useAuditText } from './use-audit-dialogs';
 
 /**
  * The branch's register on the sales page, as the top bar shows it, with "Abrir caja" or
  * "Cerrar caja" where the day's sales are. An administrator looking at every branch is asked to
  * choose one first.
  */
-export function CashRegisterPanel({ branchId }: { branchId: number | null }) {
+export function AuditPanel({ branchId }: { branchId: number | null }) {
   const { t } = useTranslation();
   const audit = useOpenAudit(branchId);
-  const text = useRegisterText();
-  const register = useCashRegister();
+  const text = useAuditText();
+  const auditDialogs = useAuditDialogs();
   const open = audit.data ?? null;
   const known = branchId !== null && audit.data !== undefined;
 
@@ -36,12 +36,12 @@ export function CashRegisterPanel({ branchId }: { branchId: number | null }) {
       {known && (
         <Button
           variant={open ? 'outlined' : 'contained'}
-          onClick={() => (open ? register.closeRegister(open.id) : register.openRegister(branchId))}
+          onClick={() => (open ? auditDialogs.close(open.id) : auditDialogs.open(branchId))}
         >
           {t(open ? 'cashRegister.closeAction' : 'cashRegister.openAction')}
         </Button>
       )}
-      {register.dialogs}
+      {auditDialogs.dialogs}
     </Paper>
   );
 }

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCashRegisterRequests } from '../../lib/cash-register-requests';
+import { useAuditRequests } from '../../lib/audit-requests';
 import { useWorkingBranch } from '../../lib/working-branch';
-import { useCashRegister, useOpenAudit, useRegisterText } from './use-cash-register';
+import { useAuditDialogs, useOpenAudit, useAuditText } from './use-audit-dialogs';
 
 /**
  * The register of the branch one works in, always in sight in the top bar (issue 21): open since
@@ -20,19 +20,19 @@ import { useCashRegister, useOpenAudit, useRegisterText } from './use-cash-regis
  * page, or the branch chosen on the sales page); an administrator on a page of no branch sees
  * none. On a phone it folds into an icon whose popover says the same.
  */
-export function CashRegisterBar() {
+export function AuditBar() {
   const { t } = useTranslation();
   const branchId = useWorkingBranch()?.id ?? null;
   const audit = useOpenAudit(branchId);
-  const text = useRegisterText();
-  const register = useCashRegister();
+  const text = useAuditText();
+  const auditDialogs = useAuditDialogs();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The dashboard's register tile offers the same button and asks for these dialogs.
-  useCashRegisterRequests((asked) => {
+  useAuditRequests((asked) => {
     if (asked !== branchId || audit.data === undefined) return;
-    if (audit.data) register.closeRegister(audit.data.id);
-    else register.openRegister(asked);
+    if (audit.data) auditDialogs.close(audit.data.id);
+    else auditDialogs.open(asked);
   });
   if (branchId === null || audit.data === undefined) return null;
 
@@ -47,8 +47,8 @@ export function CashRegisterBar() {
       sx={{ flexShrink: 0 }}
       onClick={() => {
         setAnchor(null);
-        if (open) register.closeRegister(open.id);
-        else register.openRegister(branchId);
+        if (open) auditDialogs.close(open.id);
+        else auditDialogs.open(branchId);
       }}
     >
       {t(open ? 'cashRegister.closeAction' : 'cashRegister.openAction')}
@@ -94,7 +94,7 @@ export function CashRegisterBar() {
           {action('primary')}
         </Box>
       </Popover>
-      {register.dialogs}
+      {auditDialogs.dialogs}
     </>
   );
 }
