@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages } from '../test/load-messages';
 import { encodeId, salePath } from '../lib/route-id';
 import { SessionProvider } from '../lib/session-context';
 import { clearToken, setToken } from '../lib/session-token';

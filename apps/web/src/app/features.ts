@@ -1,9 +1,11 @@
 import type { PageKind } from '@iris/domain/registry/resources';
 import { accessLogFeature } from '../features/access-log/access-log.feature';
 import { catalogueFeature } from '../features/catalogue/catalogue.feature';
+import { customersFeature } from '../features/customers/customers.feature';
 import { dashboardFeature } from '../features/dashboard/dashboard.feature';
 import { inventoryFeature } from '../features/inventory/inventory.feature';
 import { labOrdersFeature } from '../features/lab-orders/lab-orders.feature';
+import { prescriptionsFeature } from '../features/prescriptions/prescriptions.feature';
 import { profileFeature } from '../features/profile/profile.feature';
 import { questionnaireFeature } from '../features/questionnaire/questionnaire.feature';
 import { remindersFeature } from '../features/reminders/reminders.feature';
@@ -14,8 +16,8 @@ import type { Feature } from '../lib/feature';
 import { workspacePages } from './workspace-pages';
 
 /**
- * Every web feature that adds pages or menu entries, registered once: the route table, the side
- * menu and its icons map over this list. A feature's own routes come in this order, before the
+ * Every web feature that adds pages, menu entries or message bundles, registered once: the route
+ * table, the side menu and its icons, and the message bundles (registerMessages) map over this list. A feature's own routes come in this order, before the
  * registry's; where two draw the same kind of page, their routes join in this order.
  */
 export const FEATURES = [
@@ -30,6 +32,8 @@ export const FEATURES = [
   reportsFeature,
   labOrdersFeature,
   remindersFeature,
+  customersFeature,
+  prescriptionsFeature,
   workspacePages,
 ] as const satisfies readonly Feature[];
 

@@ -2,7 +2,7 @@ import { prescriptionSchema } from '@iris/domain/prescriptions/prescription.sche
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages } from './load-messages';
 import { envelopeResponse, renderWithProviders } from './render-with-providers';
 import { PrescriptionFormDialog } from '../features/prescriptions/prescription-form-dialog';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { RemindersPage } from '../features/reminders/reminders-page';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages } from './load-messages';
 import { SessionProvider } from '../lib/session-context';
 import { clearToken, setToken } from '../lib/session-token';
 import { envelopeResponse, renderWithProviders } from './render-with-providers';

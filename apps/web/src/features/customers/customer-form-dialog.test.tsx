@@ -2,7 +2,7 @@ import { customerSchema } from '@iris/domain/customers/customer.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { CustomerFormDialog } from './customer-form-dialog';
 
@@ -27,7 +27,7 @@ const SAVED = customerSchema.parse({
 const fetchMock = vi.fn<typeof fetch>();
 let sent: { path: string; body: unknown }[] = [];
 
-beforeAll(() => loadMessages(['clinical']));
+beforeAll(() => loadMessages(['customers']));
 beforeEach(() => {
   sent = [];
   vi.stubGlobal('fetch', fetchMock);
