@@ -27,8 +27,8 @@ export function CustomerPicker({ label, branchId, value, onChange }: CustomerPic
   return (
     <SearchSelect<CustomerChoice>
       label={label}
-      placeholder={t('patients.searchHint')}
-      noOptionsText={t('patients.noMatches')}
+      placeholder={t('customer.searchHint')}
+      noOptionsText={t('customer.noMatches')}
       queryKey={`patients-${branchId ?? 'all'}`}
       search={async (text, signal) => {
         const query = { limit: LIMIT, search: text };

@@ -22,5 +22,5 @@ export function formatPhone(phone: string): string {
 /** "42 años" on this computer's calendar (the clinic's day), or null without a birth date. */
 export function ageText(t: TFunction, birthDate: string | null | undefined): string | null {
   if (!birthDate) return null;
-  return t('patients.age', { count: ageOn(birthDate, today()) });
+  return t('customer.age', { count: ageOn(birthDate, today()) });
 }

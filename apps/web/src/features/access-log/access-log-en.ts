@@ -5,7 +5,7 @@ export const accessLogEn: AccessLogMessages = {
     title: 'Access log',
     intro:
       'Every read and change of a patient’s record is logged here; nobody can change or delete the log.',
-    patient: 'Patient',
+    customer: 'Patient',
     user: 'User',
     action: 'Action',
     subject: 'Record',

@@ -4,7 +4,7 @@ export const accessLogEs = {
     title: 'Bitácora de accesos',
     intro:
       'Cada consulta y cada cambio del expediente de un paciente queda registrado aquí; nadie puede modificar ni borrar la bitácora.',
-    patient: 'Paciente',
+    customer: 'Paciente',
     user: 'Usuario',
     action: 'Acción',
     subject: 'Registro',

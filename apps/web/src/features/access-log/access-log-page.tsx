@@ -178,7 +178,7 @@ export function AccessLogPage() {
         {t('accessLog.intro')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <CustomerPicker label={t('accessLog.patient')} value={customer} onChange={setCustomer} />
+        <CustomerPicker label={t('accessLog.customer')} value={customer} onChange={setCustomer} />
         <SearchSelect
           label={t('accessLog.user')}
           placeholder={t('accessLog.searchUser')}

@@ -33,7 +33,7 @@ const DOCTOR_NOTE_READERS = ['super_admin', 'doctor'] as const;
 type CustomerTab =
   'notes' | 'history' | 'questions' | 'prescriptions' | 'labOrders' | 'doctorNotes';
 
-/** The tabs whose names travel in their feature's strings rather than in `patient.tabs`. */
+/** The tabs whose names travel in their feature's strings rather than in `customerRecord.tabs`. */
 const TAB_LABELS = { prescriptions: 'prescriptions.tab', labOrders: 'labOrders.list.tab' } as const;
 
 /**
@@ -101,12 +101,12 @@ export function CustomerPage({
               {branchTitle(
                 record.branch.name,
                 t('fields.branch'),
-                t('patient.branch', { name: record.branch.name }),
+                t('customerRecord.branch', { name: record.branch.name }),
               )}
             </Typography>
           </Box>
           <Button startIcon={<EditIcon />} variant="outlined" onClick={() => setEditing(true)}>
-            {t('patient.editData')}
+            {t('customerRecord.editData')}
           </Button>
         </Stack>
       </Paper>
@@ -114,7 +114,7 @@ export function CustomerPage({
         <Tabs
           value={tab}
           onChange={(_event, next: CustomerTab) => setTab(next)}
-          aria-label={t('patient.tabsLabel')}
+          aria-label={t('customerRecord.tabsLabel')}
           variant="scrollable"
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
         >
@@ -125,7 +125,7 @@ export function CustomerPage({
               label={
                 name === 'prescriptions' || name === 'labOrders'
                   ? t(TAB_LABELS[name])
-                  : t(`patient.tabs.${name}`)
+                  : t(`customerRecord.tabs.${name}`)
               }
               id={`customer-tab-${name}`}
               aria-controls="customer-tab-panel"

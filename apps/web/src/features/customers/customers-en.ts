@@ -18,7 +18,7 @@ export const customersEn: CustomersMessages = {
     sexes: { F: 'Female', M: 'Male', X: 'Other/Not stated' },
     age: 'Age',
   },
-  patient: {
+  customerRecord: {
     tabsLabel: 'Patient record',
     tabs: {
       notes: 'Reception notes',

@@ -20,7 +20,7 @@ export const customersEs = {
     sexes: { F: 'Femenino', M: 'Masculino', X: 'Otro/No especifica' },
     age: 'Edad',
   },
-  patient: {
+  customerRecord: {
     tabsLabel: 'Expediente del paciente',
     tabs: {
       notes: 'Notas de recepción',

@@ -4,7 +4,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import type { Feature } from '../../lib/feature';
 import type { ReportsMessages } from './reports-es';
 
-/** The registers' summary is the sales bundle's (cashRegister.*). */
+/** The registers' summary is the sales bundle's (audit.*). */
 const REPORT_MESSAGES = ['reports', 'sales'] as const;
 
 // `t` knows this bundle's keys, and routes may name it (lib/i18n.ts, MessageBundles).

@@ -51,7 +51,7 @@ export function AuditBar() {
         else auditDialogs.open(branchId);
       }}
     >
-      {t(open ? 'cashRegister.closeAction' : 'cashRegister.openAction')}
+      {t(open ? 'audit.closeAction' : 'audit.openAction')}
     </Button>
   );
 
@@ -60,7 +60,7 @@ export function AuditBar() {
       {wide ? (
         <Box
           role="group"
-          aria-label={t('cashRegister.label')}
+          aria-label={t('audit.label')}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, mx: 2 }}
         >
           <PointOfSaleIcon fontSize="small" aria-hidden />
@@ -89,7 +89,7 @@ export function AuditBar() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         <Box sx={{ p: 2, maxWidth: 300, display: 'grid', gap: 1.5 }}>
-          <Typography variant="subtitle2">{t('cashRegister.label')}</Typography>
+          <Typography variant="subtitle2">{t('audit.label')}</Typography>
           <Typography variant="body2">{said}</Typography>
           {action('primary')}
         </Box>

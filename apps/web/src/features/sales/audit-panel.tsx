@@ -22,23 +22,19 @@ export function AuditPanel({ branchId }: { branchId: number | null }) {
     <Paper
       variant="outlined"
       component="section"
-      aria-label={t('cashRegister.label')}
+      aria-label={t('audit.label')}
       sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
     >
       <PointOfSaleIcon color="action" aria-hidden />
       <Typography sx={{ flex: '1 1 220px' }}>
-        {branchId === null
-          ? t('sales.chooseBranch')
-          : known
-            ? text(open)
-            : t('cashRegister.loading')}
+        {branchId === null ? t('sales.chooseBranch') : known ? text(open) : t('audit.loading')}
       </Typography>
       {known && (
         <Button
           variant={open ? 'outlined' : 'contained'}
           onClick={() => (open ? auditDialogs.close(open.id) : auditDialogs.open(branchId))}
         >
-          {t(open ? 'cashRegister.closeAction' : 'cashRegister.openAction')}
+          {t(open ? 'audit.closeAction' : 'audit.openAction')}
         </Button>
       )}
       {auditDialogs.dialogs}

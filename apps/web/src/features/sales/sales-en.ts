@@ -151,7 +151,7 @@ export const salesEn: SalesMessages = {
     submit: 'Create sale',
     openAudit: 'Open cash register',
   },
-  cashRegister: {
+  audit: {
     label: "Branch's cash register",
     open: 'Register open',
     closed: 'Register closed',

@@ -159,7 +159,7 @@ export const salesEs = {
     submit: 'Crear venta',
     openAudit: 'Abrir caja',
   },
-  cashRegister: {
+  audit: {
     label: 'Caja de la sucursal',
     open: 'Caja abierta',
     closed: 'Caja cerrada',

@@ -16,13 +16,13 @@ export function useAuditText() {
   const { t } = useTranslation();
   return (audit: AuditSummary | null) =>
     audit
-      ? `${t('cashRegister.open')} · ${t('cashRegister.details', {
+      ? `${t('audit.open')} · ${t('audit.details', {
           date: shownDate(audit.openDate),
           time: shownTime(audit.openTime),
           user: audit.openedBy.name,
           amount: moneyShown(audit.openAmount),
         })}`
-      : t('cashRegister.closed');
+      : t('audit.closed');
 }
 
 // The top bar shows the register on every page; its forms load when one is opened, so that a
