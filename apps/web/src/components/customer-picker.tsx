@@ -29,7 +29,7 @@ export function CustomerPicker({ label, branchId, value, onChange }: CustomerPic
       label={label}
       placeholder={t('customer.searchHint')}
       noOptionsText={t('customer.noMatches')}
-      queryKey={`patients-${branchId ?? 'all'}`}
+      queryKey={`customers-${branchId ?? 'all'}`}
       search={async (text, signal) => {
         const query = { limit: LIMIT, search: text };
         const answer =
