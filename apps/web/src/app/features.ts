@@ -13,6 +13,7 @@ import { reportsFeature } from '../features/reports/reports.feature';
 import { salesFeature } from '../features/sales/sales.feature';
 import { usersFeature } from '../features/users/users.feature';
 import type { Feature } from '../lib/feature';
+import type { MessageBundle, SharedBundle } from '../lib/i18n';
 import { workspacePages } from './workspace-pages';
 
 /**
@@ -46,3 +47,13 @@ type None<T extends never> = T;
  * compile: the error names it.
  */
 export type UndrawnPages = None<Exclude<PageKind, KindsOf<(typeof FEATURES)[number]>>>;
+
+type BundlesOf<TFeature> = TFeature extends { messages: infer TMessages } ? keyof TMessages : never;
+
+/**
+ * A message bundle declared (lib/i18n.ts, MessageBundles) that no feature of this list loads, and
+ * that is not a shared one, does not compile: the error names it.
+ */
+export type UnloadedBundles = None<
+  Exclude<MessageBundle, SharedBundle | BundlesOf<(typeof FEATURES)[number]>>
+>;

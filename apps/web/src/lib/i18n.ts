@@ -71,20 +71,25 @@ export interface BundleLoaders<TStrings> {
 /** The loaders of bundles a feature declares (Feature.messages), by name. */
 export type MessageLoaders = { readonly [B in MessageBundle]?: BundleLoaders<MessageBundles[B]> };
 
+/** The shared bundles' loaders; the features declare their own (Feature.messages). */
+const SHARED_BUNDLES = {
+  workspace: {
+    es: () => import('./locales/workspace-es').then((m) => m.workspaceEs),
+    en: () => import('./locales/workspace-en').then((m) => m.workspaceEn),
+  },
+} satisfies MessageLoaders;
+
+/** A bundle of lib/locales, which no feature declares. */
+export type SharedBundle = keyof typeof SHARED_BUNDLES;
+
 /**
  * The strings that travel with the pages that show them rather than with the login page, each
- * language in its own chunk: the shared bundle here, the features' as the app registers them
+ * language in its own chunk: the shared bundles, and the features' as the app registers them
  * (registerMessages). The route table loads a page's bundles with its code (loadMessages).
  */
-const PAGE_BUNDLES = new Map<MessageBundle, Record<Language, Strings>>([
-  [
-    'workspace',
-    {
-      es: () => import('./locales/workspace-es').then((m) => m.workspaceEs),
-      en: () => import('./locales/workspace-en').then((m) => m.workspaceEn),
-    },
-  ],
-]);
+const PAGE_BUNDLES = new Map<MessageBundle, Record<Language, Strings>>(
+  Object.entries(SHARED_BUNDLES) as [SharedBundle, Record<Language, Strings>][],
+);
 
 /** Makes the features' bundles loadable by name: the app registers every feature's (FEATURES). */
 export function registerMessages(features: readonly { messages?: MessageLoaders }[]): void {
