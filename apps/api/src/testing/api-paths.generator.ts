@@ -10,7 +10,7 @@ import { createLocalStorage } from '../lib/files/local-storage.js';
 
 /** The web's types of every API call, committed beside the client that uses them. */
 export const API_PATHS_FILE = fileURLToPath(
-  new URL('../../../web/src/lib/api-paths.gen.ts', import.meta.url),
+  new URL('../../../web/src/generated/api-paths.gen.ts', import.meta.url),
 );
 
 // Lint and format judge the zod schemas it comes from, not this output (eslint.config.js and

@@ -5,7 +5,7 @@ test('the web client types (api-paths.gen.ts) are those of the routes as they ar
   const [generated, committed] = await Promise.all([generateApiPaths(), readCommittedApiPaths()]);
   expect(
     committed === generated,
-    'apps/web/src/lib/api-paths.gen.ts is stale: run `npm run api:types` and commit it',
+    'apps/web/src/generated/api-paths.gen.ts is stale: run `npm run api:types` and commit it',
   ).toBe(true);
   // The document describes every route the web calls, each with its envelope.
   expect(generated).toContain('"/api/auth/login": {');

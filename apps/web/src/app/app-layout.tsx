@@ -28,9 +28,9 @@ import { UserMenu } from './user-menu';
 const DRAWER_WIDTH = 248;
 
 // The register's state, its dialogs and its strings arrive after the page, not with the shell.
-const CashRegisterBar = lazy(() =>
-  Promise.all([import('../features/sales/cash-register-bar'), loadMessages(['sales'])]).then(
-    ([module]) => ({ default: module.CashRegisterBar }),
+const AuditBar = lazy(() =>
+  Promise.all([import('../features/sales/audit-bar'), loadMessages(['sales'])]).then(
+    ([module]) => ({ default: module.AuditBar }),
   ),
 );
 
@@ -147,7 +147,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             )}
           </Typography>
           <Suspense fallback={null}>
-            <CashRegisterBar />
+            <AuditBar />
           </Suspense>
           <UserMenu />
         </Toolbar>

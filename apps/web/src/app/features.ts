@@ -1,9 +1,11 @@
 import type { PageKind } from '@iris/domain/registry/resources';
 import { accessLogFeature } from '../features/access-log/access-log.feature';
 import { catalogueFeature } from '../features/catalogue/catalogue.feature';
+import { customersFeature } from '../features/customers/customers.feature';
 import { dashboardFeature } from '../features/dashboard/dashboard.feature';
 import { inventoryFeature } from '../features/inventory/inventory.feature';
 import { labOrdersFeature } from '../features/lab-orders/lab-orders.feature';
+import { prescriptionsFeature } from '../features/prescriptions/prescriptions.feature';
 import { profileFeature } from '../features/profile/profile.feature';
 import { questionnaireFeature } from '../features/questionnaire/questionnaire.feature';
 import { remindersFeature } from '../features/reminders/reminders.feature';
@@ -11,11 +13,12 @@ import { reportsFeature } from '../features/reports/reports.feature';
 import { salesFeature } from '../features/sales/sales.feature';
 import { usersFeature } from '../features/users/users.feature';
 import type { Feature } from '../lib/feature';
+import type { MessageBundle, SharedBundle } from '../lib/i18n';
 import { workspacePages } from './workspace-pages';
 
 /**
- * Every web feature that adds pages or menu entries, registered once: the route table, the side
- * menu and its icons map over this list. A feature's own routes come in this order, before the
+ * Every web feature that adds pages, menu entries or message bundles, registered once: the route
+ * table, the side menu and its icons, and the message bundles (registerMessages) map over this list. A feature's own routes come in this order, before the
  * registry's; where two draw the same kind of page, their routes join in this order.
  */
 export const FEATURES = [
@@ -30,6 +33,8 @@ export const FEATURES = [
   reportsFeature,
   labOrdersFeature,
   remindersFeature,
+  customersFeature,
+  prescriptionsFeature,
   workspacePages,
 ] as const satisfies readonly Feature[];
 
@@ -42,3 +47,13 @@ type None<T extends never> = T;
  * compile: the error names it.
  */
 export type UndrawnPages = None<Exclude<PageKind, KindsOf<(typeof FEATURES)[number]>>>;
+
+type BundlesOf<TFeature> = TFeature extends { messages: infer TMessages } ? keyof TMessages : never;
+
+/**
+ * A message bundle declared (lib/i18n.ts, MessageBundles) that no feature of this list loads, and
+ * that is not a shared one, does not compile: the error names it.
+ */
+export type UnloadedBundles = None<
+  Exclude<MessageBundle, SharedBundle | BundlesOf<(typeof FEATURES)[number]>>
+>;

@@ -6,13 +6,15 @@ import {
 } from '@iris/domain/registry/resources';
 import type { ComponentType } from 'react';
 import type { AppRoute, Feature, MenuEntry, MenuGroup } from '../lib/feature';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages, registerMessages } from '../lib/i18n';
 import type { UiMessages } from '../lib/locales/ui-es';
 import { FEATURES } from './features';
 
 export type { AppRoute, MenuEntry, MenuGroup, MenuLabelKey } from '../lib/feature';
 
 const features: readonly Feature[] = FEATURES;
+// Every feature's message bundles, loadable by the names its routes give.
+registerMessages(features);
 
 /** A registry menu key must have a label (this does not compile otherwise); its icon is optional. */
 const menuOf = (

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages } from '../test/load-messages';
 import { encodeId } from '../lib/route-id';
 import { SessionProvider } from '../lib/session-context';
 import { clearToken, setToken } from '../lib/session-token';
@@ -39,7 +39,7 @@ let sale: Sale;
 let orders: unknown[] = [];
 let paths: string[] = [];
 
-beforeAll(() => loadMessages(['sale', 'labOrders']));
+beforeAll(() => loadMessages(['sales', 'labOrders']));
 beforeEach(() => {
   orders = [];
   paths = [];

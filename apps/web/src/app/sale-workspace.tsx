@@ -4,8 +4,8 @@ import { SalePage, type SaleLabOrders } from '../features/sales/sale-page';
 
 /** The lab orders feature's part of a sale: "Enviar a laboratorio" and the sale's orders. */
 const LAB_ORDERS: SaleLabOrders = {
-  action: (sale, isPatient, onSent) => (
-    <SendToLabButton sale={sale} isPatient={isPatient} onSent={onSent} />
+  action: (sale, isRegisteredCustomer, onSent) => (
+    <SendToLabButton sale={sale} isRegisteredCustomer={isRegisteredCustomer} onSent={onSent} />
   ),
   tab: (sale) => <LabOrdersList of={{ shoppingId: sale.id }} />,
 };

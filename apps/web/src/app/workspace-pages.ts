@@ -4,7 +4,7 @@ import { encodeId } from '../lib/route-id';
 const BRANCH_STAFF = ['doctor', 'receptionist'] as const;
 
 /** A patient's area: its tabs show the patient, their prescriptions and lab orders. */
-export const PATIENT_MESSAGES = ['clinical', 'workspace', 'prescriptions', 'labOrders'] as const;
+export const CUSTOMER_MESSAGES = ['customers', 'workspace', 'prescriptions', 'labOrders'] as const;
 
 /**
  * The app's own pages: the workspaces, which put several features' tabs on one page (features do
@@ -16,8 +16,8 @@ export const workspacePages = {
     customer: (entry) => [
       {
         path: `${entry.path}/index/:id`,
-        load: () => import('./patient-workspace').then((m) => m.PatientWorkspace),
-        messages: PATIENT_MESSAGES,
+        load: () => import('./customer-workspace').then((m) => m.CustomerWorkspace),
+        messages: CUSTOMER_MESSAGES,
       },
     ],
     storage: (entry) => [
@@ -32,7 +32,7 @@ export const workspacePages = {
       {
         path: `${entry.path}/:id`,
         load: () => import('./sale-workspace').then((m) => m.SaleWorkspace),
-        messages: ['sales', 'sale', 'labOrders'],
+        messages: ['sales', 'labOrders'],
       },
     ],
     // A branch's edit page is its workspace: super_admin picks a branch from the list (the
@@ -41,7 +41,7 @@ export const workspacePages = {
       {
         path: `${entry.path}/edit/:id`,
         load: () => import('./branch-workspace').then((m) => m.BranchWorkspace),
-        messages: ['catalogue', 'workspace', 'clinical', 'inventory'],
+        messages: ['catalogue', 'workspace', 'customers', 'inventory'],
         menu: {
           label: 'menu.myBranch',
           icon: 'branches',

@@ -18,10 +18,10 @@ export function AuditPendingSales({ sales }: { sales: AuditSummary['pendingSales
   return (
     <Box component="section" aria-labelledby="audit-pending-sales" sx={{ my: 1 }}>
       <Typography id="audit-pending-sales" variant="subtitle2" component="h3">
-        {t('cashRegister.pending.title', { count: sales.length })}
+        {t('audit.pending.title', { count: sales.length })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('cashRegister.pending.note')}
+        {t('audit.pending.note')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {sales.map((sale) => (
@@ -31,11 +31,11 @@ export function AuditPendingSales({ sales }: { sales: AuditSummary['pendingSales
             sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}
           >
             <Link component={RouterLink} to={`/sales/${encodeId(sale.id)}`}>
-              {t('cashRegister.pending.sale', { serial: sale.serial })}
+              {t('audit.pending.sale', { serial: sale.serial })}
             </Link>{' '}
             · {sale.customer.name}
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
-              {t('cashRegister.pending.money', {
+              {t('audit.pending.money', {
                 total: moneyShown(sale.total),
                 paid: moneyShown(sale.paid),
                 remaining: moneyShown(sale.remaining),

@@ -36,17 +36,17 @@ function MethodsTable({ rows }: { rows: MethodRow[] }) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const name = (row: MethodRow) =>
-    row.isCash ? `${row.method.name} (${t('cashRegister.cash')})` : row.method.name;
+    row.isCash ? `${row.method.name} (${t('audit.cash')})` : row.method.name;
   if (narrow) {
     return (
-      <Box component="ul" aria-label={t('cashRegister.summaryLabel')} sx={{ p: 0, my: 1 }}>
+      <Box component="ul" aria-label={t('audit.summaryLabel')} sx={{ p: 0, my: 1 }}>
         {rows.map((row) => (
           <Box component="li" key={row.method.id} sx={{ listStyle: 'none', py: 0.5 }}>
             <Typography sx={{ fontWeight: 600 }}>{name(row)}</Typography>
             <Box component="dl" sx={{ m: 0, pl: 1 }}>
-              <Figure label={t('cashRegister.payments')} value={moneyShown(row.payments)} />
-              <Figure label={t('cashRegister.refunds')} value={moneyShown(row.refunds)} />
-              <Figure label={t('cashRegister.total')} value={moneyShown(row.total)} />
+              <Figure label={t('audit.payments')} value={moneyShown(row.payments)} />
+              <Figure label={t('audit.refunds')} value={moneyShown(row.refunds)} />
+              <Figure label={t('audit.total')} value={moneyShown(row.total)} />
             </Box>
           </Box>
         ))}
@@ -55,13 +55,13 @@ function MethodsTable({ rows }: { rows: MethodRow[] }) {
   }
   const numeric = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
   return (
-    <Table size="small" aria-label={t('cashRegister.summaryLabel')} sx={{ my: 1 }}>
+    <Table size="small" aria-label={t('audit.summaryLabel')} sx={{ my: 1 }}>
       <TableHead>
         <TableRow>
-          <TableCell>{t('cashRegister.method')}</TableCell>
-          <TableCell {...numeric}>{t('cashRegister.payments')}</TableCell>
-          <TableCell {...numeric}>{t('cashRegister.refunds')}</TableCell>
-          <TableCell {...numeric}>{t('cashRegister.total')}</TableCell>
+          <TableCell>{t('audit.method')}</TableCell>
+          <TableCell {...numeric}>{t('audit.payments')}</TableCell>
+          <TableCell {...numeric}>{t('audit.refunds')}</TableCell>
+          <TableCell {...numeric}>{t('audit.total')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -83,7 +83,7 @@ function MethodsTable({ rows }: { rows: MethodRow[] }) {
  * the opening cash, its sales, each payment method's payments, refunds and total, and the cash
  * the drawer should have (docs/rules.md: opening cash + cash payments - cash refunds), and its sales
  * still waiting (NUEVO) with what each has received. Shared by the
- * register's close and the reports' audits; its words are the sales bundle's (`cashRegister.*`),
+ * register's close and the reports' audits; its words are the sales bundle's (`audit.*`),
  * which a page showing it loads.
  */
 export function AuditSummaryTable({ audit }: { audit: AuditSummary }) {
@@ -91,29 +91,25 @@ export function AuditSummaryTable({ audit }: { audit: AuditSummary }) {
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t('cashRegister.openedAt', {
+        {t('audit.openedAt', {
           date: shownDate(audit.openDate),
           time: shownTime(audit.openTime),
           user: audit.openedBy.name,
         })}
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
-        <Figure label={t('cashRegister.openAmount')} value={moneyShown(audit.openAmount)} />
-        <Figure label={t('cashRegister.salesCount')} value={String(audit.salesCount)} />
+        <Figure label={t('audit.openAmount')} value={moneyShown(audit.openAmount)} />
+        <Figure label={t('audit.salesCount')} value={String(audit.salesCount)} />
       </Box>
       {audit.byMethod.length === 0 ? (
         <Typography color="text.secondary" sx={{ my: 1 }}>
-          {t('cashRegister.noPayments')}
+          {t('audit.noPayments')}
         </Typography>
       ) : (
         <MethodsTable rows={audit.byMethod} />
       )}
       <Box component="dl" sx={{ m: 0 }}>
-        <Figure
-          label={t('cashRegister.expectedCash')}
-          value={moneyShown(audit.expectedCash)}
-          strong
-        />
+        <Figure label={t('audit.expectedCash')} value={moneyShown(audit.expectedCash)} strong />
       </Box>
       <AuditPendingSales sales={audit.pendingSales} />
     </Box>

@@ -41,7 +41,7 @@ export function useBookingCheck() {
     }
     const outside = answer.outsideHours && answer.hours !== null;
     if (answer.codeError === 523) {
-      const inside = t(answer.customer ? 'calendar.insidePatient' : 'calendar.insideText', at);
+      const inside = t(answer.customer ? 'calendar.insideCustomer' : 'calendar.insideText', at);
       const yes = await confirm({
         title: t('calendar.insideTitle'),
         text: outside ? `${inside} ${t('calendar.alsoOutside', at)}` : inside,

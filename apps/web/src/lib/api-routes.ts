@@ -1,4 +1,4 @@
-import type { paths } from './api-paths.gen';
+import type { paths } from '../generated/api-paths.gen';
 
 /**
  * The API's calls as its OpenAPI document describes them (api-paths.gen.ts, generated from the

@@ -8,7 +8,7 @@ import type {
 import type { Role } from '@iris/domain/users/roles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
-import type { MessageBundle } from './i18n';
+import type { MessageBundle, MessageLoaders } from './i18n';
 import type { UiMessages } from './locales/ui-es';
 
 export type MenuLabelKey = `menu.${keyof UiMessages['menu']}`;
@@ -49,9 +49,16 @@ export type PageRoutes = (
  * app/features.ts: the route table, the side menu and its icons map over the features.
  *
  * This file is in the first chunk with the route table: a page is a dynamic import, and its
- * strings are bundles of lib/i18n.ts, fetched with it.
+ * strings are message bundles, fetched with it.
  */
 export interface Feature {
+  /**
+   * Its message bundles' loaders, by name (each language a dynamic import of `<area>-es.ts`,
+   * `<area>-en.ts` beside it), which the app registers (lib/i18n.ts, registerMessages). Each name
+   * is also added to lib/i18n.ts's MessageBundles with the type of its Spanish strings
+   * (`declare module`), so that `t` knows its keys and routes may name it.
+   */
+  messages?: MessageLoaders;
   /** Pages of its own, outside the registry (the dashboard at `/`), before the registry's. */
   routes?: readonly AppRoute[];
   /**

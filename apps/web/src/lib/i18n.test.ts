@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLanguage, i18n, loadMessages, setLanguage, validationText } from './i18n';
+import { currentLanguage, i18n, setLanguage, validationText } from './i18n';
+import { loadMessages } from '../test/load-messages';
 
 describe('setLanguage and the pages’ strings', () => {
   afterEach(() => setLanguage('es'));

@@ -5,6 +5,7 @@ import { parseValidation } from '@iris/domain/i18n/validation-key';
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { uiEs, type UiMessages } from './locales/ui-es';
+import type { WorkspaceMessages } from './locales/workspace-es';
 
 /** i18next builds keys from string names only: `errors.100` needs the code 100 as `'100'`. */
 type StringKeyed<T> = {
@@ -18,10 +19,21 @@ type Joined<TUnion> = (TUnion extends unknown ? (part: TUnion) => void : never) 
   ? TWhole
   : never;
 
-/** The Spanish strings of every bundle of PAGE_BUNDLES, whichever chunk brings each. */
-type BundleMessages = Joined<
-  { [B in MessageBundle]: Awaited<ReturnType<(typeof PAGE_BUNDLES)[B]['es']>> }[MessageBundle]
->;
+/**
+ * The message bundles by name, each with the type of its Spanish strings: the shared one here, and
+ * every feature's in its `<area>.feature.ts`, which adds its own to this interface
+ * (`declare module '…/lib/i18n'`) beside its loaders (Feature.messages). `t` knows the keys of
+ * every bundle declared, and a route names only declared bundles.
+ */
+export interface MessageBundles {
+  /** The branch's workspace, the calendar, the staff, the storages and the profile: shared. */
+  workspace: WorkspaceMessages;
+}
+
+export type MessageBundle = keyof MessageBundles;
+
+/** The Spanish strings of every bundle, whichever chunk brings each. */
+type BundleMessages = Joined<MessageBundles[MessageBundle]>;
 
 /** Every key of the es catalogues: `t` refuses any other key. */
 type TranslationResources = StringKeyed<UiMessages & typeof messagesEs & BundleMessages>;
@@ -50,63 +62,48 @@ void i18n.use(initReactI18next).init({
 
 type Strings = () => Promise<object>;
 
-/**
- * The strings that travel with the pages that show them rather than with the login page, each
- * language in its own chunk. The route table loads a page's bundles with its code (loadMessages);
- * `t` knows the keys of every bundle listed here.
- */
-const PAGE_BUNDLES = {
-  dashboard: {
-    es: () => import('./locales/dashboard-es').then((m) => m.dashboardEs),
-    en: () => import('./locales/dashboard-en').then((m) => m.dashboardEn),
-  },
+/** A bundle's loaders: each language's strings in a chunk of its own. */
+export interface BundleLoaders<TStrings> {
+  es: () => Promise<TStrings>;
+  en: () => Promise<TStrings>;
+}
+
+/** The loaders of bundles a feature declares (Feature.messages), by name. */
+export type MessageLoaders = { readonly [B in MessageBundle]?: BundleLoaders<MessageBundles[B]> };
+
+/** The shared bundles' loaders; the features declare their own (Feature.messages). */
+const SHARED_BUNDLES = {
   workspace: {
     es: () => import('./locales/workspace-es').then((m) => m.workspaceEs),
     en: () => import('./locales/workspace-en').then((m) => m.workspaceEn),
   },
-  clinical: {
-    es: () => import('./locales/clinical-es').then((m) => m.clinicalEs),
-    en: () => import('./locales/clinical-en').then((m) => m.clinicalEn),
-  },
-  inventory: {
-    es: () => import('./locales/inventory-es').then((m) => m.inventoryEs),
-    en: () => import('./locales/inventory-en').then((m) => m.inventoryEn),
-  },
-  questionnaire: {
-    es: () => import('./locales/questionnaire-es').then((m) => m.questionnaireEs),
-    en: () => import('./locales/questionnaire-en').then((m) => m.questionnaireEn),
-  },
-  sale: {
-    es: () => import('./locales/sale-es').then((m) => m.saleEs),
-    en: () => import('./locales/sale-en').then((m) => m.saleEn),
-  },
-  catalogue: {
-    es: () => import('./locales/catalogue-es').then((m) => m.catalogueEs),
-    en: () => import('./locales/catalogue-en').then((m) => m.catalogueEn),
-  },
-  sales: {
-    es: () => import('./locales/sales-es').then((m) => m.salesEs),
-    en: () => import('./locales/sales-en').then((m) => m.salesEn),
-  },
-  reports: {
-    es: () => import('./locales/reports-es').then((m) => m.reportsEs),
-    en: () => import('./locales/reports-en').then((m) => m.reportsEn),
-  },
-  prescriptions: {
-    es: () => import('./locales/prescriptions-es').then((m) => m.prescriptionsEs),
-    en: () => import('./locales/prescriptions-en').then((m) => m.prescriptionsEn),
-  },
-  labOrders: {
-    es: () => import('./locales/lab-orders-es').then((m) => m.labOrdersEs),
-    en: () => import('./locales/lab-orders-en').then((m) => m.labOrdersEn),
-  },
-  reminders: {
-    es: () => import('./locales/reminders-es').then((m) => m.remindersEs),
-    en: () => import('./locales/reminders-en').then((m) => m.remindersEn),
-  },
-} satisfies Record<string, Record<Language, Strings>>;
+} satisfies MessageLoaders;
 
-export type MessageBundle = keyof typeof PAGE_BUNDLES;
+/** A bundle of lib/locales, which no feature declares. */
+export type SharedBundle = keyof typeof SHARED_BUNDLES;
+
+/**
+ * The strings that travel with the pages that show them rather than with the login page, each
+ * language in its own chunk: the shared bundles, and the features' as the app registers them
+ * (registerMessages). The route table loads a page's bundles with its code (loadMessages).
+ */
+const PAGE_BUNDLES = new Map<MessageBundle, Record<Language, Strings>>(
+  Object.entries(SHARED_BUNDLES) as [SharedBundle, Record<Language, Strings>][],
+);
+
+/** Makes the features' bundles loadable by name: the app registers every feature's (FEATURES). */
+export function registerMessages(features: readonly { messages?: MessageLoaders }[]): void {
+  for (const { messages = {} } of features) {
+    const named = Object.entries(messages) as [MessageBundle, Record<Language, Strings>][];
+    for (const [name, loaders] of named) PAGE_BUNDLES.set(name, loaders);
+  }
+}
+
+function bundleLoaders(bundle: MessageBundle): Record<Language, Strings> {
+  const loaders = PAGE_BUNDLES.get(bundle);
+  if (!loaders) throw new Error(`No message bundle ${bundle}: is its feature in app/features.ts?`);
+  return loaders;
+}
 
 const englishShell: Strings = () =>
   Promise.all([import('./locales/ui-en'), import('@iris/domain/i18n/messages-en')]).then(
@@ -143,7 +140,7 @@ export async function loadMessages(bundles: readonly MessageBundle[]): Promise<v
   const languages: Language[] = language === 'en' ? ['es', 'en'] : ['es'];
   await Promise.all(
     bundles.flatMap((bundle) =>
-      languages.map((lang) => addStrings(lang, bundle, PAGE_BUNDLES[bundle][lang])),
+      languages.map((lang) => addStrings(lang, bundle, bundleLoaders(bundle)[lang])),
     ),
   );
 }
@@ -153,7 +150,7 @@ export async function setLanguage(lang: Language): Promise<void> {
   if (lang === 'en') {
     await Promise.all([
       addStrings('en', 'shell', englishShell),
-      ...[...pageBundles].map((bundle) => addStrings('en', bundle, PAGE_BUNDLES[bundle].en)),
+      ...[...pageBundles].map((bundle) => addStrings('en', bundle, bundleLoaders(bundle).en)),
     ]);
     // Switched back to Spanish while the English was arriving: the later choice stands.
     if (language !== lang) return;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { RemindersPage } from '../features/reminders/reminders-page';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages } from './load-messages';
 import { SessionProvider } from '../lib/session-context';
 import { clearToken, setToken } from '../lib/session-token';
 import { envelopeResponse, renderWithProviders } from './render-with-providers';
@@ -134,10 +134,10 @@ export function renderPage(url = '/reminders') {
 }
 
 /** The cells of the row that names the patient, as the screen shows them. */
-export async function rowOf(patient: string) {
-  const link = await screen.findByRole('link', { name: `Abrir el expediente de ${patient}` });
+export async function rowOf(customer: string) {
+  const link = await screen.findByRole('link', { name: `Abrir el expediente de ${customer}` });
   const row = link.closest<HTMLElement>('[role="row"]');
-  if (!row) throw new Error(`${patient} is in no row`);
+  if (!row) throw new Error(`${customer} is in no row`);
   return within(row);
 }
 

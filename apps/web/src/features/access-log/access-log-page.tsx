@@ -16,7 +16,7 @@ import { useSearchParams } from 'react-router';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { PlainDateInput } from '../../components/date-input';
 import { DownloadButton } from '../../components/download-button';
-import { PatientPicker } from '../../components/patient-picker';
+import { CustomerPicker } from '../../components/customer-picker';
 import { SearchSelect, type SearchOption } from '../../components/search-select';
 import { apiRequest } from '../../lib/api-client';
 import { fileRequest } from '../../lib/download-file';
@@ -116,7 +116,7 @@ function oneOf<T extends string>(list: readonly T[], value: string): T | undefin
 export function AccessLogPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [patient, setPatient] = useChoice('patient');
+  const [customer, setCustomer] = useChoice('patient');
   const [user, setUser] = useChoice('user');
   const labels = RECORD_LABELS[currentLanguage()];
   const tableColumns = useMemo(columns, [t]);
@@ -131,7 +131,7 @@ export function AccessLogPage() {
     });
 
   const filters = {
-    ...(patient ? { customerId: patient.id } : {}),
+    ...(customer ? { customerId: customer.id } : {}),
     ...(user ? { userId: user.id } : {}),
     ...(text('action') ? { action: oneOf(ACCESS_ACTIONS, text('action')) } : {}),
     ...(text('subject') ? { subject: oneOf(ACCESS_SUBJECTS, text('subject')) } : {}),
@@ -178,7 +178,7 @@ export function AccessLogPage() {
         {t('accessLog.intro')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <PatientPicker label={t('accessLog.patient')} value={patient} onChange={setPatient} />
+        <CustomerPicker label={t('accessLog.customer')} value={customer} onChange={setCustomer} />
         <SearchSelect
           label={t('accessLog.user')}
           placeholder={t('accessLog.searchUser')}

@@ -1,6 +1,7 @@
 import type { GridAnswer, GridEvent } from '@iris/domain/calendar/calendar-grid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadMessages } from '../../lib/i18n';
+import { i18n } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { toCalendarInputs } from './calendar-inputs';
 
 beforeAll(() => loadMessages(['workspace']));

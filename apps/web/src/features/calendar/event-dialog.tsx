@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { FormProvider, useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/date-input';
-import { PatientPicker, type PatientChoice } from '../../components/patient-picker';
+import { CustomerPicker, type CustomerChoice } from '../../components/customer-picker';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 import { TimeInput } from '../../components/time-input';
@@ -58,13 +58,19 @@ export interface EventDialogProps {
 const isEvent = <T extends { id: number }>(value: T | EventDraft): value is T => 'id' in value;
 
 /** The patient as a form field: the patient picker over the branch's patients. */
-function CustomerField({ branchId, initial }: { branchId: number; initial: PatientChoice | null }) {
+function CustomerField({
+  branchId,
+  initial,
+}: {
+  branchId: number;
+  initial: CustomerChoice | null;
+}) {
   const { t } = useTranslation();
   const { field } = useController({ name: 'customer' });
-  const [shown, setShown] = useState<PatientChoice | null>(initial);
+  const [shown, setShown] = useState<CustomerChoice | null>(initial);
   return (
     <Box sx={{ mt: 1, mb: 0.5 }}>
-      <PatientPicker
+      <CustomerPicker
         label={t('calendar.customer')}
         branchId={branchId}
         value={shown}

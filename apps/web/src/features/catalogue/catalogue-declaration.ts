@@ -7,7 +7,7 @@ import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue
 import { catalogueOf } from '@iris/domain/catalogue/catalogues';
 import { RESOURCES, type CatalogueName } from '@iris/domain/registry/resources';
 import type { z } from 'zod';
-import type { CatalogueMessages } from '../../lib/locales/catalogue-es';
+import type { CatalogueMessages } from './catalogue-es';
 import type { UiMessages } from '../../lib/locales/ui-es';
 import type { OptionsResource } from '../../lib/resource-queries';
 

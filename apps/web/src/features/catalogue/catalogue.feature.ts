@@ -10,6 +10,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import StoreIcon from '@mui/icons-material/Store';
 import { isCatalogueResource, type ResourceName } from '@iris/domain/registry/resources';
 import { ADMIN_ONLY, type Feature } from '../../lib/feature';
+import type { CatalogueMessages } from './catalogue-es';
 
 /** The generic catalogue pages (list, new, edit/:id) of a catalogue resource. */
 function cataloguePages(name: ResourceName) {
@@ -25,9 +26,22 @@ const MESSAGES = ['catalogue'] as const;
  * A branch's list and form show only the catalogue's strings, but its rows open the branch
  * workspace, whose tabs show the calendar, the patients and the stock: theirs come with the list.
  */
-const BRANCH_MESSAGES = ['catalogue', 'workspace', 'clinical', 'inventory'] as const;
+const BRANCH_MESSAGES = ['catalogue', 'workspace', 'customers', 'inventory'] as const;
+
+// `t` knows this bundle's keys, and routes may name it (lib/i18n.ts, MessageBundles).
+declare module '../../lib/i18n' {
+  interface MessageBundles {
+    catalogue: CatalogueMessages;
+  }
+}
 
 export const catalogueFeature = {
+  messages: {
+    catalogue: {
+      es: () => import('./catalogue-es').then((m) => m.catalogueEs),
+      en: () => import('./catalogue-en').then((m) => m.catalogueEn),
+    },
+  },
   pages: {
     catalogue: (entry, name, menu) => {
       const load = cataloguePages(name);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { encodeId } from '../../lib/route-id';
 import { SessionProvider } from '../../lib/session-context';
 import { clearToken, setToken } from '../../lib/session-token';

@@ -2,7 +2,7 @@ import { customerSchema } from '@iris/domain/customers/customer.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { CustomerFormDialog } from './customer-form-dialog';
 
@@ -27,7 +27,7 @@ const SAVED = customerSchema.parse({
 const fetchMock = vi.fn<typeof fetch>();
 let sent: { path: string; body: unknown }[] = [];
 
-beforeAll(() => loadMessages(['clinical']));
+beforeAll(() => loadMessages(['customers']));
 beforeEach(() => {
   sent = [];
   vi.stubGlobal('fetch', fetchMock);
@@ -69,7 +69,7 @@ const reminders = () =>
   screen.getByRole<HTMLInputElement>('switch', { name: 'Recibe recordatorios por correo' });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
-async function typePatient() {
+async function typeCustomer() {
   const user = userEvent.setup();
   await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Mariana');
   await user.type(screen.getByRole('textbox', { name: 'Apellido paterno' }), 'López');
@@ -81,7 +81,7 @@ describe('the patient form, "Recibe recordatorios por correo"', () => {
   it('is on for a new patient, and sent as true when left alone', async () => {
     const { onSaved } = renderForm(null);
     expect(reminders().checked).toBe(true);
-    await typePatient();
+    await typeCustomer();
     await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent).toHaveLength(1);
@@ -90,7 +90,7 @@ describe('the patient form, "Recibe recordatorios por correo"', () => {
 
   it('is sent as false when turned off on a new patient', async () => {
     const { onSaved } = renderForm(null);
-    await typePatient();
+    await typeCustomer();
     await userEvent.click(reminders());
     expect(reminders().checked).toBe(false);
     await save();

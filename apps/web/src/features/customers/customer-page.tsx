@@ -16,7 +16,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useUrlTab } from '../../components/use-url-tab';
 import { ApiError, errorText } from '../../lib/api-client';
 import { branchTitle, useBranch } from '../../lib/branch-query';
-import { ageText } from '../../lib/patient-details';
+import { ageText } from '../../lib/customer-details';
 import { resourceQueries } from '../../lib/resource-queries';
 import { decodeId } from '../../lib/route-id';
 import { useHasRoles } from '../../lib/session-context';
@@ -25,23 +25,30 @@ import { CustomerFormDialog } from './customer-form-dialog';
 import { useCustomer } from './customers-api';
 import { HistoryTab } from './history-tab';
 import { NotesTab } from './notes-tab';
-import { PrescriptionsTab } from './prescriptions-tab';
 import { QuestionsTab } from './questions-tab';
 import { personName } from '@iris/domain/common/person-name';
 
 /** docs/rules.md, Access: doctor notes are for doctor and super_admin; others never see the tab. */
 const DOCTOR_NOTE_READERS = ['super_admin', 'doctor'] as const;
-type PatientTab = 'notes' | 'history' | 'questions' | 'prescriptions' | 'labOrders' | 'doctorNotes';
+type CustomerTab =
+  'notes' | 'history' | 'questions' | 'prescriptions' | 'labOrders' | 'doctorNotes';
 
-/** The tabs whose names travel in their feature's strings rather than in `patient.tabs`. */
+/** The tabs whose names travel in their feature's strings rather than in `customerRecord.tabs`. */
 const TAB_LABELS = { prescriptions: 'prescriptions.tab', labOrders: 'labOrders.list.tab' } as const;
 
 /**
  * `/customers/index/:id` (docs/spec.md §2): the patient's name, phone and branch, and the tabs of the
  * record, the tab in the URL. Another branch's patient is not found, as the API refuses it. The
- * app gives the tab of the patient's lab orders (`labOrders`).
+ * app gives the tabs of the patient's prescriptions and lab orders (`prescriptions`, `labOrders`:
+ * other features').
  */
-export function CustomerPage({ labOrders }: { labOrders?: (customerId: number) => ReactNode }) {
+export function CustomerPage({
+  prescriptions,
+  labOrders,
+}: {
+  prescriptions?: (customerId: number) => ReactNode;
+  labOrders?: (customerId: number) => ReactNode;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = decodeId(useParams().id);
@@ -51,11 +58,11 @@ export function CustomerPage({ labOrders }: { labOrders?: (customerId: number) =
   const readsDoctorNotes = useHasRoles(DOCTOR_NOTE_READERS);
   // Everyone reads the prescriptions (receptionists sell the lenses); the tab says who writes.
   // Everyone follows the patient's lab orders too, where the app gives their tab.
-  const tabs: readonly [PatientTab, ...PatientTab[]] = [
+  const tabs: readonly [CustomerTab, ...CustomerTab[]] = [
     'notes',
     'history',
     'questions',
-    'prescriptions',
+    ...(prescriptions ? (['prescriptions'] as const) : []),
     ...(labOrders ? (['labOrders'] as const) : []),
     ...(readsDoctorNotes ? (['doctorNotes'] as const) : []),
   ];
@@ -74,8 +81,8 @@ export function CustomerPage({ labOrders }: { labOrders?: (customerId: number) =
       </Box>
     );
   }
-  const patient = customer.data;
-  const age = ageText(t, patient.birthDate);
+  const record = customer.data;
+  const age = ageText(t, record.birthDate);
 
   return (
     <Stack spacing={3}>
@@ -87,27 +94,27 @@ export function CustomerPage({ labOrders }: { labOrders?: (customerId: number) =
         >
           <Box>
             <Typography variant="h5" component="h1">
-              {personName(patient)}
+              {personName(record)}
             </Typography>
             <Typography color="text.secondary">
-              {t('fields.phone')}: {patient.phone} · {age && `${age} · `}
+              {t('fields.phone')}: {record.phone} · {age && `${age} · `}
               {branchTitle(
-                patient.branch.name,
+                record.branch.name,
                 t('fields.branch'),
-                t('patient.branch', { name: patient.branch.name }),
+                t('customerRecord.branch', { name: record.branch.name }),
               )}
             </Typography>
           </Box>
           <Button startIcon={<EditIcon />} variant="outlined" onClick={() => setEditing(true)}>
-            {t('patient.editData')}
+            {t('customerRecord.editData')}
           </Button>
         </Stack>
       </Paper>
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: PatientTab) => setTab(next)}
-          aria-label={t('patient.tabsLabel')}
+          onChange={(_event, next: CustomerTab) => setTab(next)}
+          aria-label={t('customerRecord.tabsLabel')}
           variant="scrollable"
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
         >
@@ -118,26 +125,26 @@ export function CustomerPage({ labOrders }: { labOrders?: (customerId: number) =
               label={
                 name === 'prescriptions' || name === 'labOrders'
                   ? t(TAB_LABELS[name])
-                  : t(`patient.tabs.${name}`)
+                  : t(`customerRecord.tabs.${name}`)
               }
-              id={`patient-tab-${name}`}
-              aria-controls="patient-tab-panel"
+              id={`customer-tab-${name}`}
+              aria-controls="customer-tab-panel"
             />
           ))}
         </Tabs>
-        <div role="tabpanel" id="patient-tab-panel" aria-labelledby={`patient-tab-${tab}`}>
-          {tab === 'notes' && <NotesTab customerId={patient.id} kind="reception" />}
-          {tab === 'history' && <HistoryTab customerId={patient.id} />}
-          {tab === 'questions' && <QuestionsTab customerId={patient.id} />}
-          {tab === 'prescriptions' && <PrescriptionsTab customerId={patient.id} />}
-          {tab === 'labOrders' && labOrders?.(patient.id)}
-          {tab === 'doctorNotes' && <NotesTab customerId={patient.id} kind="doctor" />}
+        <div role="tabpanel" id="customer-tab-panel" aria-labelledby={`customer-tab-${tab}`}>
+          {tab === 'notes' && <NotesTab customerId={record.id} kind="reception" />}
+          {tab === 'history' && <HistoryTab customerId={record.id} />}
+          {tab === 'questions' && <QuestionsTab customerId={record.id} />}
+          {tab === 'prescriptions' && prescriptions?.(record.id)}
+          {tab === 'labOrders' && labOrders?.(record.id)}
+          {tab === 'doctorNotes' && <NotesTab customerId={record.id} kind="doctor" />}
         </div>
       </Paper>
       <CustomerFormDialog
         open={editing}
-        customer={patient}
-        branchId={patient.branchId}
+        customer={record}
+        branchId={record.branchId}
         onClose={() => setEditing(false)}
         onSaved={(saved) =>
           queryClient.setQueryData(resourceQueries.record('customers', saved.id).queryKey, saved)

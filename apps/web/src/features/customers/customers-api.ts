@@ -11,7 +11,6 @@ import { uploadFile } from '../../lib/upload-file';
 import { customerQueries } from './customers-queries';
 
 export const CUSTOMERS_TABLE_ENDPOINT = 'customers/getTable';
-export const HISTORY_TABLE_ENDPOINT = 'customers/getCustomerHistory';
 
 /** The two kinds of notes and their API resources (docs/api.md: notes, notes-doctor). */
 export type NoteKind = 'reception' | 'doctor';

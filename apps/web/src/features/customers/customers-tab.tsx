@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, rowAction, type TableColumn } from '../../components/data-table';
-import { ageText } from '../../lib/patient-details';
+import { ageText } from '../../lib/customer-details';
 import { resourceQueries } from '../../lib/resource-queries';
 import { encodeId } from '../../lib/route-id';
 import { CustomerFormDialog } from './customer-form-dialog';

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
 import { fileRequest } from '../../lib/download-file';
+import { HISTORY_TABLE_ENDPOINT } from '../../lib/customer-details';
 import { currentLanguage } from '../../lib/i18n';
-import { HISTORY_TABLE_ENDPOINT } from './customers-api';
 
 const historyColumns = (t: TFunction): TableColumn<HistoryEntry>[] => [
   {

@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { QuestionsTab } from './questions-tab';
 
@@ -83,7 +83,7 @@ const answered = (tree: QuestionNode[]) =>
   });
 
 // The tab's strings, as the route table loads them with the patient's page.
-beforeAll(() => loadMessages(['clinical']));
+beforeAll(() => loadMessages(['customers']));
 beforeEach(() => {
   saved = [];
   vi.stubGlobal('fetch', fetchMock);

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROTECTED_ROUTES } from '../../app/route-table';
-import { useCashRegisterRequests } from '../../lib/cash-register-requests';
-import { loadMessages } from '../../lib/i18n';
+import { useAuditRequests } from '../../lib/audit-requests';
+import { loadMessages } from '../../test/load-messages';
 import { encodeId } from '../../lib/route-id';
 import { SessionProvider } from '../../lib/session-context';
 import { clearToken, setToken } from '../../lib/session-token';
@@ -140,7 +140,7 @@ afterEach(() => {
 let registerRequests: number[] = [];
 /** Stands for the top bar's register, which hears the dashboard's button. */
 function RegisterProbe() {
-  useCashRegisterRequests((branchId) => registerRequests.push(branchId));
+  useAuditRequests((branchId) => registerRequests.push(branchId));
   return null;
 }
 

@@ -3,7 +3,7 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requestCashRegister } from '../../lib/cash-register-requests';
+import { requestAudit } from '../../lib/audit-requests';
 import { shownDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-number';
 import { salesPath } from './dashboard-links';
@@ -20,7 +20,7 @@ const hhmm = (time: string) => time.slice(0, 5);
 /**
  * One branch's register, open (since when, by whom, with what float) or closed, with the button
  * that opens its dialog: the top bar's register (sales feature) draws the dialog, asked through
- * lib/cash-register-requests.ts. Every branch: the open registers, each leading to its sales.
+ * lib/audit-requests.ts. Every branch: the open registers, each leading to its sales.
  */
 export function RegisterTile({ data, branchId, salesTo }: RegisterTileProps) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ export function RegisterTile({ data, branchId, salesTo }: RegisterTileProps) {
               variant="outlined"
               size="small"
               sx={{ mt: 1.5 }}
-              onClick={() => requestCashRegister(branchId)}
+              onClick={() => requestAudit(branchId)}
             >
               {t(open ? 'home.register.closeAction' : 'home.register.openAction')}
             </Button>

@@ -23,8 +23,8 @@ export interface LaboratoryChoice {
  * patient's prescriptions newest first and the laboratories. Nothing is asked for a sale that
  * cannot be sent.
  */
-export function useSendToLabChoices(sale: Sale, isPatient: boolean) {
-  const patient = isPatient && SENDABLE.includes(sale.status);
+export function useSendToLabChoices(sale: Sale, isRegisteredCustomer: boolean) {
+  const sendable = isRegisteredCustomer && SENDABLE.includes(sale.status);
   const prescriptions = useQuery({
     ...resourceQueries.table('prescriptions/getTable', {
       page: 1,
@@ -33,12 +33,12 @@ export function useSendToLabChoices(sale: Sale, isPatient: boolean) {
       descending: true,
       filters: { customerId: sale.customer.id },
     }),
-    enabled: patient,
+    enabled: sendable,
   });
-  const laboratories = useOptions('laboratories', patient);
+  const laboratories = useOptions('laboratories', sendable);
   const items = prescriptions.data?.items ?? [];
   return {
-    allowed: patient && items.length > 0,
+    allowed: sendable && items.length > 0,
     prescriptions: items,
     laboratories: laboratories.data?.map((option): LaboratoryChoice => ({
       id: option.id,

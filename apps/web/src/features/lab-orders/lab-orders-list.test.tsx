@@ -3,7 +3,7 @@ import { labOrderSchema, type LabOrder } from '@iris/domain/lab-orders/lab-order
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { salePath } from '../../lib/route-id';
 import { clearToken, setToken } from '../../lib/session-token';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';

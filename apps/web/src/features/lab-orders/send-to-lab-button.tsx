@@ -10,7 +10,7 @@ import { SendToLabDialog } from './send-to-lab-dialog';
 export interface SendToLabButtonProps {
   sale: Sale;
   /** The sale's customer is a patient, not the branch's walk-in customer (the sale page knows). */
-  isPatient: boolean;
+  isRegisteredCustomer: boolean;
   onSent: () => void;
 }
 
@@ -18,9 +18,9 @@ export interface SendToLabButtonProps {
  * "Enviar a laboratorio" on a sale NUEVO or EJECUTADO of a patient with a prescription; nothing
  * otherwise. After sending, every list of orders is refreshed and `onSent` follows.
  */
-export function SendToLabButton({ sale, isPatient, onSent }: SendToLabButtonProps) {
+export function SendToLabButton({ sale, isRegisteredCustomer, onSent }: SendToLabButtonProps) {
   const { t } = useTranslation();
-  const choices = useSendToLabChoices(sale, isPatient);
+  const choices = useSendToLabChoices(sale, isRegisteredCustomer);
   const refresh = useRefreshLabOrders();
   const [open, setOpen] = useState(false);
   if (!choices.allowed) return null;

@@ -4,7 +4,7 @@ import type { Sale } from '@iris/domain/sales/sale.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { clearToken, setToken } from '../../lib/session-token';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { labOrderOf, prescriptionOf, saleOf } from '../../test/lab-order-fixtures';
@@ -81,10 +81,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderButton(status: Sale['status'], isPatient = true) {
+function renderButton(status: Sale['status'], isRegisteredCustomer = true) {
   const onSent = vi.fn();
   renderWithProviders(
-    <SendToLabButton sale={saleOf({ status })} isPatient={isPatient} onSent={onSent} />,
+    <SendToLabButton
+      sale={saleOf({ status })}
+      isRegisteredCustomer={isRegisteredCustomer}
+      onSent={onSent}
+    />,
   );
   return onSent;
 }

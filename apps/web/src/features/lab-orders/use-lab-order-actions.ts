@@ -56,7 +56,7 @@ export function useLabOrderActions() {
     if (!status) return;
     const words = {
       serial: order.serial,
-      patient: order.customer.name,
+      customer: order.customer.name,
       stage: t(`labOrders.stages.${status}`),
     };
     const asked = {
@@ -72,7 +72,7 @@ export function useLabOrderActions() {
   };
 
   const cancel = async (order: LabOrder) => {
-    const words = { serial: order.serial, patient: order.customer.name };
+    const words = { serial: order.serial, customer: order.customer.name };
     const asked = {
       title: t('labOrders.board.cancelTitle', words),
       text: t('labOrders.board.cancelText', words),

@@ -71,7 +71,7 @@ export function remindersColumns(t: TFunction, withBranch: boolean): TableColumn
     },
     {
       field: 'customer',
-      headerName: t('reminders.columns.patient'),
+      headerName: t('reminders.columns.customer'),
       flex: 1.2,
       minWidth: 120,
       sortable: false,
@@ -83,7 +83,7 @@ export function remindersColumns(t: TFunction, withBranch: boolean): TableColumn
             component={RouterLink}
             to={customerPath(row.customer.id)}
             tabIndex={tabIndex}
-            aria-label={t('reminders.openPatient', { name: row.customer.name })}
+            aria-label={t('reminders.openCustomer', { name: row.customer.name })}
           >
             {row.customer.name}
           </Link>,

@@ -41,8 +41,8 @@ function useBalanceText() {
   const { t } = useTranslation();
   return (balance: CashBalance) =>
     balance.kind === 'even'
-      ? t('cashRegister.even')
-      : t(`cashRegister.${balance.kind}`, { amount: centsText(balance.cents) });
+      ? t('audit.even')
+      : t(`audit.${balance.kind}`, { amount: centsText(balance.cents) });
 }
 
 /** Faltante in red, sobrante in amber, cuadra in green; polite, as it changes at every digit. */
@@ -65,15 +65,15 @@ function ClosedView({ audit, onClose }: { audit: AuditSummary; onClose: () => vo
   };
   return (
     <>
-      <DialogTitle>{t('cashRegister.closedTitle')}</DialogTitle>
+      <DialogTitle>{t('audit.closedTitle')}</DialogTitle>
       <DialogContent>
         <AuditSummaryTable audit={audit} />
         <Typography sx={{ mt: 1 }}>
-          {t('cashRegister.closeAmount')}: {moneyShown(audit.closeAmount ?? 0)}
+          {t('audit.closeAmount')}: {moneyShown(audit.closeAmount ?? 0)}
         </Typography>
         <BalanceNotice balance={balance} />
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('cashRegister.closedAt', {
+          {t('audit.closedAt', {
             date: shownDate(audit.closeDate),
             time: shownTime(audit.closeTime),
             user: audit.closedBy?.name ?? '',
@@ -81,7 +81,7 @@ function ClosedView({ audit, onClose }: { audit: AuditSummary; onClose: () => vo
         </Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <DownloadButton label={t('cashRegister.download')} request={auditPdfRequest(audit.id)} />
+        <DownloadButton label={t('audit.download')} request={auditPdfRequest(audit.id)} />
         <Button onClick={onClose} variant="contained">
           {t('common.close')}
         </Button>
@@ -119,8 +119,8 @@ function CountForm({
   const submit = form.handleSubmit(async ({ closeAmount }) => {
     const final = cashBalance(audit.expectedCash, closeAmount);
     const yes = await confirm({
-      title: t('cashRegister.confirmTitle'),
-      text: t('cashRegister.confirmText', {
+      title: t('audit.confirmTitle'),
+      text: t('audit.confirmText', {
         counted: centsText(centsOfText(closeAmount) ?? 0),
         difference: final ? balanceText(final) : '',
       }),
@@ -128,7 +128,7 @@ function CountForm({
     if (!yes) return;
     try {
       const answer = await closeAudit({ id: audit.id, closeAmount });
-      if (final) notify.success(t('cashRegister.closedToast', { balance: balanceText(final) }));
+      if (final) notify.success(t('audit.closedToast', { balance: balanceText(final) }));
       refreshRegister(queryClient);
       onClosed(answer.data.data);
     } catch (error) {
@@ -140,10 +140,10 @@ function CountForm({
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={FORM_SX}>
-        <DialogTitle>{t('cashRegister.closeTitle')}</DialogTitle>
+        <DialogTitle>{t('audit.closeTitle')}</DialogTitle>
         <DialogContent>
           <AuditSummaryTable audit={audit} />
-          <MoneyInput name="closeAmount" label={t('cashRegister.counted')} autoFocus />
+          <MoneyInput name="closeAmount" label={t('audit.counted')} autoFocus />
           {balance && <BalanceNotice balance={balance} />}
         </DialogContent>
         <DialogActions>
@@ -151,7 +151,7 @@ function CountForm({
             {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" loading={isSubmitting}>
-            {t('cashRegister.closeAction')}
+            {t('audit.closeAction')}
           </Button>
         </DialogActions>
       </Box>
@@ -169,7 +169,7 @@ function CloseAuditBody({ auditId, onClose }: { auditId: number; onClose: () => 
     return <CountForm audit={summary.data} onClose={onClose} onClosed={setClosed} />;
   return (
     <>
-      <DialogTitle>{t('cashRegister.closeTitle')}</DialogTitle>
+      <DialogTitle>{t('audit.closeTitle')}</DialogTitle>
       <DialogContent>
         {summary.isError ? (
           <Alert severity="warning">{errorText(summary.error)}</Alert>

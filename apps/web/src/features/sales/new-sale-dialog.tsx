@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { FormProvider, useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../components/date-input';
-import { PatientPicker, type PatientChoice } from '../../components/patient-picker';
+import { CustomerPicker, type CustomerChoice } from '../../components/customer-picker';
 import { TimeInput } from '../../components/time-input';
 import { useFieldError } from '../../components/use-field-error';
 import { ApiError } from '../../lib/api-client';
@@ -37,9 +37,9 @@ function CustomerField({ branchId }: { branchId: number }) {
   const notify = useNotify();
   const { field } = useController({ name: 'customer' });
   const error = useFieldError('customer.id');
-  const [shown, setShown] = useState<PatientChoice | null>(null);
+  const [shown, setShown] = useState<CustomerChoice | null>(null);
   const [finding, setFinding] = useState(false);
-  const choose = (chosen: PatientChoice | null) => {
+  const choose = (chosen: CustomerChoice | null) => {
     setShown(chosen);
     field.onChange(chosen ? { id: chosen.id } : null);
   };
@@ -57,7 +57,7 @@ function CustomerField({ branchId }: { branchId: number }) {
   };
   return (
     <Box sx={{ mt: 1, mb: 0.5 }}>
-      <PatientPicker
+      <CustomerPicker
         label={t('newSale.customer')}
         branchId={branchId}
         value={shown}
@@ -179,7 +179,7 @@ function NewSaleForm({ branchId, choosesBranch, onClose, onCreated }: NewSaleDia
               sx={{ mt: 1 }}
               action={
                 <Button color="inherit" size="small" onClick={() => setOpening(true)}>
-                  {t('newSale.openRegister')}
+                  {t('newSale.openAudit')}
                 </Button>
               }
             >

@@ -35,7 +35,7 @@ function BranchField() {
   const options = isAdmin
     ? (branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }))
     : own;
-  return <SelectInput name="branch.id" label={t('cashRegister.branch')} options={options} />;
+  return <SelectInput name="branch.id" label={t('audit.branch')} options={options} />;
 }
 
 /** "Abrir caja": the opening cash (fondo) of the branch's register. */
@@ -46,10 +46,10 @@ export function OpenAuditDialog({ branchId, onClose, onOpened }: OpenAuditDialog
   return (
     <FormDialog<FieldValues, z.output<typeof openAuditSchema>>
       open={branchId !== null}
-      title={t('cashRegister.openTitle')}
+      title={t('audit.openTitle')}
       schema={openAuditSchema}
       defaultValues={{ openAmount: '', branch: { id: branchId ?? '' } }}
-      submitLabel={t('cashRegister.openAction')}
+      submitLabel={t('audit.openAction')}
       codeFields={{ 525: 'branch.id' }}
       onClose={onClose}
       onSubmit={async (values) => {
@@ -64,7 +64,7 @@ export function OpenAuditDialog({ branchId, onClose, onOpened }: OpenAuditDialog
         return answer;
       }}
     >
-      <MoneyInput name="openAmount" label={t('cashRegister.openAmount')} autoFocus />
+      <MoneyInput name="openAmount" label={t('audit.openAmount')} autoFocus />
       {choosesBranch && <BranchField />}
     </FormDialog>
   );

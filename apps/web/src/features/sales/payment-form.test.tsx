@@ -2,7 +2,7 @@ import { saleSchema, type Sale } from '@iris/domain/sales/sale.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { PaymentForm } from './payment-form';
 
@@ -33,7 +33,7 @@ let requests: { path: string; body: unknown }[] = [];
 const ok = (data: unknown) =>
   envelopeResponse(200, { result: true, message: 'Pago registrado.', codeError: null, data });
 
-beforeAll(() => loadMessages(['sale']));
+beforeAll(() => loadMessages(['sales']));
 beforeEach(() => {
   requests = [];
   vi.stubGlobal('fetch', fetchMock);

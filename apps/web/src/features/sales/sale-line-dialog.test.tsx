@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { SessionProvider, useSession } from '../../lib/session-context';
 import { clearToken, setToken } from '../../lib/session-token';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
@@ -18,7 +18,7 @@ let answer: () => Response;
 const ok = (data: unknown) =>
   envelopeResponse(200, { result: true, message: 'Registro guardado.', codeError: null, data });
 
-beforeAll(() => loadMessages(['sale']));
+beforeAll(() => loadMessages(['sales']));
 beforeEach(() => {
   requests = [];
   answer = () => ok({ data: { id: 1 } });

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { encodeId } from '../../lib/route-id';
 import { SessionProvider } from '../../lib/session-context';
 import { clearToken, setToken } from '../../lib/session-token';
@@ -93,7 +93,7 @@ let payments: ReturnType<typeof payment>[] = [];
 const ok = (data: unknown) =>
   envelopeResponse(200, { result: true, message: 'Listo.', codeError: null, data });
 
-beforeAll(() => loadMessages(['sale']));
+beforeAll(() => loadMessages(['sales']));
 beforeEach(() => {
   paths = [];
   payments = [];

@@ -30,7 +30,7 @@ type SaleTabName = 'sale' | 'payments' | 'labOrders';
 /** What the app puts on a sale from the lab orders feature. */
 export interface SaleLabOrders {
   /** "Enviar a laboratorio"; `onSent` opens the tab where the new order shows. */
-  action: (sale: Sale, isPatient: boolean, onSent: () => void) => ReactNode;
+  action: (sale: Sale, isRegisteredCustomer: boolean, onSent: () => void) => ReactNode;
   /** The sale's orders, in their "Laboratorio" tab. */
   tab: (sale: Sale) => ReactNode;
 }
@@ -39,7 +39,7 @@ export interface SaleLabOrders {
  * Whether the sale's customer is a patient rather than the branch's "PÚBLICO EN GENERAL" (one
  * look-up per branch); false until it is known.
  */
-function useIsPatient(sale: Sale | undefined) {
+function useIsRegisteredCustomer(sale: Sale | undefined) {
   const branchId = sale?.branchId ?? 0;
   const walkIn = useQuery({
     queryKey: ['customers', 'walk-in', branchId] as const,
@@ -115,7 +115,7 @@ export function SalePage({ labOrders }: { labOrders?: SaleLabOrders }) {
   const { t } = useTranslation();
   const id = decodeId(useParams().id);
   const sale = useSale(id);
-  const isPatient = useIsPatient(labOrders && sale.data);
+  const isRegisteredCustomer = useIsRegisteredCustomer(labOrders && sale.data);
   const tabs: readonly [SaleTabName, ...SaleTabName[]] = labOrders
     ? ['sale', 'payments', 'labOrders']
     : ['sale', 'payments'];
@@ -138,7 +138,7 @@ export function SalePage({ labOrders }: { labOrders?: SaleLabOrders }) {
     <Stack spacing={3}>
       <SaleHeader
         sale={sale.data}
-        action={labOrders?.action(sale.data, isPatient, () => setTab('labOrders'))}
+        action={labOrders?.action(sale.data, isRegisteredCustomer, () => setTab('labOrders'))}
       />
       <Box>
         <Tabs

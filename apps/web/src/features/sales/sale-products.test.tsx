@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { SaleProducts } from './sale-products';
 import { MAX_SELLABLE } from './sale-queries';
@@ -29,7 +29,7 @@ let bodies: unknown[] = [];
 /** What getProducts answers, by the filters it was sent. */
 let answer: (body: { search?: string; categoryId?: number }) => ReturnType<typeof product>[];
 
-beforeAll(() => loadMessages(['sale']));
+beforeAll(() => loadMessages(['sales']));
 beforeEach(() => {
   bodies = [];
   vi.stubGlobal('fetch', fetchMock);

@@ -14,7 +14,7 @@ import { formatCount } from '../../lib/format-number';
 import { salePath } from '../../lib/route-id';
 import { useChosenBranch } from '../../lib/working-branch';
 import { SALES_TABLE } from './audit-api';
-import { CashRegisterPanel } from './cash-register-panel';
+import { AuditPanel } from './audit-panel';
 import { NewSaleDialog } from './new-sale-dialog';
 import { salesColumns } from './sales-columns';
 import { hasFilters, saleTableFilters, SalesFilters, useSalesFilters } from './sales-filters';
@@ -44,7 +44,7 @@ export function SalesPage() {
         <Typography variant="h5" component="h1">
           {t('sales.title')}
         </Typography>
-        <CashRegisterPanel branchId={branchId} />
+        <AuditPanel branchId={branchId} />
       </Stack>
       <SalesFilters
         values={values}

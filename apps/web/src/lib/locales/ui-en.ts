@@ -72,7 +72,7 @@ export const uiEn: UiMessages = {
     sortDescending: 'Sort descending',
     unsort: 'Remove sort',
   },
-  patients: {
+  customer: {
     searchHint: 'Type the name or phone',
     noMatches: 'No matches',
     age_one: '{{count}} year',

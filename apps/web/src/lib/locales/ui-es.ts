@@ -73,7 +73,7 @@ export const uiEs = {
     unsort: 'Quitar orden',
   },
   /** The patient wherever one is shown or chosen: picker, record header, customers table. */
-  patients: {
+  customer: {
     searchHint: 'Escribe el nombre o teléfono',
     noMatches: 'Sin coincidencias',
     age_one: '{{count}} año',

@@ -60,7 +60,7 @@ export const workspaceEn: WorkspaceMessages = {
     appointmentTime: 'Appointment time',
     duration: 'Duration',
     minutes: '{{count}} minutes',
-    insidePatient:
+    insideCustomer:
       "The time falls inside {{customer}}'s appointment ({{time}} to {{end}}) on {{date}}. Add it anyway?",
     outsideTitle: 'Outside the branch opening hours',
     outsideText:

@@ -63,7 +63,7 @@ export const workspaceEs = {
     appointmentTime: 'Hora de la cita',
     duration: 'Duración',
     minutes: '{{count}} minutos',
-    insidePatient:
+    insideCustomer:
       'La hora cae dentro de la cita de {{customer}} ({{time}} a {{end}}) del {{date}}. ¿Deseas agregarla de todos modos?',
     outsideTitle: 'Fuera del horario de la sucursal',
     outsideText:

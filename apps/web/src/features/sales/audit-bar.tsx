@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCashRegisterRequests } from '../../lib/cash-register-requests';
+import { useAuditRequests } from '../../lib/audit-requests';
 import { useWorkingBranch } from '../../lib/working-branch';
-import { useCashRegister, useOpenAudit, useRegisterText } from './use-cash-register';
+import { useAuditDialogs, useOpenAudit, useAuditText } from './use-audit-dialogs';
 
 /**
  * The register of the branch one works in, always in sight in the top bar (issue 21): open since
@@ -20,19 +20,19 @@ import { useCashRegister, useOpenAudit, useRegisterText } from './use-cash-regis
  * page, or the branch chosen on the sales page); an administrator on a page of no branch sees
  * none. On a phone it folds into an icon whose popover says the same.
  */
-export function CashRegisterBar() {
+export function AuditBar() {
   const { t } = useTranslation();
   const branchId = useWorkingBranch()?.id ?? null;
   const audit = useOpenAudit(branchId);
-  const text = useRegisterText();
-  const register = useCashRegister();
+  const text = useAuditText();
+  const auditDialogs = useAuditDialogs();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The dashboard's register tile offers the same button and asks for these dialogs.
-  useCashRegisterRequests((asked) => {
+  useAuditRequests((asked) => {
     if (asked !== branchId || audit.data === undefined) return;
-    if (audit.data) register.closeRegister(audit.data.id);
-    else register.openRegister(asked);
+    if (audit.data) auditDialogs.close(audit.data.id);
+    else auditDialogs.open(asked);
   });
   if (branchId === null || audit.data === undefined) return null;
 
@@ -47,11 +47,11 @@ export function CashRegisterBar() {
       sx={{ flexShrink: 0 }}
       onClick={() => {
         setAnchor(null);
-        if (open) register.closeRegister(open.id);
-        else register.openRegister(branchId);
+        if (open) auditDialogs.close(open.id);
+        else auditDialogs.open(branchId);
       }}
     >
-      {t(open ? 'cashRegister.closeAction' : 'cashRegister.openAction')}
+      {t(open ? 'audit.closeAction' : 'audit.openAction')}
     </Button>
   );
 
@@ -60,7 +60,7 @@ export function CashRegisterBar() {
       {wide ? (
         <Box
           role="group"
-          aria-label={t('cashRegister.label')}
+          aria-label={t('audit.label')}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, mx: 2 }}
         >
           <PointOfSaleIcon fontSize="small" aria-hidden />
@@ -89,12 +89,12 @@ export function CashRegisterBar() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         <Box sx={{ p: 2, maxWidth: 300, display: 'grid', gap: 1.5 }}>
-          <Typography variant="subtitle2">{t('cashRegister.label')}</Typography>
+          <Typography variant="subtitle2">{t('audit.label')}</Typography>
           <Typography variant="body2">{said}</Typography>
           {action('primary')}
         </Box>
       </Popover>
-      {register.dialogs}
+      {auditDialogs.dialogs}
     </>
   );
 }

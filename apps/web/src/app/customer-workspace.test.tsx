@@ -4,16 +4,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages } from '../test/load-messages';
 import { encodeId, salePath } from '../lib/route-id';
 import { SessionProvider } from '../lib/session-context';
 import { clearToken, setToken } from '../lib/session-token';
 import { envelopeResponse, renderWithProviders } from '../test/render-with-providers';
-import { PATIENT_MESSAGES } from './workspace-pages';
-import { PatientWorkspace } from './patient-workspace';
+import { CUSTOMER_MESSAGES } from './workspace-pages';
+import { CustomerWorkspace } from './customer-workspace';
 import { labOrderOf } from '../test/lab-order-fixtures';
 
-const PATIENT = {
+const CUSTOMER = {
   id: 7,
   name: 'MARIANA',
   paternal: 'LÓPEZ',
@@ -38,7 +38,7 @@ const fetchMock = vi.fn<typeof fetch>();
 let bodies: unknown[] = [];
 
 // The page's bundles, as the route table loads them.
-beforeAll(() => loadMessages(PATIENT_MESSAGES));
+beforeAll(() => loadMessages(CUSTOMER_MESSAGES));
 beforeEach(() => {
   bodies = [];
   vi.stubGlobal('fetch', fetchMock);
@@ -50,7 +50,7 @@ beforeEach(() => {
         ok({ data: { id: 1, roles: ['receptionist'], email: 'a@b.c', branchId: 3 } }),
       );
     }
-    if (path === 'customers/get/7') return Promise.resolve(ok({ data: PATIENT }));
+    if (path === 'customers/get/7') return Promise.resolve(ok({ data: CUSTOMER }));
     if (path === 'branches/get/3') return Promise.resolve(ok({ data: { id: 3, name: 'CENTRO' } }));
     if (path === 'lab-orders/getTable') {
       bodies.push(JSON.parse(init?.body as string));
@@ -79,7 +79,7 @@ describe("the patient's record with their lab orders", () => {
     renderWithProviders(
       <SessionProvider>
         <Routes>
-          <Route path="/customers/index/:id" element={<PatientWorkspace />} />
+          <Route path="/customers/index/:id" element={<CustomerWorkspace />} />
         </Routes>
       </SessionProvider>,
       { url: `/customers/index/${encodeId(7)}` },

@@ -10,13 +10,13 @@ const listeners = new Set<Listener>();
  * state (the dashboard) offers the same button without importing another feature; only the
  * register that wears that branch answers. False when nothing listens (no register shown).
  */
-export function requestCashRegister(branchId: number): boolean {
+export function requestAudit(branchId: number): boolean {
   for (const listener of listeners) listener(branchId);
   return listeners.size > 0;
 }
 
 /** The register's side: `listener` hears every request while the component is mounted. */
-export function useCashRegisterRequests(listener: Listener) {
+export function useAuditRequests(listener: Listener) {
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;

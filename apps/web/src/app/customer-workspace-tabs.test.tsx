@@ -3,14 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
-import { encodeId } from '../../lib/route-id';
-import { SessionProvider } from '../../lib/session-context';
-import { clearToken, setToken } from '../../lib/session-token';
-import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
-import { CustomerPage } from './customer-page';
+import { loadMessages } from '../test/load-messages';
+import { encodeId } from '../lib/route-id';
+import { SessionProvider } from '../lib/session-context';
+import { clearToken, setToken } from '../lib/session-token';
+import { envelopeResponse, renderWithProviders } from '../test/render-with-providers';
+import { CustomerWorkspace } from './customer-workspace';
+import { CUSTOMER_MESSAGES } from './workspace-pages';
 
-const PATIENT = {
+const CUSTOMER = {
   id: 7,
   name: 'MARIANA',
   paternal: 'LÓPEZ',
@@ -37,8 +38,8 @@ const EMPTY = {
 const fetchMock = vi.fn<typeof fetch>();
 let roles: Role[] = [];
 
-// The page's own bundles, as the route table loads them (app/workspace-pages.ts).
-beforeAll(() => loadMessages(['clinical', 'workspace', 'prescriptions']));
+// The page's bundles, as the route table loads them (app/workspace-pages.ts).
+beforeAll(() => loadMessages(CUSTOMER_MESSAGES));
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   setToken('token');
@@ -47,7 +48,7 @@ beforeEach(() => {
     if (path === 'auth/profile') {
       return Promise.resolve(ok({ data: { id: 1, roles, email: 'a@b.c', branchId: 3 } }));
     }
-    if (path === 'customers/get/7') return Promise.resolve(ok({ data: PATIENT }));
+    if (path === 'customers/get/7') return Promise.resolve(ok({ data: CUSTOMER }));
     if (path === 'branches/get/3') return Promise.resolve(ok({ data: { id: 3, name: 'CENTRO' } }));
     if (path.endsWith('/getTable')) return Promise.resolve(ok(EMPTY));
     return Promise.resolve(envelopeResponse(404, { result: false, message: 'No', codeError: 404 }));
@@ -64,7 +65,7 @@ function renderPage(as: Role[], tab = '') {
   return renderWithProviders(
     <SessionProvider>
       <Routes>
-        <Route path="/customers/index/:id" element={<CustomerPage />} />
+        <Route path="/customers/index/:id" element={<CustomerWorkspace />} />
       </Routes>
     </SessionProvider>,
     { url: `/customers/index/${encodeId(7)}${tab}` },
@@ -81,6 +82,7 @@ describe("the patient's area", () => {
       'Historial',
       'Cuestionario',
       'Graduación',
+      'Laboratorio',
     ]);
     await user.click(tabs.getByRole('tab', { name: 'Graduación' }));
     expect(await screen.findByText('Sin graduaciones registradas')).toBeTruthy();

@@ -12,17 +12,17 @@ export function useOpenAudit(branchId: number | null) {
 }
 
 /** "Caja abierta · 12/05/2026 09:00 · ANA LÓPEZ · fondo $500.00", or "Caja cerrada". */
-export function useRegisterText() {
+export function useAuditText() {
   const { t } = useTranslation();
   return (audit: AuditSummary | null) =>
     audit
-      ? `${t('cashRegister.open')} · ${t('cashRegister.details', {
+      ? `${t('audit.open')} · ${t('audit.details', {
           date: shownDate(audit.openDate),
           time: shownTime(audit.openTime),
           user: audit.openedBy.name,
           amount: moneyShown(audit.openAmount),
         })}`
-      : t('cashRegister.closed');
+      : t('audit.closed');
 }
 
 // The top bar shows the register on every page; its forms load when one is opened, so that a
@@ -36,9 +36,9 @@ const CloseAuditDialog = lazy(() =>
 
 /**
  * The register's two dialogs, for whatever shows its state (the top bar, the sales page, the
- * new-sale dialog): `openRegister(branchId)` and `closeRegister(auditId)` open them.
+ * new-sale dialog): `open(branchId)` and `close(auditId)` open them.
  */
-export function useCashRegister() {
+export function useAuditDialogs() {
   const [opening, setOpening] = useState<number | null>(null);
   const [closing, setClosing] = useState<number | null>(null);
   const dialogs = (
@@ -47,5 +47,5 @@ export function useCashRegister() {
       {closing !== null && <CloseAuditDialog auditId={closing} onClose={() => setClosing(null)} />}
     </Suspense>
   );
-  return { openRegister: setOpening, closeRegister: setClosing, dialogs };
+  return { open: setOpening, close: setClosing, dialogs };
 }

@@ -2,9 +2,9 @@ import { prescriptionSchema } from '@iris/domain/prescriptions/prescription.sche
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
-import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
-import { PrescriptionFormDialog } from './prescription-form-dialog';
+import { loadMessages } from './load-messages';
+import { envelopeResponse, renderWithProviders } from './render-with-providers';
+import { PrescriptionFormDialog } from '../features/prescriptions/prescription-form-dialog';
 
 /*
  * What the prescription form's tests share: a saved prescription, the API behind fetch, and

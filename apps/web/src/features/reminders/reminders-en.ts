@@ -26,7 +26,7 @@ export const remindersEn: RemindersMessages = {
     columns: {
       dueDate: 'Sending',
       kind: 'Type',
-      patient: 'Patient',
+      customer: 'Patient',
       branch: 'Branch',
       appointment: 'Appointment',
       status: 'Status',
@@ -34,7 +34,7 @@ export const remindersEn: RemindersMessages = {
       attempts: 'Attempts',
       sentAt: 'Sent',
     },
-    openPatient: 'Open the record of {{name}}',
+    openCustomer: 'Open the record of {{name}}',
     filters: {
       label: 'Reminder filters',
       kind: 'Type',

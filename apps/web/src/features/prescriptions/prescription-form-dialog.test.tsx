@@ -15,7 +15,7 @@ import {
   renderForm,
   save,
   value,
-} from './prescription-form-fixtures';
+} from '../../test/prescription-form-fixtures';
 
 // The keyboard's path through the form and the values written without their whole part are in
 // prescription-form-keyboard.test.tsx.

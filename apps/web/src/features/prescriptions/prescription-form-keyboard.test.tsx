@@ -10,7 +10,7 @@ import {
   renderForm,
   save,
   value,
-} from './prescription-form-fixtures';
+} from '../../test/prescription-form-fixtures';
 
 /*
  * A doctor's report: `-.75` in Cilindro was refused, and while the cylinder was wrong Eje was

@@ -2,6 +2,12 @@ import { ageOn } from '@iris/domain/customers/customer-age';
 import type { TFunction } from 'i18next';
 import { today } from './format-date';
 
+/**
+ * The customer's history (docs/api.md, customers): the customers feature shows it as a tab, and
+ * a prescription written or changed (the prescriptions feature) refreshes it.
+ */
+export const HISTORY_TABLE_ENDPOINT = 'customers/getCustomerHistory';
+
 /** Mexico's two-digit area codes (Mexico City, Guadalajara, Monterrey); the rest have three. */
 const TWO_DIGIT_AREAS = new Set(['33', '55', '56', '81']);
 
@@ -16,5 +22,5 @@ export function formatPhone(phone: string): string {
 /** "42 años" on this computer's calendar (the clinic's day), or null without a birth date. */
 export function ageText(t: TFunction, birthDate: string | null | undefined): string | null {
   if (!birthDate) return null;
-  return t('patients.age', { count: ageOn(birthDate, today()) });
+  return t('customer.age', { count: ageOn(birthDate, today()) });
 }

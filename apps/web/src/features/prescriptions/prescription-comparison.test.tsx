@@ -2,7 +2,7 @@ import { prescriptionSchema } from '@iris/domain/prescriptions/prescription.sche
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { loadMessages } from '../../test/load-messages';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { PrescriptionComparisonDialog } from './prescription-comparison';
 

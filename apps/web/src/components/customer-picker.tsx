@@ -1,18 +1,18 @@
 import type { CustomerOption } from '@iris/domain/customers/customer.schemas';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../lib/api-client';
-import { ageText, formatPhone } from '../lib/patient-details';
+import { ageText, formatPhone } from '../lib/customer-details';
 import { SearchSelect, type SearchOption } from './search-select';
 
 /** A chosen patient: an option of the list, or the id and name of one chosen earlier. */
-export type PatientChoice = SearchOption & Partial<Pick<CustomerOption, 'phone' | 'birthDate'>>;
+export type CustomerChoice = SearchOption & Partial<Pick<CustomerOption, 'phone' | 'birthDate'>>;
 
-export interface PatientPickerProps {
+export interface CustomerPickerProps {
   label: string;
   /** The branch whose patients are offered; none: every patient the session may see. */
   branchId?: number;
-  value: PatientChoice | null;
-  onChange: (value: PatientChoice | null) => void;
+  value: CustomerChoice | null;
+  onChange: (value: CustomerChoice | null) => void;
 }
 
 const LIMIT = 20;
@@ -22,14 +22,14 @@ const LIMIT = 20;
  * types, only ever offering the answer to what is typed, each option with its phone and age so
  * that two namesakes are told apart.
  */
-export function PatientPicker({ label, branchId, value, onChange }: PatientPickerProps) {
+export function CustomerPicker({ label, branchId, value, onChange }: CustomerPickerProps) {
   const { t } = useTranslation();
   return (
-    <SearchSelect<PatientChoice>
+    <SearchSelect<CustomerChoice>
       label={label}
-      placeholder={t('patients.searchHint')}
-      noOptionsText={t('patients.noMatches')}
-      queryKey={`patients-${branchId ?? 'all'}`}
+      placeholder={t('customer.searchHint')}
+      noOptionsText={t('customer.noMatches')}
+      queryKey={`customers-${branchId ?? 'all'}`}
       search={async (text, signal) => {
         const query = { limit: LIMIT, search: text };
         const answer =
@@ -44,8 +44,8 @@ export function PatientPicker({ label, branchId, value, onChange }: PatientPicke
       }}
       value={value}
       onChange={onChange}
-      describe={(patient) =>
-        [patient.phone && formatPhone(patient.phone), ageText(t, patient.birthDate)].filter(
+      describe={(customer) =>
+        [customer.phone && formatPhone(customer.phone), ageText(t, customer.birthDate)].filter(
           (detail): detail is string => Boolean(detail),
         )
       }

@@ -29,7 +29,7 @@ export const remindersEs = {
     columns: {
       dueDate: 'Envío',
       kind: 'Tipo',
-      patient: 'Paciente',
+      customer: 'Paciente',
       branch: 'Sucursal',
       appointment: 'Cita',
       status: 'Estado',
@@ -37,7 +37,7 @@ export const remindersEs = {
       attempts: 'Intentos',
       sentAt: 'Enviado',
     },
-    openPatient: 'Abrir el expediente de {{name}}',
+    openCustomer: 'Abrir el expediente de {{name}}',
     filters: {
       label: 'Filtros de recordatorios',
       kind: 'Tipo',

@@ -1,6 +1,6 @@
-import type { ClinicalMessages } from './clinical-es';
+import type { CustomersMessages } from './customers-es';
 
-export const clinicalEn: ClinicalMessages = {
+export const customersEn: CustomersMessages = {
   customers: {
     tab: 'Customers',
     new: 'New customer',
@@ -18,7 +18,7 @@ export const clinicalEn: ClinicalMessages = {
     sexes: { F: 'Female', M: 'Male', X: 'Other/Not stated' },
     age: 'Age',
   },
-  patient: {
+  customerRecord: {
     tabsLabel: 'Patient record',
     tabs: {
       notes: 'Reception notes',
@@ -91,21 +91,5 @@ export const clinicalEn: ClinicalMessages = {
     kind: 'Type',
     empty: 'This patient has no events in their history yet.',
     download: 'Download PDF',
-  },
-  accessLog: {
-    title: 'Access log',
-    intro:
-      'Every read and change of a patient’s record is logged here; nobody can change or delete the log.',
-    patient: 'Patient',
-    user: 'User',
-    action: 'Action',
-    subject: 'Record',
-    from: 'From',
-    to: 'To',
-    any: 'All',
-    download: 'Download CSV',
-    empty: 'No access matches these filters.',
-    searchUser: 'Type the user’s name or e-mail',
-    noOptions: 'No matches',
   },
 };

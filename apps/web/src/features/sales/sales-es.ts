@@ -1,8 +1,10 @@
 /**
- * Strings of a sale's page (`/sales/:id`): its products, lines and totals, its payments and its
- * receipt. Kept apart from ui-es so that they travel with that page, not with the login page.
+ * Strings of the sales feature: a sale's page (`/sales/:id`: its products, lines and totals, its
+ * payments and its receipt), the sales list, the "Nueva venta" dialog and the cash register (top
+ * bar and its dialogs). Kept apart from ui-es so that they travel with those screens, not with the
+ * login page.
  */
-export const saleEs = {
+export const salesEs = {
   sale: {
     title: 'Venta {{serial}}',
     back: 'Volver a ventas',
@@ -107,6 +109,99 @@ export const saleEs = {
       preparing: 'Preparando la nota de venta…',
     },
   },
+  sales: {
+    title: 'Ventas',
+    new: 'Nueva venta',
+    empty: 'Aún no hay ventas. Registra la primera con «Nueva venta».',
+    emptyFiltered: 'Ninguna venta coincide con estos filtros.',
+    serial: 'Folio',
+    branch: 'Sucursal',
+    customer: 'Cliente',
+    date: 'Fecha',
+    salesman: 'Vendedor',
+    total: 'Total',
+    paid: 'Pagado',
+    remaining: 'Restante',
+    status: 'Estado',
+    open: 'Abrir la venta {{serial}}',
+    /** Under the list: what every sale the filters match adds up to. */
+    totals: {
+      label: 'Totales',
+      count_one: '{{formatted}} venta',
+      count_other: '{{formatted}} ventas',
+      /** Past a thousand rows the count is the database's estimate. */
+      about: 'alrededor de {{count}}',
+      cancelled_one: 'Sin contar {{count}} venta cancelada por {{total}}',
+      cancelled_other: 'Sin contar {{count}} ventas canceladas por {{total}}',
+    },
+    filters: {
+      label: 'Filtros de ventas',
+      status: 'Estado',
+      paymentStatus: 'Estado de pago',
+      from: 'Desde',
+      to: 'Hasta',
+      branch: 'Sucursal',
+      all: 'Todos',
+      allBranches: 'Todas',
+    },
+    paymentFilters: { ALL: 'Todos', PAID: 'Pagado', PARTIAL: 'Abonado', PENDING: 'Pendiente' },
+    chooseBranch: 'Elige una sucursal para ver su caja.',
+  },
+  newSale: {
+    title: 'Nueva venta',
+    branch: 'Sucursal',
+    customer: 'Cliente',
+    walkIn: 'Público en general',
+    walkInHint: 'Venta de mostrador, sin paciente',
+    walkInMissing: 'Esta sucursal no tiene el cliente «Público en general».',
+    date: 'Fecha',
+    time: 'Hora',
+    submit: 'Crear venta',
+    openAudit: 'Abrir caja',
+  },
+  audit: {
+    label: 'Caja de la sucursal',
+    open: 'Caja abierta',
+    closed: 'Caja cerrada',
+    details: '{{date}} {{time}} · {{user}} · fondo {{amount}}',
+    openAction: 'Abrir caja',
+    closeAction: 'Cerrar caja',
+    loading: 'Consultando la caja…',
+    openTitle: 'Abrir caja',
+    openAmount: 'Fondo inicial',
+    branch: 'Sucursal',
+    closeTitle: 'Cerrar caja',
+    openedAt: 'Abierta el {{date}} a las {{time}} por {{user}}',
+    salesCount: 'Ventas',
+    pending: {
+      title_one: '{{count}} venta pendiente de entrega',
+      title_other: '{{count}} ventas pendientes de entrega',
+      note: 'Siguen abiertas; sus pagos siguientes entran en la caja abierta entonces.',
+      sale: 'Venta {{serial}}',
+      money: 'Total {{total}} · recibido {{paid}} · resta {{remaining}}',
+    },
+    method: 'Método de pago',
+    payments: 'Pagos',
+    refunds: 'Devoluciones',
+    total: 'Total',
+    cash: 'efectivo',
+    noPayments: 'Esta caja aún no tiene pagos.',
+    expectedCash: 'Efectivo esperado',
+    counted: 'Efectivo contado',
+    shortage: 'Faltante {{amount}}',
+    surplus: 'Sobrante {{amount}}',
+    even: 'Cuadra',
+    confirmTitle: '¿Cerrar la caja?',
+    confirmText:
+      'Se cerrará la caja con {{counted}} contados ({{difference}}). Una caja cerrada ya no cambia.',
+    closedTitle: 'Caja cerrada',
+    closedToast: 'Caja cerrada: {{balance}}',
+    closedAt: 'Cerrada el {{date}} a las {{time}} por {{user}}',
+    closeAmount: 'Efectivo contado',
+    difference: 'Diferencia',
+    download: 'Descargar corte de caja',
+    summaryLabel: 'Resumen de la caja',
+  },
 };
 
-export type SaleMessages = typeof saleEs;
+export type SalesMessages = typeof salesEs;

@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderWithProviders } from '../test/render-with-providers';
-import { PatientPicker, type PatientChoice } from './patient-picker';
+import { CustomerPicker, type CustomerChoice } from './customer-picker';
 
 /** Born on 1 January 42 years ago: 42 whatever today is. */
 const BORN_42 = `${new Date().getFullYear() - 42}-01-01`;
-const patient = (id: number, name: string, phone: string, birthDate: string | null) => ({
+const customer = (id: number, name: string, phone: string, birthDate: string | null) => ({
   id,
   name,
   phone,
   birthDate,
   branchId: 1,
 });
-const ALEJANDRO = patient(1, 'ALEJANDRO ORTIZ ÁLVAREZ', '3312340001', BORN_42);
-const XIMENA = patient(2, 'XIMENA NÚÑEZ ROJAS', '4421234567', null);
-const XIMENA_TOO = patient(3, 'XIMENA NÚÑEZ ROJAS', '3312340003', '2001-05-20');
+const ALEJANDRO = customer(1, 'ALEJANDRO ORTIZ ÁLVAREZ', '3312340001', BORN_42);
+const XIMENA = customer(2, 'XIMENA NÚÑEZ ROJAS', '4421234567', null);
+const XIMENA_TOO = customer(3, 'XIMENA NÚÑEZ ROJAS', '3312340003', '2001-05-20');
 
 /** Each search's answer waits until the test lets it go: `answer('ximena nu', [...])`. */
 function controlledSearches() {
@@ -50,8 +50,8 @@ function controlledSearches() {
 const submitted = vi.fn();
 
 /** The picker in a form, as in the appointment dialog: Enter must not submit it meanwhile. */
-function Picker({ onChange }: { onChange: (value: PatientChoice | null) => void }) {
-  const [value, setValue] = useState<PatientChoice | null>(null);
+function Picker({ onChange }: { onChange: (value: CustomerChoice | null) => void }) {
+  const [value, setValue] = useState<CustomerChoice | null>(null);
   return (
     <form
       onSubmit={(event) => {
@@ -59,7 +59,7 @@ function Picker({ onChange }: { onChange: (value: PatientChoice | null) => void 
         submitted();
       }}
     >
-      <PatientPicker
+      <CustomerPicker
         label="Paciente"
         branchId={1}
         value={value}
@@ -72,7 +72,7 @@ function Picker({ onChange }: { onChange: (value: PatientChoice | null) => void 
   );
 }
 
-describe('PatientPicker', () => {
+describe('CustomerPicker', () => {
   let searches: ReturnType<typeof controlledSearches>;
 
   beforeEach(() => {

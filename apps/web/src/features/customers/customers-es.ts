@@ -1,8 +1,8 @@
 /**
- * Strings of the patients' screens (customers tab, the patient's area, notes, documents, history)
- * and of the access log. They travel with those pages, not with the login page.
+ * Strings of the patients' screens (customers tab, the patient's area, notes, documents, history).
+ * They travel with those pages, not with the login page.
  */
-export const clinicalEs = {
+export const customersEs = {
   customers: {
     tab: 'Clientes',
     new: 'Nuevo cliente',
@@ -20,7 +20,7 @@ export const clinicalEs = {
     sexes: { F: 'Femenino', M: 'Masculino', X: 'Otro/No especifica' },
     age: 'Edad',
   },
-  patient: {
+  customerRecord: {
     tabsLabel: 'Expediente del paciente',
     tabs: {
       notes: 'Notas de recepción',
@@ -95,22 +95,6 @@ export const clinicalEs = {
     empty: 'Este paciente aún no tiene eventos en su historial.',
     download: 'Descargar PDF',
   },
-  accessLog: {
-    title: 'Bitácora de accesos',
-    intro:
-      'Cada consulta y cada cambio del expediente de un paciente queda registrado aquí; nadie puede modificar ni borrar la bitácora.',
-    patient: 'Paciente',
-    user: 'Usuario',
-    action: 'Acción',
-    subject: 'Registro',
-    from: 'Desde',
-    to: 'Hasta',
-    any: 'Todas',
-    download: 'Descargar CSV',
-    empty: 'No hay accesos con estos filtros.',
-    searchUser: 'Escribe el nombre o correo del usuario',
-    noOptions: 'Sin coincidencias',
-  },
 };
 
-export type ClinicalMessages = typeof clinicalEs;
+export type CustomersMessages = typeof customersEs;

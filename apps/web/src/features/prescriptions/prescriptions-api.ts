@@ -1,9 +1,9 @@
 import type { Role } from '@iris/domain/users/roles';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { HISTORY_TABLE_ENDPOINT } from '../../lib/customer-details';
 import { fileRequest } from '../../lib/download-file';
 import { resourceQueries } from '../../lib/resource-queries';
-import { HISTORY_TABLE_ENDPOINT } from './customers-api';
 import type { prescriptionBody } from './prescription-text';
 
 /** docs/api.md, prescriptions: the patient's list, newest first. */
