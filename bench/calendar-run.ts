@@ -49,7 +49,7 @@ const gridAll: LoadTarget = {
 const gridMonth: LoadTarget = { ...calendar, name: 'getGrid, month view' };
 
 /** Four events in five get a patient and a doctor of the branch, spread over them. */
-async function withPatients(db: Db) {
+async function withCustomers(db: Db) {
   await db.execute(sql`
     with p as (select id, row_number() over (order by id) - 1 as n from customers
         where branch_id = ${CALENDAR_MONTH.branchId}),
@@ -95,7 +95,7 @@ try {
   try {
     const token = await login(server.baseUrl);
     for (const data of ['as generated', 'with patients and doctors']) {
-      if (data !== 'as generated') await withPatients(database.db);
+      if (data !== 'as generated') await withCustomers(database.db);
       console.log(`month of 5,000 events, ${data}:`);
       for (const target of [fullMonth, gridAll, gridMonth]) {
         const body = target.cases[0]!.body;

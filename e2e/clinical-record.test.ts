@@ -18,7 +18,7 @@ let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
 let folder: string;
-let patientUrl = '';
+let customerUrl = '';
 
 /** A one-page study as a doctor would attach it. */
 function studyPdf(file: string) {
@@ -84,7 +84,7 @@ describe("a patient's record", () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
 
     await page.getByRole('heading', { name: 'ANDREA GÓMEZ IBARRA' }).waitFor();
-    patientUrl = new URL(page.url()).pathname;
+    customerUrl = new URL(page.url()).pathname;
     await page.getByText('Teléfono: 3314567890 · SUCURSAL MINERVA', { exact: true }).waitFor();
     await page.getByText('Este paciente aún no tiene notas de recepción.').waitFor();
     await expectAccessible(page);
@@ -103,7 +103,7 @@ describe("a patient's record", () => {
 
   it('lets a doctor write a doctor note, attach a PDF and an image, and see them', async () => {
     await logIn(page, 'ivan@clinica.test', TEST_PASSWORD, 'IVÁN PRUEBA');
-    await page.goto(`${patientUrl}?tab=doctorNotes`);
+    await page.goto(`${customerUrl}?tab=doctorNotes`);
     await page.getByText('Este paciente aún no tiene notas médicas.').waitFor();
     await page.getByRole('button', { name: 'Nueva nota médica' }).click();
     await page.getByRole('dialog').getByLabel('Título').fill('Revisión de campo visual');

@@ -29,7 +29,7 @@ import { logIn, notified, routeId } from './support/session.js';
  * pay when she tries to deliver, takes the payment and delivers.
  */
 
-const PATIENT_EMAIL = 'mariana.lopez@correo.test';
+const CUSTOMER_EMAIL = 'mariana.lopez@correo.test';
 let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
@@ -73,7 +73,7 @@ beforeAll(async () => {
   const patient = await seedCustomer(database, branchId, {
     name: 'MARIANA',
     paternal: 'LÓPEZ',
-    email: PATIENT_EMAIL,
+    email: CUSTOMER_EMAIL,
   });
   await server.db.insert(prescriptions).values({
     customerId: patient,
@@ -199,7 +199,7 @@ describe('a sale’s lenses at the laboratory', () => {
       .waitFor();
     await advance('Recibido');
     await notified(page, 'Orden 1 marcada como Recibido.');
-    const mail = await server.smtp.waitFor(PATIENT_EMAIL, 20_000);
+    const mail = await server.smtp.waitFor(CUSTOMER_EMAIL, 20_000);
     expect(mail.subject).toBe('Tus lentes están listos en SUCURSAL CHAPULTEPEC');
     expect(mail.text).toContain('AV. CHAPULTEPEC 100');
     expect((await order())!.status).toBe('RECIBIDO');
@@ -242,6 +242,6 @@ describe('a sale’s lenses at the laboratory', () => {
       'ENTREGADO',
     ]);
     // One e-mail, whatever the board's refreshes did.
-    expect(server.smtp.received.filter((mail) => mail.to === PATIENT_EMAIL)).toHaveLength(1);
+    expect(server.smtp.received.filter((mail) => mail.to === CUSTOMER_EMAIL)).toHaveLength(1);
   });
 });

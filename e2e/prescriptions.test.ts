@@ -23,8 +23,8 @@ import { logIn, logOut, notified, routeId } from './support/session.js';
 let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
-let patientPath = '';
-let secondPatient = 0;
+let customerPath = '';
+let secondCustomer = 0;
 const folder = mkdtempSync(path.join(tmpdir(), 'iris-receta-'));
 
 beforeAll(async () => {
@@ -58,8 +58,8 @@ beforeAll(async () => {
     oiCylinder: '-0.50',
     oiAxis: 180,
   });
-  patientPath = `/customers/index/${routeId(patient)}?tab=prescriptions`;
-  secondPatient = await seedCustomer(database, branch.id, { name: 'MARIO', paternal: 'SOTO' });
+  customerPath = `/customers/index/${routeId(patient)}?tab=prescriptions`;
+  secondCustomer = await seedCustomer(database, branch.id, { name: 'MARIO', paternal: 'SOTO' });
   browser = await openBrowser(server.url);
   page = browser.page;
 });
@@ -80,7 +80,7 @@ async function typeAndTab(...values: string[]) {
 describe('a patient’s graduación', () => {
   it('is written from the keyboard, a plus cylinder shown as it will be saved', async () => {
     await logIn(page, 'ana@optica.test', TEST_PASSWORD, 'ANA PRUEBA');
-    await page.goto(patientPath);
+    await page.goto(customerPath);
     await page.getByRole('tab', { name: 'Graduación', selected: true }).waitFor();
     await page
       .getByRole('gridcell', { name: 'OD -2.25 -0.75 × 180 / OI -1.75 -0.50 × 180' })
@@ -171,7 +171,7 @@ describe('a patient’s graduación', () => {
     await page.keyboard.press('Escape');
     await logOut(page);
     await logIn(page, 'luis@optica.test', TEST_PASSWORD, 'LUIS PRUEBA');
-    await page.goto(patientPath);
+    await page.goto(customerPath);
     await page
       .getByRole('gridcell', { name: 'OD -2.50 -0.75 × 180 / OI -1.75 -0.50 × 180' })
       .waitFor();
@@ -187,7 +187,7 @@ describe('a graduación typed from the keyboard alone', () => {
   it('keeps every field in the Tab order, a wrong cylinder too, and stores what was typed', async () => {
     await logOut(page);
     await logIn(page, 'ana@optica.test', TEST_PASSWORD, 'ANA PRUEBA');
-    await page.goto(`/customers/index/${routeId(secondPatient)}?tab=prescriptions`);
+    await page.goto(`/customers/index/${routeId(secondCustomer)}?tab=prescriptions`);
     await page.getByRole('tab', { name: 'Graduación', selected: true }).waitFor();
     await page.getByRole('button', { name: 'Nueva graduación' }).focus();
     await page.keyboard.press('Enter');
@@ -232,7 +232,7 @@ describe('a graduación typed from the keyboard alone', () => {
     const response = await fetch(`${server.url}/api/prescriptions/getTable`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ rowsPerPage: 50, filters: { customerId: secondPatient } }),
+      body: JSON.stringify({ rowsPerPage: 50, filters: { customerId: secondCustomer } }),
     });
     const { items } = ((await response.json()) as { data: { tableData: { items: unknown[] } } })
       .data.tableData;

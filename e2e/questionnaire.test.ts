@@ -10,12 +10,12 @@ import { logIn, logOut, notified, routeId } from './support/session.js';
 let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
-let patientId: number;
+let customerId: number;
 
 beforeAll(async () => {
   server = await startIrisServer();
   const { branch } = await seedBranch({ db: server.db }, 'SUCURSAL CUESTIONARIO');
-  patientId = await seedCustomer({ db: server.db }, branch.id, {
+  customerId = await seedCustomer({ db: server.db }, branch.id, {
     name: 'ELENA',
     paternal: 'RUIZ',
     maternal: 'SOTO',
@@ -132,7 +132,7 @@ describe('the questionnaire', () => {
 
   it('lets the receptionist answer it for a patient, nested questions showing as answers are chosen', async () => {
     await logIn(page, 'paola@clinica.test', TEST_PASSWORD, 'PAOLA PRUEBA');
-    await page.goto(`/customers/index/${routeId(patientId)}?tab=questions`);
+    await page.goto(`/customers/index/${routeId(customerId)}?tab=questions`);
     await page.getByRole('tab', { name: 'Cuestionario', selected: true }).waitFor();
     await page.getByText('1. ¿PADECE DIABETES?').waitFor();
     expect(await page.getByText('1.1. ¿CÓMO LA CONTROLA?').count()).toBe(0);

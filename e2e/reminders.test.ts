@@ -25,7 +25,7 @@ import { logIn, notified } from './support/session.js';
  * in the e-mail stops the reminders.
  */
 
-const PATIENT_EMAIL = 'mariana.lopez@correo.test';
+const CUSTOMER_EMAIL = 'mariana.lopez@correo.test';
 const WITH_EMAIL = 'MARIANA LÓPEZ PRUEBA';
 const WITHOUT_EMAIL = 'JORGE RAMÍREZ PRUEBA';
 const SHOTS = path.join(tmpdir(), 'iris', 'shots');
@@ -48,7 +48,7 @@ beforeAll(async () => {
   marianaId = await seedCustomer(database, branchId, {
     name: 'MARIANA',
     paternal: 'LÓPEZ',
-    email: PATIENT_EMAIL,
+    email: CUSTOMER_EMAIL,
   });
   const jorgeId = await seedCustomer(database, branchId, { name: 'JORGE', paternal: 'RAMÍREZ' });
   const { rows } = (await server.db.execute<{ day: string }>(
@@ -78,7 +78,7 @@ const rowOf = (patient: string) =>
   grid()
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: `Abrir el expediente de ${patient}` }) });
-const patientRows = () => grid().getByRole('link', { name: /^Abrir el expediente de / });
+const customerRows = () => grid().getByRole('link', { name: /^Abrir el expediente de / });
 
 async function shoot(name: string) {
   for (const [size, viewport] of [
@@ -129,9 +129,9 @@ describe('the reminders of tomorrow’s appointments', () => {
     await jorge.getByText('Omitido', { exact: true }).waitFor();
     await jorge.getByText('El paciente no tiene correo').waitFor();
     await jorge.getByText(`${tomorrow} 11:30`).waitFor();
-    expect(await patientRows().count()).toBe(2);
+    expect(await customerRows().count()).toBe(2);
 
-    mail = await server.smtp.waitFor(PATIENT_EMAIL, 20_000);
+    mail = await server.smtp.waitFor(CUSTOMER_EMAIL, 20_000);
     expect(mail.subject.startsWith('Recordatorio de tu cita')).toBe(true);
     expect(mail.subject).toContain(`el ${tomorrow} a las 10:00`);
     // The job records ENVIADO once the server has taken the e-mail: the page read after it.
@@ -168,12 +168,12 @@ describe('the reminders of tomorrow’s appointments', () => {
     await page.getByRole('option', { name: 'Enviado' }).click();
     await rowOf(WITHOUT_EMAIL).waitFor({ state: 'detached' });
     await rowOf(WITH_EMAIL).getByText('Enviado', { exact: true }).waitFor();
-    expect(await patientRows().count()).toBe(1);
+    expect(await customerRows().count()).toBe(1);
     expect(new URL(page.url()).searchParams.get('status')).toBe('ENVIADO');
     // The address keeps the filter: read again, the list is the same.
     await page.reload();
     await rowOf(WITH_EMAIL).getByText('Enviado', { exact: true }).waitFor();
-    expect(await patientRows().count()).toBe(1);
+    expect(await customerRows().count()).toBe(1);
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Estado' }).textContent())
       .toBe('Enviado');

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 /** The patient as the API answers them. */
-async function patientOf(url: string) {
+async function customerOf(url: string) {
   const id = Number(Buffer.from(url.split('/').pop()!, 'base64').toString());
   const response = await fetch(`${server.url}/api/customers/get/${id}`, {
     method: 'POST',
@@ -64,7 +64,7 @@ describe("a patient's birth date and sex", () => {
     await page
       .getByText(`Teléfono: 3318765432 · ${age} años · SUCURSAL NACIMIENTOS`, { exact: true })
       .waitFor();
-    expect(await patientOf(page.url())).toMatchObject({ birthDate: '1984-02-29', sex: 'F' });
+    expect(await customerOf(page.url())).toMatchObject({ birthDate: '1984-02-29', sex: 'F' });
 
     // A date after today is refused on its field, and nothing changes.
     const nextYear = new Date().getFullYear() + 1;
@@ -76,7 +76,7 @@ describe("a patient's birth date and sex", () => {
     await edit.getByText('La fecha no puede ser posterior a hoy').waitFor();
     await expectAccessible(page);
     await edit.getByRole('button', { name: 'Cancelar' }).click();
-    expect(await patientOf(page.url())).toMatchObject({ birthDate: '1984-02-29', sex: 'F' });
+    expect(await customerOf(page.url())).toMatchObject({ birthDate: '1984-02-29', sex: 'F' });
 
     await page.goto(`/branches/edit/${routeId(branchId)}?tab=customers`);
     await page.getByRole('gridcell', { name: `${age} años` }).waitFor();

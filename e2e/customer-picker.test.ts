@@ -14,7 +14,7 @@ let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
 let branchId: number;
 let token: string;
-const patientIds: Record<string, number> = {};
+const customerIds: Record<string, number> = {};
 
 /** Weekdays ahead, one per test: each books the same slot (10:00) the dialog proposes. */
 const DAYS = ['2031-03-13', '2031-03-14'] as const;
@@ -67,7 +67,7 @@ beforeAll(async () => {
       .update(customers)
       .set({ phone, birthDate: bornYearsAgo(age), sex: names.name === 'ALEJANDRO' ? 'M' : 'F' })
       .where(eq(customers.id, id));
-    patientIds[key] = id;
+    customerIds[key] = id;
   }
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -142,7 +142,7 @@ describe('choosing the patient of an appointment', () => {
     await expect.poll(() => field.inputValue()).toBe('XIMENA NÚÑEZ ROJAS');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await notified(page, 'Cita agendada.');
-    expect(await bookedFor(DAYS[0], 'Revisión de Ximena')).toEqual([patientIds.ximena]);
+    expect(await bookedFor(DAYS[0], 'Revisión de Ximena')).toEqual([customerIds.ximena]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
@@ -160,6 +160,6 @@ describe('choosing the patient of an appointment', () => {
     await page.getByRole('option', { name: /442 123 4567 · 23 años/ }).click();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await notified(page, 'Cita agendada.');
-    expect(await bookedFor(DAYS[1], 'Revisión de María')).toEqual([patientIds.maria23]);
+    expect(await bookedFor(DAYS[1], 'Revisión de María')).toEqual([customerIds.maria23]);
   });
 });
