@@ -94,7 +94,14 @@ export type ValidationKey =
   | 'contactOnly'
   | 'transposedSphere'
   | 'acuity'
-  | 'professionalLicense';
+  | 'professionalLicense'
+  | 'rfcFormat'
+  | 'rfcDate'
+  | 'rfcCheckDigit'
+  | 'rfcGeneric'
+  | 'regimeMoral'
+  | 'regimeFisica'
+  | 'cfdiUseForRegime';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;
