@@ -79,12 +79,22 @@ const customerFields = {
   fiscal: fiscalDataSchema.nullable().optional(),
 };
 
-type VatChoice = { vatRequired: boolean; vat: CustomerVat | null };
+type VatChoice = { vatRequired: boolean; vat: CustomerVat | null; fiscal?: unknown };
+/**
+ * `vatRequired` ("Requiere factura con IVA") is the first contract's way to say that the patient
+ * wants invoices: the fiscal data goes with it only (docs/rules.md Invoicing, asked for only when
+ * a customer wants an invoice); without it, none may be sent.
+ */
 const vatMatchesChoice = <T extends z.ZodType<VatChoice>>(schema: T) =>
-  schema.refine((value) => (value.vatRequired ? value.vat !== null : value.vat === null), {
-    message: m('oneOf'),
-    path: ['vat'],
-  });
+  schema
+    .refine((value) => (value.vatRequired ? value.vat !== null : value.vat === null), {
+      message: m('oneOf'),
+      path: ['vat'],
+    })
+    .refine((value) => value.vatRequired || value.fiscal === undefined || value.fiscal === null, {
+      message: m('fiscalWithoutInvoice'),
+      path: ['fiscal'],
+    });
 
 export const createCustomerSchema = vatMatchesChoice(
   z.object({

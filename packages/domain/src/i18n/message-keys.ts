@@ -101,7 +101,8 @@ export type ValidationKey =
   | 'rfcGeneric'
   | 'regimeMoral'
   | 'regimeFisica'
-  | 'cfdiUseForRegime';
+  | 'cfdiUseForRegime'
+  | 'fiscalWithoutInvoice';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;

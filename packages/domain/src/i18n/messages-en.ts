@@ -160,5 +160,6 @@ export const messagesEn: Messages = {
     regimeMoral: 'The tax regime is not one of a company (12-character RFC)',
     regimeFisica: 'The tax regime is not one of a person (13-character RFC)',
     cfdiUseForRegime: 'The CFDI use is not allowed for the chosen tax regime',
+    fiscalWithoutInvoice: 'Fiscal data goes only with a patient who needs invoices',
   },
 };

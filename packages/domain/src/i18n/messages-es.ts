@@ -162,5 +162,6 @@ export const messagesEs: Messages = {
     regimeMoral: 'El régimen fiscal no corresponde a una persona moral (RFC de 12 caracteres)',
     regimeFisica: 'El régimen fiscal no corresponde a una persona física (RFC de 13 caracteres)',
     cfdiUseForRegime: 'El uso del CFDI no está permitido para el régimen fiscal elegido',
+    fiscalWithoutInvoice: 'Los datos fiscales se piden solo cuando el paciente requiere factura',
   },
 };

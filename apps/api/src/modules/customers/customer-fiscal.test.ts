@@ -36,12 +36,15 @@ const stored = async (id: number) =>
       .where(eq(customers.id, id))
   )[0]!.fiscal;
 
+/** A patient who needs invoices ("Requiere factura con IVA"), the only kind with fiscal data. */
+const INVOICED = { vatRequired: true, vat: 16 };
+
 async function newCustomer(change: Record<string, unknown> = {}) {
-  const created = await calls.create(calls.valid(change));
+  const created = await calls.create(calls.valid({ ...INVOICED, ...change }));
   expect(created.status).toBe(201);
   const { id, phone } = created.body.data.data;
   const body = (edit: Record<string, unknown>) => ({
-    ...calls.valid({ phone, branch: undefined }),
+    ...calls.valid({ ...INVOICED, phone, branch: undefined }),
     id,
     ...edit,
   });
@@ -74,6 +77,20 @@ describe("a customer's fiscal data", () => {
     expect(await stored(id)).toBeNull();
   });
 
+  it('goes only with a patient who needs invoices, and is removed when they no longer do', async () => {
+    const refused = await calls.create(calls.valid({ fiscal: FISCAL }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toMatchObject({
+      errors: [{ field: 'fiscal', message: expect.stringContaining('requiere factura') }],
+    });
+
+    const { id, body } = await newCustomer({ fiscal: FISCAL });
+    const off = await calls.update(body({ vatRequired: false, vat: null, fiscal: undefined }));
+    expect(off.status).toBe(200);
+    expect(off.body.data.data.fiscal).toBeNull();
+    expect(await stored(id)).toBeNull();
+  });
+
   it.each([
     ['rfc', { rfc: 'GODE561231GR9' }, 'El dígito verificador del RFC no corresponde'],
     ['rfc', { rfc: 'XAXX010101000' }, 'El RFC genérico no es de un cliente'],
@@ -90,7 +107,9 @@ describe("a customer's fiscal data", () => {
       errors: [{ field: `fiscal.${field}`, message: expect.stringContaining(message) }],
     });
     expect(await stored(id)).toMatchObject({ rfc: 'GODE561231GR8', regime: '605' });
-    const created = await calls.create(calls.valid({ fiscal: { ...FISCAL, ...change } }));
+    const created = await calls.create(
+      calls.valid({ ...INVOICED, fiscal: { ...FISCAL, ...change } }),
+    );
     expect(created.status).toBe(400);
   });
 });

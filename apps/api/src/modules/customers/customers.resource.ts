@@ -62,8 +62,9 @@ const personValues = (input: {
   sex: input.sex ?? null,
   // Absent: the column's default on create, left as it is on update.
   reminders: input.reminders,
-  // Absent: none on create (the column's null), left as it is on update; null removes it.
-  fiscal: input.fiscal,
+  // Absent: none on create (the column's null), left as it is on update; null removes it, and so
+  // does a patient who no longer needs invoices (vatRequired off).
+  fiscal: input.vatRequired ? input.fiscal : null,
 });
 
 /**
