@@ -16,10 +16,12 @@ const CHECK_TABLE = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
 
 /** The check digit of an RFC's first 12 (física) or 11 (moral) characters: módulo 11. */
 export function rfcCheckDigit(rfc: string): string {
-  const padded = [...(rfc.length === 12 ? ` ${rfc}` : rfc)];
-  const sum = padded
-    .slice(0, 12)
-    .reduce((total, char, index) => total + CHECK_TABLE.indexOf(char) * (13 - index), 0);
+  // Every character of an RFC is one UTF-16 unit (Ñ included): charAt reads them one by one.
+  const padded = rfc.length === 12 ? ` ${rfc}` : rfc;
+  let sum = 0;
+  for (let index = 0; index < 12; index++) {
+    sum += CHECK_TABLE.indexOf(padded.charAt(index)) * (13 - index);
+  }
   const digit = 11 - (sum % 11);
   if (digit === 11) return '0';
   return digit === 10 ? 'A' : String(digit);

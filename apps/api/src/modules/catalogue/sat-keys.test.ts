@@ -15,10 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = <T>(method: 'POST' | 'PUT', path: string, body?: unknown) =>
-  t.call<{ data: T }>(method, `/api/${path}`, { token: admin, body });
+const call = (method: 'POST' | 'PUT', path: string, body?: unknown) =>
+  t.call<{ data: Keys & Record<string, unknown> }>(method, `/api/${path}`, { token: admin, body });
 const created = async (path: string, body: unknown) => {
-  const answer = await call<Keys>('POST', `${path}/create`, body);
+  const answer = await call('POST', `${path}/create`, body);
   expect(answer.status).toBe(201);
   return answer.body.data.data;
 };
@@ -54,9 +54,9 @@ describe('SAT keys of categories and products', () => {
       satProductKey: '42142914',
       satUnitKey: 'XBX',
     });
-    const read = await call<Keys>('POST', `products/get/${inherits.id}`);
+    const read = await call('POST', `products/get/${inherits.id}`);
     expect(read.body.data.data).toMatchObject({ satProductKey: '42142913', satUnitKey: 'H87' });
-    const cleared = await call<Keys>('PUT', 'products/update', {
+    const cleared = await call('PUT', 'products/update', {
       id: own.id,
       name: 'ESTUCHE',
       ...parents,
@@ -99,9 +99,9 @@ describe('SAT payment form of payment methods', () => {
       satPaymentForm: '28',
     });
     expect(card).toMatchObject({ satPaymentForm: '28' });
-    const read = await call<Keys>('POST', `payment-methods/get/${card.id}`);
+    const read = await call('POST', `payment-methods/get/${card.id}`);
     expect(read.body.data.data).toMatchObject({ satPaymentForm: '28' });
-    const kept = await call<Keys>('PUT', 'payment-methods/update', { id: card.id, name: 'DÉBITO' });
+    const kept = await call('PUT', 'payment-methods/update', { id: card.id, name: 'DÉBITO' });
     expect(kept.body.data.data).toMatchObject({ name: 'DÉBITO', satPaymentForm: '28' });
 
     const wrong = await t.call<Errors>('PUT', '/api/payment-methods/update', {
@@ -112,7 +112,7 @@ describe('SAT payment form of payment methods', () => {
     expect(wrong.body.data.errors).toEqual([
       { field: 'satPaymentForm', message: 'Selecciona una opción válida' },
     ]);
-    const after = await call<Keys>('POST', `payment-methods/get/${card.id}`);
+    const after = await call('POST', `payment-methods/get/${card.id}`);
     expect(after.body.data.data).toMatchObject({ satPaymentForm: '28' });
   });
 });

@@ -36,6 +36,13 @@ const stored = async (id: number) =>
       .where(eq(customers.id, id))
   )[0]!.fiscal;
 
+/** The refusal's fields, each with whether its message says `text`. */
+const errorsOf = (data: unknown, text = '') =>
+  (data as { errors: { field: string; message: string }[] }).errors.map((error) => [
+    error.field,
+    error.message.includes(text),
+  ]);
+
 /** A patient who needs invoices ("Requiere factura con IVA"), the only kind with fiscal data. */
 const INVOICED = { vatRequired: true, vat: 16 };
 
@@ -80,9 +87,7 @@ describe("a customer's fiscal data", () => {
   it('goes only with a patient who needs invoices, and is removed when they no longer do', async () => {
     const refused = await calls.create(calls.valid({ fiscal: FISCAL }));
     expect(refused.status).toBe(400);
-    expect(refused.body.data).toMatchObject({
-      errors: [{ field: 'fiscal', message: expect.stringContaining('requiere factura') }],
-    });
+    expect(errorsOf(refused.body.data, 'requiere factura')).toEqual([['fiscal', true]]);
 
     const { id, body } = await newCustomer({ fiscal: FISCAL });
     const off = await calls.update(body({ vatRequired: false, vat: null, fiscal: undefined }));
@@ -103,9 +108,7 @@ describe("a customer's fiscal data", () => {
     const { id, body } = await newCustomer({ fiscal: FISCAL });
     const answer = await calls.update(body({ fiscal: { ...FISCAL, ...change } }));
     expect(answer.status).toBe(400);
-    expect(answer.body.data).toMatchObject({
-      errors: [{ field: `fiscal.${field}`, message: expect.stringContaining(message) }],
-    });
+    expect(errorsOf(answer.body.data, message)).toEqual([[`fiscal.${field}`, true]]);
     expect(await stored(id)).toMatchObject({ rfc: 'GODE561231GR8', regime: '605' });
     const created = await calls.create(
       calls.valid({ ...INVOICED, fiscal: { ...FISCAL, ...change } }),

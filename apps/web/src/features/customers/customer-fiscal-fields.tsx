@@ -1,4 +1,4 @@
-import { fiscalDataSchema } from '@iris/domain/invoicing/fiscal-data.schemas';
+import type { FiscalDataInput } from '@iris/domain/invoicing/fiscal-data.schemas';
 import { personKindOf } from '@iris/domain/invoicing/rfc';
 import { cfdiUsesFor } from '@iris/domain/invoicing/sat-cfdi-uses';
 import { regimesFor, SAT_REGIMES } from '@iris/domain/invoicing/sat-regimes';
@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 
@@ -18,7 +17,7 @@ export const EMPTY_FISCAL = {
   zipCode: '',
   cfdiUse: '',
   email: '',
-} satisfies Record<keyof z.input<typeof fiscalDataSchema>, string>;
+} satisfies Record<keyof FiscalDataInput, string>;
 
 const labelOf = ({ code, description }: { code: string; description: string }) => ({
   value: code,
