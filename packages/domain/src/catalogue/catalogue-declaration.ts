@@ -152,7 +152,7 @@ export function defineCatalogue<
   return { ...declaration, filters: declaration.filters ?? ({} as TFilters) };
 }
 
-/** A catalogue that is only a unique name (categories, appointment types). */
+/** A catalogue that is only a unique name (appointment types). */
 export const NAMED_CATALOGUE = defineCatalogue({
   shape: { name: requiredText() },
   item: refSchema,
