@@ -58,6 +58,17 @@ export const DEMO = {
       'GOTAS LUBRICANTES': ['SYSTANE ULTRA 10 ML', 'REFRESH TEARS 15 ML'],
     },
   } as Record<string, Record<string, string[]>>,
+  /**
+   * Each category's SAT keys (ClaveProdServ of c_ClaveProdServ, ClaveUnidad), which its products
+   * take: frames 42142903, spectacle lenses 42142902, contact lenses 42142913, contact lens
+   * solutions 42142914; all sold by the piece (H87).
+   */
+  satKeys: {
+    ARMAZONES: { satProductKey: '42142903', satUnitKey: 'H87' },
+    MICAS: { satProductKey: '42142902', satUnitKey: 'H87' },
+    'LENTES DE CONTACTO': { satProductKey: '42142913', satUnitKey: 'H87' },
+    SOLUCIONES: { satProductKey: '42142914', satUnitKey: 'H87' },
+  } as Record<string, { satProductKey: string; satUnitKey: string }>,
   appointmentTypes: [
     'EXAMEN DE LA VISTA',
     'CONSULTA OFTALMOLÓGICA',
@@ -66,12 +77,12 @@ export const DEMO = {
     'AJUSTE DE ARMAZÓN',
     'REVISIÓN DE PRESIÓN INTRAOCULAR',
   ],
-  // Only cash is counted in the drawer when an audit closes.
+  // Only cash is counted in the drawer when an audit closes; satPaymentForm is the c_FormaPago.
   paymentMethods: [
-    { name: 'EFECTIVO', isCash: true },
-    { name: 'TARJETA DE DÉBITO', isCash: false },
-    { name: 'TARJETA DE CRÉDITO', isCash: false },
-    { name: 'TRANSFERENCIA', isCash: false },
+    { name: 'EFECTIVO', isCash: true, satPaymentForm: '01' },
+    { name: 'TARJETA DE DÉBITO', isCash: false, satPaymentForm: '28' },
+    { name: 'TARJETA DE CRÉDITO', isCash: false, satPaymentForm: '04' },
+    { name: 'TRANSFERENCIA', isCash: false, satPaymentForm: '03' },
   ],
   versions: [
     { version: '1.0.00', description: 'PRIMERA VERSIÓN: CATÁLOGOS, SUCURSALES Y CUENTAS' },

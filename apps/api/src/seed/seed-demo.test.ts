@@ -189,18 +189,25 @@ describe('seed:demo', () => {
     expect(symptoms?.multipleAnswers).toBe(true);
     expect(diabetes?.multipleAnswers).toBe(false);
     expect(symptoms?.answers.filter((a) => a.isSelected)).toHaveLength(2);
-    const methods = await t.call<{ tableData: { items: { name: string; isCash: boolean }[] } }>(
+    type Method = { name: string; isCash: boolean; satPaymentForm: string | null };
+    const methods = await t.call<{ tableData: { items: Method[] } }>(
       'POST',
       '/api/payment-methods/getTable',
       { token, body: { sortBy: 'name', descending: false } },
     );
-    // Only cash is counted in the drawer.
-    expect(methods.body.data.tableData.items.map((m) => [m.name, m.isCash])).toEqual([
-      ['EFECTIVO', true],
-      ['TARJETA DE CRÉDITO', false],
-      ['TARJETA DE DÉBITO', false],
-      ['TRANSFERENCIA', false],
+    // Only cash is counted in the drawer; each has its c_FormaPago.
+    const items = methods.body.data.tableData.items;
+    expect(items.map((m) => [m.name, m.isCash, m.satPaymentForm])).toEqual([
+      ['EFECTIVO', true, '01'],
+      ['TARJETA DE CRÉDITO', false, '04'],
+      ['TARJETA DE DÉBITO', false, '28'],
+      ['TRANSFERENCIA', false, '03'],
     ]);
+    // Every product has the SAT keys of its category.
+    const keys = await t.database.db
+      .select({ key: products.satProductKey, unit: products.satUnitKey })
+      .from(products);
+    expect(keys.every((row) => /^\d{8}$/.test(row.key ?? '') && row.unit === 'H87')).toBe(true);
     // Every storage holds stock; the default one all the catalogue, priced.
     const inStock = await t.call<{ tableData: { items: { stock: number; price: number }[] } }>(
       'POST',

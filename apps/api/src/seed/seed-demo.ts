@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { loadConfigOrExit } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
@@ -89,9 +89,19 @@ export async function seedDemo(db: Db, files: FileStorage) {
     }
   }
   for (const [category, subs] of Object.entries(DEMO.catalogue)) {
+    const keys = DEMO.satKeys[category];
     const categoryId = await ensure(db, categories, [sameName(categories.name, category)], {
       name: category,
+      ...keys,
     });
+    // A database seeded before the SAT keys gets them too, on the category and its products.
+    if (keys) {
+      await db.update(categories).set(keys).where(eq(categories.id, categoryId));
+      await db
+        .update(products)
+        .set(keys)
+        .where(and(eq(products.categoryId, categoryId), isNull(products.satProductKey)));
+    }
     for (const [subcategory, names] of Object.entries(subs)) {
       const subcategoryId = await ensure(
         db,
@@ -104,11 +114,7 @@ export async function seedDemo(db: Db, files: FileStorage) {
           db,
           products,
           [eq(products.subcategoryId, subcategoryId), sameName(products.name, name)],
-          {
-            name,
-            categoryId,
-            subcategoryId,
-          },
+          { name, categoryId, subcategoryId, ...keys },
         );
       }
     }
@@ -126,8 +132,11 @@ export async function seedDemo(db: Db, files: FileStorage) {
       [sameName(paymentMethods.name, method.name)],
       method,
     );
-    // A database seeded before the methods had isCash gets it too.
-    await db.update(paymentMethods).set({ isCash: method.isCash }).where(eq(paymentMethods.id, id));
+    // A database seeded before the methods had isCash or their c_FormaPago gets them too.
+    await db
+      .update(paymentMethods)
+      .set({ isCash: method.isCash, satPaymentForm: method.satPaymentForm })
+      .where(eq(paymentMethods.id, id));
   }
   for (const version of DEMO.versions) {
     await ensure(

@@ -2758,6 +2758,287 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/categories/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        name: string;
+                                        satProductKey: string | null;
+                                        satUnitKey: string | null;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    satProductKey: string | null;
+                                    satUnitKey: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        satProductKey?: string | null;
+                        /** @enum {string|null} */
+                        satUnitKey?: "H87" | "E48" | "ACT" | "EA" | "PR" | "SET" | "XBX" | "XPK" | "MLT" | "LTR" | "" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    satProductKey: string | null;
+                                    satUnitKey: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        name: string;
+                        satProductKey?: string | null;
+                        /** @enum {string|null} */
+                        satUnitKey?: "H87" | "E48" | "ACT" | "EA" | "PR" | "SET" | "XBX" | "XPK" | "MLT" | "LTR" | "" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    satProductKey: string | null;
+                                    satUnitKey: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    limit?: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: ({
+                                    id: number;
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subcategories/getTable": {
         parameters: {
             query?: never;
@@ -3153,6 +3434,8 @@ export interface paths {
                                     items: {
                                         id: number;
                                         name: string;
+                                        satProductKey: string | null;
+                                        satUnitKey: string | null;
                                         category: {
                                             id: number;
                                             name: string;
@@ -3218,6 +3501,8 @@ export interface paths {
                                 data: {
                                     id: number;
                                     name: string;
+                                    satProductKey: string | null;
+                                    satUnitKey: string | null;
                                     category: {
                                         id: number;
                                         name: string;
@@ -3268,6 +3553,9 @@ export interface paths {
                         subcategory: {
                             id: number | string;
                         };
+                        satProductKey?: string | null;
+                        /** @enum {string|null} */
+                        satUnitKey?: "H87" | "E48" | "ACT" | "EA" | "PR" | "SET" | "XBX" | "XPK" | "MLT" | "LTR" | "" | null;
                     };
                 };
             };
@@ -3286,6 +3574,8 @@ export interface paths {
                                 data: {
                                     id: number;
                                     name: string;
+                                    satProductKey: string | null;
+                                    satUnitKey: string | null;
                                     category: {
                                         id: number;
                                         name: string;
@@ -3336,6 +3626,9 @@ export interface paths {
                         subcategory: {
                             id: number | string;
                         };
+                        satProductKey?: string | null;
+                        /** @enum {string|null} */
+                        satUnitKey?: "H87" | "E48" | "ACT" | "EA" | "PR" | "SET" | "XBX" | "XPK" | "MLT" | "LTR" | "" | null;
                     };
                 };
             };
@@ -3354,6 +3647,8 @@ export interface paths {
                                 data: {
                                     id: number;
                                     name: string;
+                                    satProductKey: string | null;
+                                    satUnitKey: string | null;
                                     category: {
                                         id: number;
                                         name: string;
@@ -3529,6 +3824,7 @@ export interface paths {
                                         id: number;
                                         name: string;
                                         isCash: boolean;
+                                        satPaymentForm: string | null;
                                     }[];
                                     current: number;
                                     limit: number;
@@ -3584,6 +3880,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                     isCash: boolean;
+                                    satPaymentForm: string | null;
                                 };
                             };
                         };
@@ -3619,6 +3916,8 @@ export interface paths {
                         name: string;
                         /** @default false */
                         isCash?: boolean | null;
+                        /** @enum {string|null} */
+                        satPaymentForm?: "12" | "13" | "14" | "15" | "17" | "23" | "24" | "25" | "26" | "27" | "28" | "29" | "30" | "31" | "99" | "01" | "02" | "03" | "04" | "05" | "06" | "08" | "" | null;
                     };
                 };
             };
@@ -3638,6 +3937,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                     isCash: boolean;
+                                    satPaymentForm: string | null;
                                 };
                             };
                         };
@@ -3673,6 +3973,8 @@ export interface paths {
                         name: string;
                         /** @default false */
                         isCash?: boolean | null;
+                        /** @enum {string|null} */
+                        satPaymentForm?: "12" | "13" | "14" | "15" | "17" | "23" | "24" | "25" | "26" | "27" | "28" | "29" | "30" | "31" | "99" | "01" | "02" | "03" | "04" | "05" | "06" | "08" | "" | null;
                     };
                 };
             };
@@ -3692,6 +3994,7 @@ export interface paths {
                                     id: number;
                                     name: string;
                                     isCash: boolean;
+                                    satPaymentForm: string | null;
                                 };
                             };
                         };
@@ -3992,273 +4295,6 @@ export interface paths {
         trace?: never;
     };
     "/api/laboratories/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    search?: string;
-                    limit?: number | string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: ({
-                                    id: number;
-                                    name: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/categories/getTable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        page?: (number | string) | null;
-                        rowsPerPage?: number | null;
-                        sortBy?: string | null;
-                        /** @default true */
-                        descending?: boolean | null;
-                        /** @default {} */
-                        filters?: {
-                            search?: string | null;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                tableData: {
-                                    items: {
-                                        id: number;
-                                        name: string;
-                                    }[];
-                                    current: number;
-                                    limit: number;
-                                    total_items: number;
-                                    total_estimated: boolean;
-                                    sortBy: string;
-                                    descending: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/categories/get/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/categories/create": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/categories/update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        id: number | string;
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            result: boolean;
-                            message: string;
-                            codeError: (string | number) | null;
-                            data: {
-                                data: {
-                                    id: number;
-                                    name: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/categories/options": {
         parameters: {
             query?: never;
             header?: never;
@@ -4613,6 +4649,8 @@ export interface paths {
                                 data: {
                                     id: number;
                                     name: string;
+                                    satProductKey: string | null;
+                                    satUnitKey: string | null;
                                     category: {
                                         id: number;
                                         name: string;
@@ -4763,6 +4801,14 @@ export interface paths {
                                         /** @enum {string|null} */
                                         sex: "F" | "M" | "X" | null;
                                         reminders: boolean;
+                                        fiscal: {
+                                            rfc: string;
+                                            name: string;
+                                            regime: string;
+                                            zipCode: string;
+                                            cfdiUse: string;
+                                            email: string;
+                                        } | null;
                                         branch: {
                                             id: number;
                                             name: string;
@@ -4833,6 +4879,14 @@ export interface paths {
                                     /** @enum {string|null} */
                                     sex: "F" | "M" | "X" | null;
                                     reminders: boolean;
+                                    fiscal: {
+                                        rfc: string;
+                                        name: string;
+                                        regime: string;
+                                        zipCode: string;
+                                        cfdiUse: string;
+                                        email: string;
+                                    } | null;
                                     branch: {
                                         id: number;
                                         name: string;
@@ -4881,6 +4935,14 @@ export interface paths {
                         birthDate?: (string | "") | null;
                         sex?: (("F" | "M" | "X") | "") | null;
                         reminders?: boolean | null;
+                        fiscal?: {
+                            rfc: string;
+                            name: string;
+                            regime: string;
+                            zipCode: string;
+                            cfdiUse: string;
+                            email: string;
+                        } | null;
                         branch: {
                             id: number | string;
                         };
@@ -4923,6 +4985,14 @@ export interface paths {
                                     /** @enum {string|null} */
                                     sex: "F" | "M" | "X" | null;
                                     reminders: boolean;
+                                    fiscal: {
+                                        rfc: string;
+                                        name: string;
+                                        regime: string;
+                                        zipCode: string;
+                                        cfdiUse: string;
+                                        email: string;
+                                    } | null;
                                     branch: {
                                         id: number;
                                         name: string;
@@ -4971,6 +5041,14 @@ export interface paths {
                         birthDate?: (string | "") | null;
                         sex?: (("F" | "M" | "X") | "") | null;
                         reminders?: boolean | null;
+                        fiscal?: {
+                            rfc: string;
+                            name: string;
+                            regime: string;
+                            zipCode: string;
+                            cfdiUse: string;
+                            email: string;
+                        } | null;
                     };
                 };
             };
@@ -5000,6 +5078,14 @@ export interface paths {
                                     /** @enum {string|null} */
                                     sex: "F" | "M" | "X" | null;
                                     reminders: boolean;
+                                    fiscal: {
+                                        rfc: string;
+                                        name: string;
+                                        regime: string;
+                                        zipCode: string;
+                                        cfdiUse: string;
+                                        email: string;
+                                    } | null;
                                     branch: {
                                         id: number;
                                         name: string;

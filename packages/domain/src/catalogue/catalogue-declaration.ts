@@ -75,6 +75,12 @@ export interface SelectFieldDeclaration extends FieldBase {
   parent?: { field: string; key: string };
 }
 
+/** A choice among a fixed list of codes (the SAT's catalogues), shown as code and description. */
+export interface ChoiceFieldDeclaration extends FieldBase {
+  kind: 'choice';
+  choices: readonly { code: string; description: string }[];
+}
+
 /** One image or PDF uploaded after saving, previewed from the record's `urlField`. */
 export interface DocumentFieldDeclaration extends FieldBase {
   kind: 'document';
@@ -94,6 +100,7 @@ export type CatalogueField =
   | MaskFieldDeclaration
   | TimeFieldDeclaration
   | SelectFieldDeclaration
+  | ChoiceFieldDeclaration
   | DocumentFieldDeclaration
   | SwitchFieldDeclaration;
 
@@ -145,7 +152,7 @@ export function defineCatalogue<
   return { ...declaration, filters: declaration.filters ?? ({} as TFilters) };
 }
 
-/** A catalogue that is only a unique name (categories, appointment types). */
+/** A catalogue that is only a unique name (appointment types). */
 export const NAMED_CATALOGUE = defineCatalogue({
   shape: { name: requiredText() },
   item: refSchema,

@@ -8,7 +8,11 @@ import {
 } from './geography.catalogues.js';
 import { laboratoriesCatalogue } from './laboratories.catalogue.js';
 import { paymentMethodsCatalogue } from './payment-methods.catalogue.js';
-import { productsCatalogue, subcategoriesCatalogue } from './products.catalogues.js';
+import {
+  categoriesCatalogue,
+  productsCatalogue,
+  subcategoriesCatalogue,
+} from './products.catalogues.js';
 import { versionsCatalogue } from './versions.catalogue.js';
 
 /**
@@ -21,6 +25,7 @@ const DECLARED = {
   states: statesCatalogue,
   municipalities: municipalitiesCatalogue,
   branches: branchesCatalogue,
+  categories: categoriesCatalogue,
   subcategories: subcategoriesCatalogue,
   products: productsCatalogue,
   'payment-methods': paymentMethodsCatalogue,

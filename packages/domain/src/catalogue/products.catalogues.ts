@@ -1,11 +1,45 @@
 import { z } from 'zod';
 import { relation, requiredText } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
+import { satProductKeyField, satUnitKeyField } from '../invoicing/sat-key-fields.js';
+import { SAT_UNITS } from '../invoicing/sat-units.js';
 import { defineCatalogue, refSchema } from './catalogue-declaration.js';
 
 /** Subcategories and products (docs/spec.md §3): a product is of a subcategory of its category. */
 
 const named = z.object({ id: z.number(), name: z.string() });
+
+/** docs/api.md invoicing fields: a category's and a product's ClaveProdServ and ClaveUnidad. */
+const satKeys = { satProductKey: satProductKeyField(), satUnitKey: satUnitKeyField() };
+const satKeysItem = { satProductKey: z.string().nullable(), satUnitKey: z.string().nullable() };
+const satKeyFields = [
+  {
+    kind: 'mask',
+    name: 'satProductKey',
+    label: 'catalogue.fields.satProductKey',
+    mask: '########',
+    half: true,
+  },
+  {
+    kind: 'choice',
+    name: 'satUnitKey',
+    label: 'catalogue.fields.satUnitKey',
+    choices: SAT_UNITS,
+    half: true,
+  },
+] as const;
+
+/** Categories: a unique name and the SAT keys their products take when they have none. */
+export const categoriesCatalogue = defineCatalogue({
+  shape: { name: requiredText(), ...satKeys },
+  item: named.extend(satKeysItem),
+  columns: [
+    { field: 'name', label: 'catalogue.fields.name', flex: 2 },
+    { field: 'satProductKey', label: 'catalogue.fields.satProductKey' },
+    { field: 'satUnitKey', label: 'catalogue.fields.satUnitKey' },
+  ],
+  fields: [{ kind: 'text', name: 'name', label: 'catalogue.fields.name' }, ...satKeyFields],
+});
 
 export const subcategoriesCatalogue = defineCatalogue({
   shape: { name: requiredText(), category: relation() },
@@ -27,8 +61,9 @@ export const subcategoriesCatalogue = defineCatalogue({
 });
 
 export const productsCatalogue = defineCatalogue({
-  shape: { name: requiredText(), category: relation(), subcategory: relation() },
+  shape: { name: requiredText(), category: relation(), subcategory: relation(), ...satKeys },
   item: named.extend({
+    ...satKeysItem,
     category: refSchema,
     subcategory: refSchema,
     category_id: z.number(),
@@ -66,5 +101,6 @@ export const productsCatalogue = defineCatalogue({
       urlField: 'documentUrl',
       upload: 'products/uploadDocument',
     },
+    ...satKeyFields,
   ],
 });

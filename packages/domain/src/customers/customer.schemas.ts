@@ -13,6 +13,7 @@ import {
 } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
+import { fiscalDataItemSchema, fiscalDataSchema } from '../invoicing/fiscal-data.schemas.js';
 import { localDate } from './customer-age.js';
 
 /** docs/spec.md §9: a customer's VAT, when it is required. */
@@ -71,14 +72,29 @@ const customerFields = {
   sex: orBlank(sexField(), 'oneOf').optional(),
   /** docs/api.md customers (beyond): e-mails to the patient. Absent: true on create, kept on update. */
   reminders: z.boolean().optional(),
+  /**
+   * docs/api.md invoicing fields: the data of the customer's invoices, or null when they want none.
+   * Absent: none on create, kept on update (a client that never sends it keeps working).
+   */
+  fiscal: fiscalDataSchema.nullable().optional(),
 };
 
-type VatChoice = { vatRequired: boolean; vat: CustomerVat | null };
+type VatChoice = { vatRequired: boolean; vat: CustomerVat | null; fiscal?: unknown };
+/**
+ * `vatRequired` ("Requiere factura con IVA") is the first contract's way to say that the patient
+ * wants invoices: the fiscal data goes with it only (docs/rules.md Invoicing, asked for only when
+ * a customer wants an invoice); without it, none may be sent.
+ */
 const vatMatchesChoice = <T extends z.ZodType<VatChoice>>(schema: T) =>
-  schema.refine((value) => (value.vatRequired ? value.vat !== null : value.vat === null), {
-    message: m('oneOf'),
-    path: ['vat'],
-  });
+  schema
+    .refine((value) => (value.vatRequired ? value.vat !== null : value.vat === null), {
+      message: m('oneOf'),
+      path: ['vat'],
+    })
+    .refine((value) => value.vatRequired || value.fiscal === undefined || value.fiscal === null, {
+      message: m('fiscalWithoutInvoice'),
+      path: ['fiscal'],
+    });
 
 export const createCustomerSchema = vatMatchesChoice(
   z.object({
@@ -113,6 +129,7 @@ export const customerSchema = z.object({
   sex: z.enum(CUSTOMER_SEXES).nullable(),
   /** False: the patient opted out of every e-mail (glasses ready, reminders). */
   reminders: z.boolean(),
+  fiscal: fiscalDataItemSchema,
   branch: refSchema,
   branchId: z.number(),
 });

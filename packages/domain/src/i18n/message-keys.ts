@@ -94,7 +94,15 @@ export type ValidationKey =
   | 'contactOnly'
   | 'transposedSphere'
   | 'acuity'
-  | 'professionalLicense';
+  | 'professionalLicense'
+  | 'rfcFormat'
+  | 'rfcDate'
+  | 'rfcCheckDigit'
+  | 'rfcGeneric'
+  | 'regimeMoral'
+  | 'regimeFisica'
+  | 'cfdiUseForRegime'
+  | 'fiscalWithoutInvoice';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;

@@ -152,5 +152,14 @@ export const messagesEn: Messages = {
     transposedSphere: 'In minus cylinder the sphere falls outside -30.00 to +30.00',
     acuity: 'Visual acuity as 20/x, x from 10 to 400',
     professionalLicense: 'The professional licence number has 7 or 8 digits',
+    rfcFormat:
+      'An RFC has 12 characters (company) or 13 (person): letters, a YYMMDD date and the homoclave',
+    rfcDate: 'The date in the RFC (YYMMDD) does not exist',
+    rfcCheckDigit: "The RFC's check digit does not match: check how it is written",
+    rfcGeneric: "A generic RFC is not a customer's: enter the patient's RFC",
+    regimeMoral: 'The tax regime is not one of a company (12-character RFC)',
+    regimeFisica: 'The tax regime is not one of a person (13-character RFC)',
+    cfdiUseForRegime: 'The CFDI use is not allowed for the chosen tax regime',
+    fiscalWithoutInvoice: 'Fiscal data goes only with a patient who needs invoices',
   },
 };

@@ -154,5 +154,14 @@ export const messagesEs: Messages = {
     transposedSphere: 'Con el cilindro en negativo la esfera queda fuera de -30.00 a +30.00',
     acuity: 'Agudeza visual como 20/x, con x de 10 a 400',
     professionalLicense: 'La cédula profesional tiene 7 u 8 dígitos',
+    rfcFormat:
+      'El RFC tiene 12 caracteres (persona moral) o 13 (persona física): letras, fecha AAMMDD y homoclave',
+    rfcDate: 'La fecha del RFC (AAMMDD) no existe',
+    rfcCheckDigit: 'El dígito verificador del RFC no corresponde: revisa que esté bien escrito',
+    rfcGeneric: 'El RFC genérico no es de un cliente: escribe el RFC del paciente',
+    regimeMoral: 'El régimen fiscal no corresponde a una persona moral (RFC de 12 caracteres)',
+    regimeFisica: 'El régimen fiscal no corresponde a una persona física (RFC de 13 caracteres)',
+    cfdiUseForRegime: 'El uso del CFDI no está permitido para el régimen fiscal elegido',
+    fiscalWithoutInvoice: 'Los datos fiscales se piden solo cuando el paciente requiere factura',
   },
 };

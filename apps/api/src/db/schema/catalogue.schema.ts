@@ -20,6 +20,12 @@ import { searchDocument } from '../search.js';
  * and folding each of them per request cost more than the rest of the query.
  */
 const sortName = (name: () => SQL) => text('sort_name').generatedAlwaysAs(name);
+
+/** docs/rules.md Invoicing, Keys: ClaveProdServ (8 digits) and ClaveUnidad, null until given. */
+const satKeyColumns = () => ({
+  satProductKey: varchar('sat_product_key', { length: 8 }),
+  satUnitKey: varchar('sat_unit_key', { length: 3 }),
+});
 export const applicationVersions = pgTable(
   'application_versions',
   {
@@ -37,6 +43,7 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 150 }).notNull(),
     sortName: sortName((): SQL => sql`iris_fold(${categories.name})`),
+    ...satKeyColumns(),
     ...auditColumns,
   },
   (t) => [uniqueIndex('categories_name_u550').on(sql`lower(trim(${t.name}))`)],
@@ -72,6 +79,8 @@ export const products = pgTable(
       .references(() => subcategories.id),
     /** The storage key of the product's image or PDF; the API answers a URL for it. */
     documentKey: varchar('document_key', { length: 300 }),
+    /** Its own keys or, when written without, its category's (products.resources.ts). */
+    ...satKeyColumns(),
     ...auditColumns,
   },
   (t) => [
@@ -103,6 +112,8 @@ export const paymentMethods = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     /** Counted in the cash drawer (efectivo): what an audit's expected cash adds up (docs/rules.md). */
     isCash: boolean('is_cash').notNull().default(false),
+    /** docs/rules.md Invoicing, Keys: its c_FormaPago (01 efectivo, 04 crédito…), null until given. */
+    satPaymentForm: varchar('sat_payment_form', { length: 2 }),
     ...auditColumns,
   },
   (t) => [uniqueIndex('payment_methods_name_u550').on(sql`lower(trim(${t.name}))`)],
@@ -113,6 +124,5 @@ export const paymentMethods = pgTable(
  * API builds each one's resource from its table (modules/catalogue/simple.resources.ts).
  */
 export const NAMED_CATALOGUE_TABLES = {
-  categories,
   'appointment-type': appointmentTypes,
 };

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -16,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { ACCESS_ACTIONS, ACCESS_SUBJECTS } from '@iris/domain/customers/access-log.schemas';
+import type { FiscalData } from '@iris/domain/invoicing/fiscal-data.schemas';
 import { searchDocument, sortable } from '../search.js';
 import { users } from './accounts.schema.js';
 import { auditColumns, branches } from './geography.schema.js';
@@ -42,6 +44,11 @@ export const customers = pgTable(
     sex: varchar('sex', { length: 1 }),
     /** docs/api.md customers: the patient receives e-mails (glasses ready, reminders) unless opted out. */
     reminders: boolean('reminders').notNull().default(true),
+    /**
+     * docs/rules.md Invoicing: the customer's fiscal data (RFC, name, regime, zip code, CFDI use,
+     * e-mail), validated as a whole by fiscalDataSchema; null when they want no invoices.
+     */
+    fiscal: jsonb('fiscal').$type<FiscalData>(),
     /** The branch's "PÚBLICO EN GENERAL": the customer of a walk-in sale, one per branch. */
     walkIn: boolean('walk_in').notNull().default(false),
     branchId: integer('branch_id')

@@ -10,7 +10,11 @@ import {
 } from './geography.resources.js';
 import { laboratoriesResource } from './laboratories.resources.js';
 import { paymentMethodsResource } from './payment-methods.resources.js';
-import { productsResource, subcategoriesResource } from './products.resources.js';
+import {
+  categoriesResource,
+  productsResource,
+  subcategoriesResource,
+} from './products.resources.js';
 import { applicationVersionsResource, NAMED_RESOURCES } from './simple.resources.js';
 
 /** The API side of each catalogue name of packages/domain: the compiler wants every one. */
@@ -20,6 +24,7 @@ const CATALOGUE_RESOURCES: Record<CatalogueName, AnyResource> = {
   states: statesResource,
   municipalities: municipalitiesResource,
   branches: branchesResource,
+  categories: categoriesResource,
   subcategories: subcategoriesResource,
   products: productsResource,
   'payment-methods': paymentMethodsResource,

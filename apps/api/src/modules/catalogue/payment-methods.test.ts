@@ -46,13 +46,14 @@ describe('payment methods: isCash', () => {
   it('is toggled by an update and answered by get and getTable', async () => {
     const { id } = (await create({ name: 'DÓLARES' })).body.data.data;
     expect((await update({ id, name: 'DÓLARES', isCash: true })).status).toBe(200);
-    expect((await read(id)).body.data.data).toEqual({ id, name: 'DÓLARES', isCash: true });
+    const dollars = { id, name: 'DÓLARES', isCash: true, satPaymentForm: null };
+    expect((await read(id)).body.data.data).toEqual(dollars);
     const table = await t.call<{ tableData: { items: Method[] } }>(
       'POST',
       '/api/payment-methods/getTable',
       { token: admin, body: { filters: { search: 'dolares' } } },
     );
-    expect(table.body.data.tableData.items).toEqual([{ id, name: 'DÓLARES', isCash: true }]);
+    expect(table.body.data.tableData.items).toEqual([dollars]);
 
     await update({ id, name: 'DÓLARES', isCash: false });
     expect((await read(id)).body.data.data.isCash).toBe(false);

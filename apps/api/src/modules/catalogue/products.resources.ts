@@ -1,7 +1,43 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { categories, products, subcategories } from '../../db/schema/catalogue.schema.js';
 import { insertValues } from '../../lib/recipe/resource.js';
 import { catalogueResource, refOf } from './catalogue-resource.js';
+
+/** Categories: a unique name and the SAT keys their products default to. */
+export const categoriesResource = catalogueResource('categories', {
+  table: categories,
+  list: {
+    table: categories,
+    fields: {
+      id: categories.id,
+      name: categories.name,
+      satProductKey: categories.satProductKey,
+      satUnitKey: categories.satUnitKey,
+    },
+    sortKeys: { id: categories.id, name: categories.name },
+    defaultSort: 'id',
+    search: [categories.name],
+  },
+  toItem: (row) => row,
+  // Absent: none on create, kept on update; null removes it.
+  values: (input) =>
+    insertValues(categories, {
+      name: input.name,
+      satProductKey: input.satProductKey,
+      satUnitKey: input.satUnitKey,
+    }),
+  options: { fields: { id: categories.id, name: categories.name }, orderBy: categories.name },
+});
+
+/**
+ * docs/rules.md Invoicing, Keys: a product written without a key of its own takes its category's
+ * as it is then. Applied on write, so that the product's form shows the keys its invoices will
+ * carry and a product never changes key behind its back when its category's changes.
+ */
+const categoryKey = (
+  categoryId: number,
+  column: typeof categories.satProductKey | typeof categories.satUnitKey,
+) => sql`(select ${column} from ${categories} where ${categories.id} = ${categoryId})`;
 
 export const subcategoriesResource = catalogueResource('subcategories', {
   table: subcategories,
@@ -56,6 +92,8 @@ export const productsResource = catalogueResource('products', {
       subcategoryId: products.subcategoryId,
       subcategoryName: subcategories.name,
       documentKey: products.documentKey,
+      satProductKey: products.satProductKey,
+      satUnitKey: products.satUnitKey,
     },
     sortKeys: {
       id: products.id,
@@ -80,12 +118,17 @@ export const productsResource = catalogueResource('products', {
     category_id: row.categoryId,
     subcategory_id: row.subcategoryId,
     documentUrl: context.fileUrl(row.documentKey),
+    satProductKey: row.satProductKey,
+    satUnitKey: row.satUnitKey,
   }),
   values: (input) =>
     insertValues(products, {
       name: input.name,
       categoryId: input.category.id,
       subcategoryId: input.subcategory.id,
+      satProductKey:
+        input.satProductKey ?? categoryKey(input.category.id, categories.satProductKey),
+      satUnitKey: input.satUnitKey ?? categoryKey(input.category.id, categories.satUnitKey),
     }),
   consistency: [
     {

@@ -56,7 +56,7 @@ export const applicationVersionsResource = catalogueResource('application-versio
 
 type NamedCatalogue = keyof typeof NAMED_CATALOGUE_TABLES;
 
-/** A resource that is only a unique name (categories, appointment types). */
+/** A resource that is only a unique name (appointment types). */
 const namedResource = (
   name: NamedCatalogue,
   table: (typeof NAMED_CATALOGUE_TABLES)[NamedCatalogue],

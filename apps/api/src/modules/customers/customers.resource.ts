@@ -7,6 +7,7 @@ import {
   type CustomerSex,
   type CustomerVat,
 } from '@iris/domain/customers/customer.schemas';
+import type { FiscalData } from '@iris/domain/invoicing/fiscal-data.schemas';
 import { ROLES } from '@iris/domain/users/roles';
 import type { z } from 'zod';
 import { customers } from '../../db/schema/customers.schema.js';
@@ -47,6 +48,7 @@ const personValues = (input: {
   birthDate?: string | undefined;
   sex?: CustomerSex | undefined;
   reminders?: boolean | undefined;
+  fiscal?: FiscalData | null | undefined;
 }) => ({
   name: input.name,
   paternal: input.paternal,
@@ -60,6 +62,9 @@ const personValues = (input: {
   sex: input.sex ?? null,
   // Absent: the column's default on create, left as it is on update.
   reminders: input.reminders,
+  // Absent: none on create (the column's null), left as it is on update; null removes it, and so
+  // does a patient who no longer needs invoices (vatRequired off).
+  fiscal: input.vatRequired ? input.fiscal : null,
 });
 
 /**
@@ -97,6 +102,7 @@ export const customersResource = defineResource({
       birthDate: customers.birthDate,
       sex: customers.sex,
       reminders: customers.reminders,
+      fiscal: customers.fiscal,
       branchId: customers.branchId,
       branchName: branches.name,
     },
@@ -132,6 +138,7 @@ export const customersResource = defineResource({
     // The column's check holds it to CUSTOMER_SEXES.
     sex: row.sex as CustomerSex | null,
     reminders: row.reminders,
+    fiscal: row.fiscal ?? null,
     branch: { id: row.branchId, name: row.branchName },
     branchId: row.branchId,
   }),

@@ -30,6 +30,7 @@ export type TextFieldDeclaration = Extract<CatalogueField, { kind: 'text' }>;
 export type NumberFieldDeclaration = Extract<CatalogueField, { kind: 'number' }>;
 export type MaskFieldDeclaration = Extract<CatalogueField, { kind: 'mask' }>;
 export type DocumentFieldDeclaration = Extract<CatalogueField, { kind: 'document' }>;
+export type ChoiceFieldDeclaration = Extract<CatalogueField, { kind: 'choice' }>;
 
 /** What the generic list and form pages draw a catalogue from: its registry declaration. */
 export interface CatalogueDeclaration {

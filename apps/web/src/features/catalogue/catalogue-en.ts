@@ -16,6 +16,7 @@ export const catalogueEn: CatalogueMessages = {
     openDocument: 'Open document',
     pdfDocument: 'PDF document',
     latest: 'Latest',
+    noChoice: 'No key',
     fields: {
       name: 'Name',
       country: 'Country',
@@ -34,6 +35,9 @@ export const catalogueEn: CatalogueMessages = {
       version: 'Version',
       description: 'Description',
       isCash: 'Counts in the cash drawer',
+      satProductKey: 'SAT product or service key',
+      satUnitKey: 'SAT unit key',
+      satPaymentForm: 'SAT payment form',
       leadDays: 'Lead days',
     },
   },

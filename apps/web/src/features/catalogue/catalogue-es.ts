@@ -18,6 +18,7 @@ export const catalogueEs = {
     openDocument: 'Abrir documento',
     pdfDocument: 'Documento PDF',
     latest: 'Más reciente',
+    noChoice: 'Sin clave',
     fields: {
       name: 'Nombre',
       country: 'País',
@@ -36,6 +37,9 @@ export const catalogueEs = {
       version: 'Versión',
       description: 'Descripción',
       isCash: 'Cuenta en caja',
+      satProductKey: 'Clave de producto o servicio SAT',
+      satUnitKey: 'Clave de unidad SAT',
+      satPaymentForm: 'Forma de pago SAT',
       leadDays: 'Días de entrega',
     },
   },

@@ -10,6 +10,7 @@ import { useFieldError } from '../../components/use-field-error';
 import { useOptions } from '../../lib/options-query';
 import type {
   CatalogueField,
+  ChoiceFieldDeclaration,
   CatalogueItem,
   MaskFieldDeclaration,
   NumberFieldDeclaration,
@@ -150,6 +151,21 @@ function OptionSelect({
   );
 }
 
+/** A code of a fixed list (the SAT's catalogues), shown with its description; empty is none. */
+function ChoiceSelect({ field, disabled }: { field: ChoiceFieldDeclaration; disabled: boolean }) {
+  const { t } = useTranslation();
+  const options = [
+    { value: '', label: t('catalogue.noChoice') },
+    ...field.choices.map(({ code, description }) => ({
+      value: code,
+      label: `${code} — ${description}`,
+    })),
+  ];
+  return (
+    <SelectInput name={field.name} label={t(field.label)} options={options} disabled={disabled} />
+  );
+}
+
 export interface CatalogueFieldInputProps {
   field: CatalogueField;
   /** Every field of the form, to find those that depend on this one. */
@@ -193,6 +209,8 @@ export function CatalogueFieldInput({ field, fields, record, disabled }: Catalog
       return <TypedInput field={field} disabled={disabled} />;
     case 'time':
       return <TimeInput name={field.name} label={t(field.label)} disabled={disabled} />;
+    case 'choice':
+      return <ChoiceSelect field={field} disabled={disabled} />;
     case 'switch':
       return <SwitchInput name={field.name} label={t(field.label)} disabled={disabled} />;
     default:

@@ -17,8 +17,8 @@ import { CatalogueListPage } from './catalogue-list-page';
 const paymentMethods = catalogueDeclaration('payment-methods');
 const item = catalogueOf('payment-methods').item;
 // Parsed by the API's own item schema: a fake the real API could not send fails here.
-const CASH = item.parse({ id: 1, name: 'EFECTIVO', isCash: true });
-const CARD = item.parse({ id: 2, name: 'TARJETA', isCash: false });
+const CASH = item.parse({ id: 1, name: 'EFECTIVO', isCash: true, satPaymentForm: '01' });
+const CARD = item.parse({ id: 2, name: 'TARJETA', isCash: false, satPaymentForm: null });
 const TABLE = tableDataSchema(item).parse({
   items: [CASH, CARD],
   current: 1,
@@ -84,7 +84,7 @@ describe('payment methods: Cuenta en caja', () => {
 
     await waitFor(() => expect(screen.getByText('otra página')).toBeTruthy());
     const create = requests.find((request) => request.path === 'payment-methods/create');
-    expect(create?.body).toEqual({ name: 'EFECTIVO', isCash: true });
+    expect(create?.body).toEqual({ name: 'EFECTIVO', isCash: true, satPaymentForm: null });
   });
 
   it("shows a stored method's value and sends false when left off", async () => {
@@ -98,7 +98,21 @@ describe('payment methods: Cuenta en caja', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.getByText('otra página')).toBeTruthy());
     const update = requests.find((request) => request.path === 'payment-methods/update');
-    expect(update?.body).toEqual({ id: 2, name: 'TARJETA', isCash: false });
+    expect(update?.body).toEqual({ id: 2, name: 'TARJETA', isCash: false, satPaymentForm: null });
+  });
+
+  it('offers the c_FormaPago codes with their description and sends the one chosen', async () => {
+    renderRoute(
+      '/paymentMethods/edit/:id',
+      <CatalogueFormPage declaration={paymentMethods} />,
+      `/paymentMethods/edit/${encodeId(2)}`,
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Forma de pago SAT' }));
+    await userEvent.click(screen.getByRole('option', { name: '28 — Tarjeta de débito' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByText('otra página')).toBeTruthy());
+    const update = requests.find((request) => request.path === 'payment-methods/update');
+    expect(update?.body).toEqual({ id: 2, name: 'TARJETA', isCash: false, satPaymentForm: '28' });
   });
 
   it('lists Sí or No under "Cuenta en caja"', async () => {

@@ -20,6 +20,7 @@ const SAVED = customerSchema.parse({
   birthDate: null,
   sex: null,
   reminders: false,
+  fiscal: null,
   branch: { id: 3, name: 'CENTRO' },
   branchId: 3,
 });

@@ -17,6 +17,7 @@ import { SelectInput } from '../../components/select-input';
 import { SwitchInput } from '../../components/switch-input';
 import { TextInput } from '../../components/text-input';
 import { useBookingCheck } from '../../components/use-booking-check';
+import { CustomerFiscalSection } from './customer-fiscal-fields';
 import { createCustomer, updateCustomer } from './customers-api';
 import {
   FirstAppointmentFields,
@@ -38,17 +39,27 @@ const noAppointment = (): AppointmentDraft => ({
 /** docs/rules.md, Uniqueness: within the branch, shown on their inputs. */
 const PERSON_CODES = { 101: 'email', 102: 'phone' };
 
-/** docs/spec.md §5: VAT required takes 16 (or 8); not required clears it. */
+/**
+ * docs/spec.md §5: VAT required takes 16 (or 8); not required clears it. It is also how the patient
+ * says they want invoices: their fiscal data is asked for with it, and dropped without it.
+ */
 function VatFields() {
   const { t } = useTranslation();
-  const { watch, setValue } = useFormContext<{ vatRequired: boolean; vat: number | null }>();
+  const { watch, setValue } = useFormContext<{
+    vatRequired: boolean;
+    vat: number | null;
+    fiscal: unknown;
+  }>();
   const required = watch('vatRequired');
   return (
     <>
       <SwitchInput
         name="vatRequired"
         label={t('customers.vatRequired')}
-        onValueChange={(checked) => setValue('vat', checked ? 16 : null)}
+        onValueChange={(checked) => {
+          setValue('vat', checked ? 16 : null);
+          if (!checked) setValue('fiscal', null);
+        }}
       />
       {required && (
         <SelectInput
@@ -60,6 +71,7 @@ function VatFields() {
           }))}
         />
       )}
+      {required && <CustomerFiscalSection />}
     </>
   );
 }
@@ -131,6 +143,7 @@ export function CustomerFormDialog({
             birthDate: '',
             sex: '',
             reminders: true,
+            fiscal: null,
             branch: { id: branchId },
           }}
           onSubmit={async (values) => {
@@ -183,6 +196,7 @@ export function CustomerFormDialog({
         birthDate: customer.birthDate ?? '',
         sex: customer.sex ?? '',
         reminders: customer.reminders,
+        fiscal: customer.fiscal,
       }}
       onSubmit={async (values) => {
         const answer = await updateCustomer(values);
