@@ -48,7 +48,11 @@ export function catalogueResource<
     table: TTable;
     list: TableSpec<TFields>;
     toItem(row: Row<TFields>, context: ItemContext): CatalogueItemOf<N>;
-    values(input: z.infer<ReturnType<typeof createSchemaOf<N>>>): Checked<PgInsertValue<TTable>>;
+    /** A row's values from the body; `write` says whether it creates the row or updates it. */
+    values(
+      input: z.infer<ReturnType<typeof createSchemaOf<N>>>,
+      write: 'create' | 'update',
+    ): Checked<PgInsertValue<TTable>>;
     where?(filters: Filters<N>): (SQL | undefined)[];
     consistency?: Consistency[];
     options: OptionsSpec;
@@ -60,7 +64,6 @@ export function catalogueResource<
   },
 ) {
   const { table } = definition;
-  const values = (input: z.infer<ReturnType<typeof createSchemaOf<N>>>) => definition.values(input);
   return defineResource({
     name,
     table,
@@ -81,11 +84,11 @@ export function catalogueResource<
     },
     item: catalogueOf(name).item as unknown as z.ZodType<CatalogueItemOf<N>>,
     toItem: (row, context) => definition.toItem(row, context),
-    create: { schema: createSchemaOf(name), values: (input) => values(input) },
+    create: { schema: createSchemaOf(name), values: (input) => definition.values(input, 'create') },
     update: {
       schema: updateSchemaOf(name) as unknown as z.ZodType<{ id: number }>,
       // The update body is the create body plus its id (catalogue.schemas.ts).
-      values: (input) => values(input as never) as never,
+      values: (input) => definition.values(input as never, 'update') as never,
     },
     ...(definition.consistency ? { consistency: definition.consistency } : {}),
     options: definition.options,

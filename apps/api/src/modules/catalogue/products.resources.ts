@@ -30,14 +30,21 @@ export const categoriesResource = catalogueResource('categories', {
 });
 
 /**
- * docs/rules.md Invoicing, Keys: a product written without a key of its own takes its category's
- * as it is then. Applied on write, so that the product's form shows the keys its invoices will
- * carry and a product never changes key behind its back when its category's changes.
+ * docs/rules.md Invoicing, Keys: a product created without a key of its own, or whose key is
+ * removed (null), takes its category's as it is then; an update that leaves the key out (a client
+ * of the first contract) keeps it. Applied on write, so that the product's form shows the keys its
+ * invoices will carry and a product never changes key behind its back when its category's changes.
  */
-const categoryKey = (
+const keyOrCategorys = (
+  given: string | null | undefined,
+  write: 'create' | 'update',
   categoryId: number,
   column: typeof categories.satProductKey | typeof categories.satUnitKey,
-) => sql`(select ${column} from ${categories} where ${categories.id} = ${categoryId})`;
+) =>
+  given ??
+  (given === undefined && write === 'update'
+    ? undefined
+    : sql`(select ${column} from ${categories} where ${categories.id} = ${categoryId})`);
 
 export const subcategoriesResource = catalogueResource('subcategories', {
   table: subcategories,
@@ -121,14 +128,18 @@ export const productsResource = catalogueResource('products', {
     satProductKey: row.satProductKey,
     satUnitKey: row.satUnitKey,
   }),
-  values: (input) =>
+  values: (input, write) =>
     insertValues(products, {
       name: input.name,
       categoryId: input.category.id,
       subcategoryId: input.subcategory.id,
-      satProductKey:
-        input.satProductKey ?? categoryKey(input.category.id, categories.satProductKey),
-      satUnitKey: input.satUnitKey ?? categoryKey(input.category.id, categories.satUnitKey),
+      satProductKey: keyOrCategorys(
+        input.satProductKey,
+        write,
+        input.category.id,
+        categories.satProductKey,
+      ),
+      satUnitKey: keyOrCategorys(input.satUnitKey, write, input.category.id, categories.satUnitKey),
     }),
   consistency: [
     {

@@ -56,11 +56,20 @@ describe('SAT keys of categories and products', () => {
     });
     const read = await call('POST', `products/get/${inherits.id}`);
     expect(read.body.data.data).toMatchObject({ satProductKey: '42142913', satUnitKey: 'H87' });
+    // A client of the first contract knows no keys: its update keeps the product's own.
+    const renamed = await call('PUT', 'products/update', {
+      id: own.id,
+      name: 'ESTUCHE',
+      ...parents,
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.data).toMatchObject({ satProductKey: '42142910', satUnitKey: 'PR' });
     const cleared = await call('PUT', 'products/update', {
       id: own.id,
       name: 'ESTUCHE',
       ...parents,
-      satProductKey: '',
+      // null removes a key ("" is a field not given, docs/api.md Transport): the category's then.
+      satProductKey: null,
       satUnitKey: null,
     });
     expect(cleared.body.data.data).toMatchObject({ satProductKey: '42142914', satUnitKey: 'XBX' });

@@ -164,6 +164,8 @@ describe('catalogue form page', () => {
     expect(await optionNames('Estado')).toEqual(['LIMA']);
 
     await pick('Estado', 'LIMA');
+    // Editable once the session is known to be an administrator's: Guardar shows then.
+    await screen.findByRole('button', { name: 'Guardar' });
     await userEvent.type(screen.getByLabelText('Nombre'), 'miraflores');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
@@ -181,6 +183,8 @@ describe('catalogue form page', () => {
       `/countries/edit/${encodeId(1)}`,
     );
 
+    // Editable once the session is known to be an administrator's: Guardar shows then.
+    await screen.findByRole('button', { name: 'Guardar' });
     const name = await screen.findByLabelText<HTMLInputElement>('Nombre');
     await userEvent.clear(name);
     await userEvent.type(name, 'méxico norte');

@@ -66,6 +66,8 @@ const renderEdit = () =>
 describe("a category's SAT keys", () => {
   it('shows the stored keys and sends the ones changed to', async () => {
     renderEdit();
+    // Editable once the session is known to be an administrator's: Guardar shows then.
+    await screen.findByRole('button', { name: 'Guardar' });
     const key = await screen.findByRole<HTMLInputElement>('textbox', {
       name: 'Clave de producto o servicio SAT',
     });
@@ -87,6 +89,8 @@ describe("a category's SAT keys", () => {
 
   it('sends none when "Sin clave" is chosen', async () => {
     renderEdit();
+    // Editable once the session is known to be an administrator's: Guardar shows then.
+    await screen.findByRole('button', { name: 'Guardar' });
     await userEvent.click(await screen.findByRole('combobox', { name: 'Clave de unidad SAT' }));
     await userEvent.click(screen.getByRole('option', { name: 'Sin clave' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -77,6 +77,8 @@ describe('payment methods: Cuenta en caja', () => {
       '/paymentMethods/new',
     );
     const cash = await screen.findByRole<HTMLInputElement>('switch', { name: 'Cuenta en caja' });
+    // Editable once the session is known to be an administrator's: Guardar shows then.
+    await screen.findByRole('button', { name: 'Guardar' });
     expect(cash.checked).toBe(false);
     await userEvent.type(screen.getByLabelText('Nombre'), 'efectivo');
     await userEvent.click(cash);
@@ -94,6 +96,8 @@ describe('payment methods: Cuenta en caja', () => {
       `/paymentMethods/edit/${encodeId(2)}`,
     );
     const cash = await screen.findByRole<HTMLInputElement>('switch', { name: 'Cuenta en caja' });
+    // Editable once the session is known to be an administrator's: Guardar shows then.
+    await screen.findByRole('button', { name: 'Guardar' });
     expect(cash.checked).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.getByText('otra página')).toBeTruthy());
@@ -107,6 +111,8 @@ describe('payment methods: Cuenta en caja', () => {
       <CatalogueFormPage declaration={paymentMethods} />,
       `/paymentMethods/edit/${encodeId(2)}`,
     );
+    // Editable once the session is known to be an administrator's: Guardar shows then.
+    await screen.findByRole('button', { name: 'Guardar' });
     await userEvent.click(await screen.findByRole('combobox', { name: 'Forma de pago SAT' }));
     await userEvent.click(screen.getByRole('option', { name: '28 — Tarjeta de débito' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
