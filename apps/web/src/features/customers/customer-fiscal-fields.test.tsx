@@ -1,10 +1,10 @@
 import { customerSchema } from '@iris/domain/customers/customer.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../test/load-messages';
-import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
-import { CustomerFormDialog } from './customer-form-dialog';
+import { envelopeResponse } from '../../test/render-with-providers';
+import { customerFormHarness, savedAnswer } from '../../test/customer-form-harness';
 
 /* docs/rules.md Invoicing: the customer's fiscal data, asked for only when they want invoices. */
 const FISCAL = {
@@ -33,48 +33,14 @@ const SAVED = customerSchema.parse({
   branchId: 3,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-let sent: { path: string; body: unknown }[] = [];
-let answer: () => Response;
-const saved = () =>
-  envelopeResponse(200, {
-    result: true,
-    message: 'Listo.',
-    codeError: null,
-    data: { data: SAVED },
-  });
+const saved = () => savedAnswer(SAVED, 'Listo.');
+let answer: () => Response = saved;
+const { sent, renderForm } = customerFormHarness(() => answer());
 
 beforeAll(() => loadMessages(['customers']));
 beforeEach(() => {
-  sent = [];
   answer = saved;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    sent.push({
-      path: (input as string).replace(/^\/api\//, ''),
-      body: JSON.parse(init?.body as string),
-    });
-    return Promise.resolve(answer());
-  });
 });
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-function renderForm(customer: typeof SAVED | null) {
-  const onSaved = vi.fn();
-  renderWithProviders(
-    <CustomerFormDialog
-      open
-      customer={customer}
-      branchId={3}
-      onClose={vi.fn()}
-      onSaved={onSaved}
-    />,
-  );
-  return { onSaved };
-}
 
 const invoice = () => screen.getByRole('switch', { name: 'Requiere factura con IVA' });
 const section = () => screen.queryByRole('region', { name: 'Datos fiscales' });

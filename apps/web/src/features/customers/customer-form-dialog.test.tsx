@@ -1,10 +1,9 @@
 import { customerSchema } from '@iris/domain/customers/customer.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../test/load-messages';
-import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
-import { CustomerFormDialog } from './customer-form-dialog';
+import { customerFormHarness, savedAnswer } from '../../test/customer-form-harness';
 
 // Parsed by the API's own item schema: a patient the API could not send fails here.
 const SAVED = customerSchema.parse({
@@ -25,46 +24,9 @@ const SAVED = customerSchema.parse({
   branchId: 3,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-let sent: { path: string; body: unknown }[] = [];
+const { sent, renderForm } = customerFormHarness(() => savedAnswer(SAVED));
 
 beforeAll(() => loadMessages(['customers']));
-beforeEach(() => {
-  sent = [];
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input, init) => {
-    sent.push({
-      path: (input as string).replace(/^\/api\//, ''),
-      body: JSON.parse(init?.body as string),
-    });
-    return Promise.resolve(
-      envelopeResponse(200, {
-        result: true,
-        message: 'Registro guardado correctamente.',
-        codeError: null,
-        data: { data: SAVED },
-      }),
-    );
-  });
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
-
-function renderForm(customer: typeof SAVED | null) {
-  const onSaved = vi.fn();
-  renderWithProviders(
-    <CustomerFormDialog
-      open
-      customer={customer}
-      branchId={3}
-      onClose={vi.fn()}
-      onSaved={onSaved}
-    />,
-  );
-  return { onSaved };
-}
 
 const reminders = () =>
   screen.getByRole<HTMLInputElement>('switch', { name: 'Recibe recordatorios por correo' });
