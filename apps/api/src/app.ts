@@ -15,6 +15,8 @@ import { MAX_UPLOAD_BYTES } from './lib/files/upload.js';
 import { createStorage, filesPlugin } from './lib/files/files.plugin.js';
 import { OneLinePerRequest } from './lib/logging.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { stamperFrom } from './modules/invoicing/stamping/stamper-from.js';
+import type { Stamper } from './modules/invoicing/stamping/stamper.js';
 import { registerResource } from './lib/recipe/crud.routes.js';
 import { API_MODULES } from './modules/api-modules.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     config: Config;
     background: Background;
     jobs: Jobs;
+    /** The PAC of the configuration, or the built-in test stamper (docs/operations.md). */
+    stamper: Stamper;
   }
 }
 
@@ -39,6 +43,7 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  stamper?: Stamper;
   files?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
@@ -128,6 +133,7 @@ export async function buildApp(options: AppOptions) {
         log: app.log,
       }),
   );
+  app.decorate('stamper', options.stamper ?? stamperFrom(config));
   // The SMTP connections close once nothing can send any more: jobs stopped, background drained.
   app.addHook('onClose', async () => {
     await Promise.all([app.jobs.stop(), app.background.drain()]);

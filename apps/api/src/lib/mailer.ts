@@ -12,6 +12,8 @@ export interface Mail {
   unsubscribeUrl?: string;
   /** The Message-ID, without angle brackets. */
   messageId?: string;
+  /** Files sent with it (an invoice's XML and PDF). */
+  attachments?: { filename: string; content: Buffer | string; contentType: string }[];
 }
 
 /** nodemailer's message for `mail`: the headers of its optional parts. */

@@ -11,6 +11,7 @@ import { users } from '../db/schema/accounts.schema.js';
 import { countries, municipalities, states, branches } from '../db/schema/geography.schema.js';
 import { createLocalStorage } from '../lib/files/local-storage.js';
 import { hashPassword } from '../lib/passwords.js';
+import type { Stamper } from '../modules/invoicing/stamping/stamper.js';
 import { startSmtpSink } from './smtp-sink.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -45,11 +46,13 @@ export interface TestAppOptions {
   /** Runs before the app is ready: a test may add a route of its own. */
   beforeReady?: (app: FastifyInstance) => void;
   logger?: FastifyServerOptions['logger'];
+  /** The PAC the app stamps with (default: the built-in test stamper). */
+  stamper?: Stamper;
 }
 
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  { beforeReady, logger }: TestAppOptions = {},
+  { beforeReady, logger, stamper }: TestAppOptions = {},
 ): Promise<TestApp> {
   const [database, smtp] = await Promise.all([openTestDatabase(), startSmtpSink()]);
   const config: Config = {
@@ -70,6 +73,7 @@ export async function startTestApp(
     database,
     files: createLocalStorage(filesRoot, config.jwtSecret),
     logger,
+    ...(stamper ? { stamper } : {}),
   });
   beforeReady?.(app);
   await app.ready();

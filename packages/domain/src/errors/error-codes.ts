@@ -58,6 +58,23 @@ export const ERROR_CODES = {
   prescription_in_lab_order: 409,
   /** A lab order's prescription is one of its sale's customer's (docs/rules.md, Lab orders). */
   lab_order_prescription: 422,
+  /** docs/rules.md, Invoicing: the customer's fiscal data is missing or incomplete (data.errors). */
+  fiscal_data_required: 422,
+  /** Only an EJECUTADO sale is invoiced. */
+  sale_not_invoiceable: 409,
+  /** A sale is covered by at most one valid CFDI. */
+  sale_already_invoiced: 409,
+  /** Another request is stamping this sale's CFDI right now. */
+  invoice_in_progress: 409,
+  /** A sale with a valid CFDI is not cancelled until that CFDI is. */
+  invoice_active: 409,
+  /** A global invoice covers a whole closed period of its issuer, with sales nobody invoiced. */
+  global_period_invalid: 422,
+  global_period_empty: 422,
+  /** The cancellation asked for does not fit the CFDI (reason 04 of a customer's invoice…). */
+  cancel_reason_invalid: 422,
+  /** What a CFDI needs from the catalogue is missing (a product's SAT keys, a method's c_FormaPago). */
+  invoice_data_missing: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

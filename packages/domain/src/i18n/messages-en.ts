@@ -60,6 +60,18 @@ export const messagesEn: Messages = {
     prescription_in_lab_order:
       'The prescription was sent to the laboratory and cannot be changed or deleted: write a new one.',
     lab_order_prescription: "The prescription is not one of the sale's customer's.",
+    fiscal_data_required:
+      "The patient's fiscal data is missing for an invoice: fill in RFC, name, regime, zip code, CFDI use and e-mail.",
+    sale_not_invoiceable: 'Only an executed sale is invoiced.',
+    sale_already_invoiced: 'The sale already has a valid CFDI ({{folio}}).',
+    invoice_in_progress:
+      "This sale's CFDI is being stamped right now; wait a few seconds and look at the sale.",
+    invoice_active:
+      'The sale has the valid CFDI {{folio}} (UUID {{uuid}}): cancel it before cancelling the sale.',
+    global_period_invalid: "The period must be a whole, closed one of the issuer's periodicity.",
+    global_period_empty: 'No sale of that period is left to invoice.',
+    cancel_reason_invalid: 'The cancellation reason does not fit this CFDI: {{detail}}',
+    invoice_data_missing: 'The invoice cannot be made: {{detail}}',
   },
   success: {
     created: 'Record created.',
@@ -83,6 +95,11 @@ export const messagesEn: Messages = {
     saleExecuted: 'Sale executed.',
     saleCancelled: 'Sale cancelled.',
     saleCancelledRefunded: 'Sale cancelled; payments refunded.',
+    invoiceStamped: 'Invoice stamped.',
+    globalInvoiceStamped: 'Global invoice stamped.',
+    invoiceCancelled: 'CFDI cancelled.',
+    invoiceCancelRequested: 'Cancellation requested: the receiver must accept it.',
+    invoiceSent: 'The invoice will be e-mailed in a moment.',
     saleLineCreated: 'Product added to the sale.',
     saleLineUpdated: 'Product of the sale updated.',
     saleLineDeleted: 'Product removed from the sale.',

@@ -61,6 +61,19 @@ export const messagesEs: Messages = {
     prescription_in_lab_order:
       'La graduación ya se envió al laboratorio y no puede modificarse ni eliminarse: registra una nueva.',
     lab_order_prescription: 'La graduación no pertenece al paciente de la venta.',
+    fiscal_data_required:
+      'Faltan datos fiscales del paciente para facturar: completa RFC, nombre, régimen, código postal, uso del CFDI y correo.',
+    sale_not_invoiceable: 'Solo se factura una venta ejecutada.',
+    sale_already_invoiced: 'La venta ya tiene un CFDI vigente ({{folio}}).',
+    invoice_in_progress:
+      'El CFDI de esta venta se está timbrando en este momento; espera unos segundos y consulta la venta.',
+    invoice_active:
+      'La venta tiene el CFDI vigente {{folio}} (UUID {{uuid}}): cancélalo antes de cancelar la venta.',
+    global_period_invalid:
+      'El periodo debe ser uno completo y ya cerrado según la periodicidad del emisor.',
+    global_period_empty: 'No hay ventas sin facturar en ese periodo.',
+    cancel_reason_invalid: 'El motivo de cancelación no corresponde a este CFDI: {{detail}}',
+    invoice_data_missing: 'No se puede facturar: {{detail}}',
   },
   success: {
     created: 'Registro creado correctamente.',
@@ -85,6 +98,11 @@ export const messagesEs: Messages = {
     saleExecuted: 'Venta ejecutada.',
     saleCancelled: 'Venta cancelada.',
     saleCancelledRefunded: 'Venta cancelada; pagos devueltos.',
+    invoiceStamped: 'Factura timbrada.',
+    globalInvoiceStamped: 'Factura global timbrada.',
+    invoiceCancelled: 'CFDI cancelado.',
+    invoiceCancelRequested: 'Cancelación solicitada: el receptor debe aceptarla.',
+    invoiceSent: 'La factura se enviará por correo en unos momentos.',
     saleLineCreated: 'Producto agregado a la venta.',
     saleLineUpdated: 'Producto de la venta actualizado.',
     saleLineDeleted: 'Producto quitado de la venta.',

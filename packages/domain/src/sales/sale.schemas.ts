@@ -4,6 +4,7 @@ import { dateField, idField, relation, timeField, wholeNumber } from '../common/
 import { moneyField } from '../common/money.js';
 import { idFilter, searchFilter } from '../common/table.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
+import { saleInvoiceSchema } from '../invoicing/invoice.schemas.js';
 import { paymentStatus } from './payment-status.js';
 import { saleStatus } from './sale-status.js';
 
@@ -102,6 +103,8 @@ export const saleSchema = z.object({
   paymentStatus: z.enum(paymentStatus.states),
   /** How many lines it has. */
   lines: z.number(),
+  /** The stamped CFDI that covers it (its own or a global one), or null. */
+  invoice: saleInvoiceSchema,
 });
 export type Sale = z.infer<typeof saleSchema>;
 

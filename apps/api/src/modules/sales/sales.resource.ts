@@ -26,6 +26,7 @@ import { moveStatus } from '../../lib/recipe/status-moves.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { saleTotals, salesCsv } from './sales-report.csv.js';
 import { cancelSale, executeSale } from './sale-execution.js';
+import { saleInvoiceOf, saleInvoiceSql } from './sale-invoice.js';
 import { lockBranch, openAuditOf, recomputeTotals } from './sale-money.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
 import { personNameSql } from '../../lib/person-name.js';
@@ -100,6 +101,7 @@ export const salesResource = defineResource({
       status: sales.status,
       paymentStatus: sales.paymentStatus,
       lines: linesOf,
+      invoice: saleInvoiceSql,
     },
     sortKeys: {
       id: sales.id,
@@ -157,6 +159,7 @@ export const salesResource = defineResource({
       ? row.paymentStatus
       : paymentStatus.initial,
     lines: row.lines,
+    invoice: saleInvoiceOf(row.invoice),
   }),
   create: {
     schema: createSaleSchema,
