@@ -58,6 +58,10 @@ export const ERROR_CODES = {
   prescription_in_lab_order: 409,
   /** A lab order's prescription is one of its sale's customer's (docs/rules.md, Lab orders). */
   lab_order_prescription: 422,
+  /** The PAC did not answer, timed out, failed or refused Iris's credentials: nothing was stamped. */
+  pac_unavailable: 503,
+  /** The PAC refused the CFDI; `data` carries its own code and text (docs/rules.md, Invoicing). */
+  pac_refused: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -60,6 +60,9 @@ export const messagesEn: Messages = {
     prescription_in_lab_order:
       'The prescription was sent to the laboratory and cannot be changed or deleted: write a new one.',
     lab_order_prescription: "The prescription is not one of the sale's customer's.",
+    pac_unavailable:
+      'The PAC is unavailable ({{reason}}): nothing was stamped or cancelled. Try again later.',
+    pac_refused: 'The PAC refused the CFDI: {{code}} {{text}}',
   },
   success: {
     created: 'Record created.',

@@ -61,6 +61,9 @@ export const messagesEs: Messages = {
     prescription_in_lab_order:
       'La graduación ya se envió al laboratorio y no puede modificarse ni eliminarse: registra una nueva.',
     lab_order_prescription: 'La graduación no pertenece al paciente de la venta.',
+    pac_unavailable:
+      'El PAC no está disponible ({{reason}}): no se timbró ni canceló nada. Inténtalo de nuevo más tarde.',
+    pac_refused: 'El PAC rechazó el CFDI: {{code}} {{text}}',
   },
   success: {
     created: 'Registro creado correctamente.',
