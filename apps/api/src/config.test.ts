@@ -131,6 +131,57 @@ describe('configuration', () => {
     ]);
   });
 
+  it('stamps with the PAC IRIS_PAC names, its address and token with it, within 30 s unless told', () => {
+    expect(loadConfig({ JWT_SECRET: 'x' }).pac).toBeUndefined();
+    const pac = {
+      IRIS_PAC: ' sw ',
+      IRIS_PAC_URL: 'https://services.test.sw.com.mx',
+      IRIS_PAC_TOKEN: 't0k3n',
+    };
+    expect(loadConfig({ JWT_SECRET: 'x', ...pac }).pac).toEqual({
+      name: 'sw',
+      url: 'https://services.test.sw.com.mx',
+      token: 't0k3n',
+      timeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({ JWT_SECRET: 'x', ...pac, IRIS_PAC_TIMEOUT_MS: '45000' }).pac?.timeoutMs,
+    ).toBe(45_000);
+  });
+
+  it('refuses a PAC it does not know, or one without its address and token, naming each', () => {
+    expect(refusal({ IRIS_PAC: 'finkok', IRIS_PAC_URL: 'https://x.mx', IRIS_PAC_TOKEN: 't' })).toBe(
+      'IRIS_PAC "finkok" is not a PAC Iris knows (sw)',
+    );
+    expect(refusal({ IRIS_PAC: 'sw' }).split('\n')).toEqual([
+      'IRIS_PAC_URL is required with IRIS_PAC=sw',
+      'IRIS_PAC_TOKEN is required with IRIS_PAC=sw',
+    ]);
+    const wrong = { IRIS_PAC: 'sw', IRIS_PAC_TOKEN: 't' };
+    for (const url of ['services.sw.com.mx', 'ftp://services.sw.com.mx', 'https://']) {
+      expect(refusal({ ...wrong, IRIS_PAC_URL: url })).toBe(
+        `IRIS_PAC_URL "${url}" is not an http(s) address such as https://services.sw.com.mx`,
+      );
+    }
+    for (const ms of ['0', 'abc', '30s', '600001']) {
+      expect(refusal({ ...wrong, IRIS_PAC_URL: 'https://x.mx', IRIS_PAC_TIMEOUT_MS: ms })).toBe(
+        `IRIS_PAC_TIMEOUT_MS "${ms}" is not a number of milliseconds (1 to 600000)`,
+      );
+    }
+  });
+
+  it('refuses a PAC address or token without IRIS_PAC, never printing the token', () => {
+    const message = refusal({
+      IRIS_PAC_URL: 'https://services.sw.com.mx',
+      IRIS_PAC_TOKEN: 'secreto',
+    });
+    expect(message.split('\n')).toEqual([
+      'IRIS_PAC_URL is set but IRIS_PAC is not: name the PAC, or unset IRIS_PAC_URL',
+      'IRIS_PAC_TOKEN is set but IRIS_PAC is not: name the PAC, or unset IRIS_PAC_TOKEN',
+    ]);
+    expect(message).not.toContain('secreto');
+  });
+
   it('keeps a generated JWT secret in DATA_DIR, and writes nothing there when refused', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });
