@@ -46,7 +46,7 @@ export interface Config {
 }
 
 /** The PACs Iris can stamp through (docs/operations.md, Choosing a PAC). */
-export const PACS = ['sw'] as const;
+const PACS = ['sw'] as const;
 
 export interface PacConfig {
   name: (typeof PACS)[number];

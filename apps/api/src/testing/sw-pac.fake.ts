@@ -66,7 +66,8 @@ function formXml(contentType: string, body: Buffer): string {
  * (`POST /v4/cfdi33/stamp/v4`, multipart `xml`, header `customid`), a second request with the same
  * customid or the same XML answered 400 with 307 and the first stamp, cancellation by UUID
  * (`POST /cfdi33/cancel/{rfc}/{uuid}/{motivo}/{folioSustitucion}`) with the SAT's folio codes, 401
- * for another token. The timbre is the built-in test stamper's.
+ * for another token. The timbre is the built-in test stamper's. Where the documentation is silent
+ * (the text of a 401, the 404 page, the acuse's exact form) the fake's words are its own.
  */
 export async function startSwPacFake({ token = 'token-de-prueba' } = {}) {
   const stamper = new TestStamper();

@@ -74,7 +74,8 @@ const MEXICO_CITY = new Intl.DateTimeFormat('en-GB', {
 
 /** FechaTimbrado: the SAT's central zone time, `AAAA-MM-DDThh:mm:ss` with no offset. */
 export function mexicoCityTime(instant: Date): string {
+  const parts = MEXICO_CITY.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    MEXICO_CITY.formatToParts(instant).find((each) => each.type === type)?.value ?? '';
+    parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
 }
