@@ -69,8 +69,9 @@ function fitIvas(bases: readonly bigint[], vat: bigint, target: bigint): bigint[
  * Fits one sale: the importes of its concepts (cents), its discount in hundredths of a percent,
  * its VAT rate in percent and its total (cents), which the database rounded from the exact
  * (amount − amount × discount) × (1 + rate). The document's Descuento is the sale's discount
- * rounded to the cent, half up, as the sale's receipt shows it; where that half cent leaves the
- * Total a cent off, it goes the other way.
+ * rounded to the cent, half up, as the sale's receipt shows it; when no IVAs within the limits
+ * then reach the total, it is rounded the other way (half a cent of discount at 0 %, which the
+ * total rounded up too, leaves the Total a cent short otherwise).
  */
 export function fitSale(
   importes: readonly bigint[],
