@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { SaleVat } from '../../sales/sale.schemas.js';
 import {
   globalAmounts,
   saleAmounts,
   type CfdiAmounts,
   type CfdiGlobalSale,
   type CfdiSaleLine,
-  type VatPercent,
 } from './cfdi-amounts.js';
 
 // The SAT's checks of a CFDI's money (Anexo 20, CFDI 4.0), written again here from the rules, on
@@ -108,7 +108,7 @@ function satErrors(document: DocumentText): string[] {
 const cents = (text: string) => BigInt(text.replace('.', ''));
 
 /** The sale's total as the database computes it: round((A − A·d/100)·(100 + v)/100, 2). */
-function databaseTotal(amount: bigint, discountPercent: string, vat: VatPercent): string {
+function databaseTotal(amount: bigint, discountPercent: string, vat: SaleVat): string {
   const hundredths = BigInt(discountPercent.replace('.', ''));
   // In millionths of a cent: A·(10000 − d·100)·(100 + v); half up to the cent.
   return fixed2((amount * (10000n - hundredths) * BigInt(100 + vat) + 500_000n) / 1_000_000n);
@@ -120,7 +120,7 @@ const fixed2 = (hundredths: bigint) =>
 
 const keys = { ClaveProdServ: '42142913', ClaveUnidad: 'H87', Descripcion: 'Armazón' } as const;
 const line = (qty: number, price: string): CfdiSaleLine => ({ qty, price, keys });
-const sale = (lines: CfdiSaleLine[], discountPercent: string, vatPercent: VatPercent) => {
+const sale = (lines: CfdiSaleLine[], discountPercent: string, vatPercent: SaleVat) => {
   const amount = lines.reduce((sum, { qty, price }) => sum + BigInt(qty) * cents(price), 0n);
   const total = databaseTotal(amount, discountPercent, vatPercent);
   return { lines, discountPercent, vatPercent, total };

@@ -1,3 +1,4 @@
+import type { SaleVat } from '../../sales/sale.schemas.js';
 import { centsOf, centsText } from './cfdi-cents.js';
 import { fitSale } from './cfdi-fit.js';
 import type { Concepto, TasaOCuota, Traslado, UnsealedComprobante } from './comprobante.js';
@@ -7,8 +8,6 @@ import type { Concepto, TasaOCuota, Traslado, UnsealedComprobante } from './comp
  * Invoicing): the concepts and the document's sums as the SAT checks them (Anexo 20, CFDI 4.0),
  * and a Total equal to the sales' to the cent (cfdi-fit.ts says how).
  */
-
-export type VatPercent = 0 | 8 | 16;
 
 /** What a concept says besides its money: the product's SAT keys and its description. */
 export type ConceptoKeys = Pick<
@@ -28,7 +27,7 @@ export interface CfdiSale {
   readonly lines: readonly CfdiSaleLine[];
   /** 0 to 100, two decimals. */
   readonly discountPercent: string;
-  readonly vatPercent: VatPercent;
+  readonly vatPercent: SaleVat;
   readonly total: string;
 }
 
@@ -37,7 +36,7 @@ export interface CfdiGlobalSale {
   readonly folio: string;
   readonly amount: string;
   readonly discountPercent: string;
-  readonly vatPercent: VatPercent;
+  readonly vatPercent: SaleVat;
   readonly total: string;
 }
 
@@ -47,7 +46,7 @@ export type CfdiAmounts = Pick<
   'Conceptos' | 'SubTotal' | 'Descuento' | 'Impuestos' | 'Total'
 >;
 
-const TASAS: Record<VatPercent, TasaOCuota> = { 16: '0.160000', 8: '0.080000', 0: '0.000000' };
+const TASAS: Record<SaleVat, TasaOCuota> = { 16: '0.160000', 8: '0.080000', 0: '0.000000' };
 
 /** A concept's money in cents, with what it says besides. */
 interface Priced {
@@ -56,10 +55,10 @@ interface Priced {
   readonly price: bigint;
   readonly discount: bigint;
   readonly iva: bigint;
-  readonly vat: VatPercent;
+  readonly vat: SaleVat;
 }
 
-const traslado = (base: bigint, vat: VatPercent, iva: bigint): Traslado => ({
+const traslado = (base: bigint, vat: SaleVat, iva: bigint): Traslado => ({
   Base: centsText(base),
   Impuesto: '002',
   TipoFactor: 'Tasa',
@@ -90,7 +89,7 @@ function amounts(concepts: readonly Priced[]): CfdiAmounts {
   if (concepts.length === 0) throw new Error('CFDI: nothing priced above zero to invoice');
   let subTotal = 0n;
   let discount = 0n;
-  const rates = new Map<VatPercent, { base: bigint; iva: bigint }>();
+  const rates = new Map<SaleVat, { base: bigint; iva: bigint }>();
   const conceptos = concepts.map((concept) => {
     const importe = concept.qty * concept.price;
     const base = importe - concept.discount;

@@ -18,7 +18,7 @@ const sum = (values: readonly bigint[]) => values.reduce((total, value) => total
  * (Base − 10⁻²/2) × Tasa truncated to (Base + 10⁻²/2) × Tasa rounded up, here in cents with the
  * rate in percent.
  */
-export function ivaLimits(base: bigint, vat: bigint): readonly [bigint, bigint] {
+function ivaLimits(base: bigint, vat: bigint): readonly [bigint, bigint] {
   return [((2n * base - 1n) * vat) / 200n, ceilDiv((2n * base + 1n) * vat, 200n)];
 }
 
@@ -29,7 +29,7 @@ const compare = (a: bigint, b: bigint) => (a === b ? 0 : a < b ? -1 : 1);
  * The discount shared out over the importes in proportion; the cents the shares leave over go one
  * each to the largest remainders (the first line on a tie), so that they add up to the discount.
  */
-export function shareOut(importes: readonly bigint[], discount: bigint): bigint[] {
+function shareOut(importes: readonly bigint[], discount: bigint): bigint[] {
   const amount = sum(importes);
   const shares = importes.map((importe) => (importe * discount) / amount);
   const leftover = Number(discount - sum(shares));

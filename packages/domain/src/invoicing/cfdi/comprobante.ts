@@ -94,7 +94,7 @@ export interface Complemento {
 export interface UnsealedComprobante {
   readonly Serie?: string;
   readonly Folio?: string;
-  /** Local time where it is issued, 'YYYY-MM-DDTHH:mm:ss'. */
+  /** Local time where it is issued, 'YYYY-MM-DDTHH:mm:ss' (`formatIsoLocal`, common/dates.ts). */
   readonly Fecha: string;
   /** A PPD invoice's is 99 (por definir); a payment (P) has none. */
   readonly FormaPago?: SatPaymentForm;
