@@ -249,6 +249,10 @@ describe('the money of a sale on its CFDI', () => {
     const withFreeExam = saleAmounts(sale([line(1, '0.00'), line(2, '45.50')], '0.00', 16));
     expect(withFreeExam.Conceptos.map((concept) => concept.Importe)).toEqual(['91.00']);
     expect(() => saleAmounts(sale([line(1, '0.00')], '0.00', 16))).toThrow(/nothing priced/);
+    const freeOnly = { lines: [line(1, '0.00')], discountPercent: '0.00', vatPercent: 16 } as const;
+    expect(() => saleAmounts({ ...freeOnly, total: '5.00' })).toThrow(/nothing priced/);
+    const zeroSale = { folio: 'A-1', amount: '0.00', discountPercent: '0.00', total: '0.00' };
+    expect(() => globalAmounts([{ ...zeroSale, vatPercent: 16 }])).toThrow(/nothing priced/);
   });
 
   it('refuses what is not a sale rather than guess', () => {

@@ -46,6 +46,8 @@ export type CfdiAmounts = Pick<
   'Conceptos' | 'SubTotal' | 'Descuento' | 'Impuestos' | 'Total'
 >;
 
+const NOTHING_PRICED = 'CFDI: nothing priced above zero to invoice';
+
 const TASAS: Record<SaleVat, TasaOCuota> = { 16: '0.160000', 8: '0.080000', 0: '0.000000' };
 
 /** A concept's money in cents, with what it says besides. */
@@ -86,7 +88,7 @@ function concepto({ keys, qty, price, discount, iva, vat }: Priced, base: bigint
 
 /** The document's sums: its Traslados per rate (16, 8, then 0 %), none without a taxed concept. */
 function amounts(concepts: readonly Priced[]): CfdiAmounts {
-  if (concepts.length === 0) throw new Error('CFDI: nothing priced above zero to invoice');
+  if (concepts.length === 0) throw new Error(NOTHING_PRICED);
   let subTotal = 0n;
   let discount = 0n;
   const rates = new Map<SaleVat, { base: bigint; iva: bigint }>();
@@ -136,6 +138,7 @@ export function saleAmounts(sale: CfdiSale): CfdiAmounts {
       return { keys: line.keys, qty: BigInt(line.qty), price: centsOf(line.price) };
     })
     .filter(({ price }) => price > 0n);
+  if (priced.length === 0) throw new Error(NOTHING_PRICED);
   const fitted = fitSale(
     priced.map(({ qty, price }) => qty * price),
     percentOf(sale.discountPercent),
