@@ -160,6 +160,36 @@ describe('uploadCsd: a CSD that passes every check', () => {
   });
 });
 
+describe('an issuer with a CSD', () => {
+  it("keeps its RFC: another RFC is another issuer, the CSD being the RFC's", async () => {
+    const before = await row();
+    const refused = await t.call<{ errors: { field: string; message: string }[] }>(
+      'PUT',
+      '/api/fiscal-issuers/update',
+      {
+        token: admin,
+        body: {
+          id: issuerId,
+          rfc: 'LAN7008173R5',
+          name: 'ESCUELA KEMPER URGATE',
+          regime: '601',
+          series: 'A',
+          globalPeriodicity: '04',
+        },
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([
+      {
+        field: 'rfc',
+        message:
+          'El RFC no puede cambiar: el emisor tiene un CSD de ese RFC. Para otro RFC, da de alta otro emisor',
+      },
+    ]);
+    expect(await row()).toEqual(before);
+  });
+});
+
 describe('uploadCsd: refusals say which check failed and change nothing', () => {
   const other = () => makeTestCsd({ rfc: RFC });
   const cases: [string, () => { files: FilePart[]; password: string }, string, string][] = [
