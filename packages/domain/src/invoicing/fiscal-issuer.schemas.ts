@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, requiredError, requiredText } from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { personKindOf, rfcProblem } from './rfc.js';
-import { SAT_REGIMES } from './sat-regimes.js';
+import { SAT_REGIME_CODES, SAT_REGIMES } from './sat-regimes.js';
 
 /*
  * docs/rules.md, Invoicing (CFDI 4.0), Issuer: a legal entity that issues the chain's CFDI, with
@@ -51,10 +51,7 @@ const shape = {
   name: requiredText(300)
     .toUpperCase()
     .transform((name) => name.replace(/\s+/g, ' ')),
-  regime: z.enum(
-    SAT_REGIMES.map((regime) => regime.code) as [string, ...string[]],
-    requiredErrorOr('oneOf'),
-  ),
+  regime: z.enum(SAT_REGIME_CODES, requiredErrorOr('oneOf')),
   series: z
     .string(requiredError)
     .trim()
@@ -97,6 +94,7 @@ export const fiscalIssuerUpdateSchema = z
   .superRefine(checkIssuer);
 
 export type FiscalIssuerInput = z.input<typeof fiscalIssuerCreateSchema>;
+export type FiscalIssuerValues = z.output<typeof fiscalIssuerCreateSchema>;
 
 /** The CSD's public facts; the key and its password never leave the server. */
 export const csdFactsSchema = z.object({
