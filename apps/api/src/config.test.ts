@@ -193,6 +193,37 @@ describe('configuration', () => {
     expect(existsSync(untouched)).toBe(false);
   });
 
+  it('takes IRIS_CSD_SECRET and IRIS_CSD_SECRET_PREVIOUS as 32 bytes in hex or base64', () => {
+    const hex = 'ab'.repeat(32);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      IRIS_CSD_SECRET: hex,
+      IRIS_CSD_SECRET_PREVIOUS: base64,
+    });
+    expect(config.csdSecrets.current).toEqual(Buffer.from(hex, 'hex'));
+    expect(config.csdSecrets.previous).toEqual(Buffer.alloc(32, 7));
+    for (const [name, value] of [
+      ['IRIS_CSD_SECRET', 'corto'],
+      ['IRIS_CSD_SECRET', 'ab'.repeat(31)],
+      ['IRIS_CSD_SECRET_PREVIOUS', Buffer.alloc(16).toString('base64')],
+    ] as const) {
+      expect(refusal({ DATA_DIR: tempDir(), [name]: value })).toBe(
+        `${name} is not 32 bytes as 64 hexadecimal digits or base64`,
+      );
+    }
+  });
+
+  it('keeps a generated CSD secret in DATA_DIR, apart from the JWT one, when none is set', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.csdSecrets.current).toHaveLength(32);
+    expect(first.csdSecrets.previous).toBeUndefined();
+    expect(readdirSync(dataDir).sort()).toEqual(['csd-secret', 'jwt-secret']);
+    expect(loadConfig({ DATA_DIR: dataDir }).csdSecrets.current).toEqual(first.csdSecrets.current);
+    expect(first.csdSecrets.current.toString('hex')).not.toBe(first.jwtSecret);
+  });
+
   it('stops the server at start with the variable to correct, exit code 1 and no stack', async () => {
     const dataDir = tempDir();
     const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>(

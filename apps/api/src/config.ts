@@ -43,6 +43,12 @@ export interface Config {
   mailRetry: { limit: number; delaySeconds: number };
   /** The PAC that stamps CFDIs (IRIS_PAC…); unset: the built-in test stamper, without fiscal value. */
   pac: PacConfig | undefined;
+  /**
+   * What the CSD keys and passwords are encrypted with (docs/operations.md, The CSD secret):
+   * IRIS_CSD_SECRET, or one generated once under DATA_DIR; `previous`, IRIS_CSD_SECRET_PREVIOUS,
+   * only while a rotation re-encrypts what it sealed.
+   */
+  csdSecrets: { current: Buffer; previous: Buffer | undefined };
 }
 
 /** The PACs Iris can stamp through (docs/operations.md, Choosing a PAC). */
@@ -193,15 +199,40 @@ function checked(env: NodeJS.ProcessEnv): Checked {
   throw new ConfigError([...lines.values()].join('\n'));
 }
 
-/** JWT_SECRET unset: one is generated once and kept under DATA_DIR so tokens survive restarts. */
-function persistentSecret(dataDir: string | null): string {
+/** A secret unset: one is generated once and kept under DATA_DIR so it survives restarts. */
+function persistentSecret(dataDir: string | null, name = 'jwt-secret'): string {
   if (!dataDir) return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** 32 bytes written as 64 hexadecimal digits or in base64; anything else names its variable. */
+function csdSecretOf(name: string, value: string): Buffer {
+  const text = value.trim();
+  const bytes = /^[\da-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z\d+/]{43}=$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  if (bytes?.length === 32) return bytes;
+  throw new ConfigError(`${name} is not 32 bytes as 64 hexadecimal digits or base64`);
+}
+
+function csdSecretsOf(env: NodeJS.ProcessEnv, dataDir: string): Config['csdSecrets'] {
+  const secretIn = (name: string) => {
+    const value = given(env[name]);
+    return value === undefined ? undefined : csdSecretOf(name, value);
+  };
+  // Both read before a generated one is written: a wrong variable leaves DATA_DIR as it was.
+  const previous = secretIn('IRIS_CSD_SECRET_PREVIOUS');
+  const current =
+    secretIn('IRIS_CSD_SECRET') ??
+    csdSecretOf('IRIS_CSD_SECRET', persistentSecret(dataDir, 'csd-secret'));
+  return { current, previous };
 }
 
 /** DATA_DIR as an absolute path; `./data` when unset. */
@@ -228,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = valid.PORT;
   const dataDir = dataDirOf(env);
   const bucket = given(env.S3_BUCKET);
+  const csdSecrets = csdSecretsOf(env, dataDir);
   return {
     port,
     host: given(env.HOST) ?? '0.0.0.0',
@@ -260,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: valid.IRIS_PAC_TIMEOUT_MS,
         }
       : undefined,
+    csdSecrets,
     s3: bucket
       ? {
           bucket,

@@ -62,6 +62,12 @@ export const ERROR_CODES = {
   pac_unavailable: 503,
   /** The PAC refused the CFDI; `data` carries its own code and text (docs/rules.md, Invoicing). */
   pac_refused: 422,
+  /** A CSD refused on upload; `data.reason` says which check failed (docs/rules.md, Invoicing). */
+  csd_invalid: 422,
+  /** The branch has no fiscal issuer, or its issuer no valid CSD (docs/rules.md, Invoicing). */
+  issuer_required: 422,
+  /** Two issuers with one RFC (docs/rules.md, Invoicing: an issuer is a legal entity). */
+  issuer_rfc_taken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -45,7 +45,8 @@ export type SuccessKey =
   | 'movementCreated'
   | 'movementUpdated'
   | 'movementExecuted'
-  | 'movementCancelled';
+  | 'movementCancelled'
+  | 'csdUploaded';
 
 export type ValidationKey =
   | 'required'
@@ -102,7 +103,18 @@ export type ValidationKey =
   | 'regimeMoral'
   | 'regimeFisica'
   | 'cfdiUseForRegime'
-  | 'fiscalWithoutInvoice';
+  | 'fiscalWithoutInvoice'
+  | 'series'
+  | 'companyType'
+  | 'csdCertificate'
+  | 'csdKey'
+  | 'csdMismatch'
+  | 'csdExpired'
+  | 'csdNotYetValid'
+  | 'csdRfc'
+  | 'csdFiel'
+  | 'csdFileSize'
+  | 'rfcWithCsd';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;
