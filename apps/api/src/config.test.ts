@@ -131,6 +131,57 @@ describe('configuration', () => {
     ]);
   });
 
+  it('stamps with the PAC IRIS_PAC names, its address and token with it, within 30 s unless told', () => {
+    expect(loadConfig({ JWT_SECRET: 'x' }).pac).toBeUndefined();
+    const pac = {
+      IRIS_PAC: ' sw ',
+      IRIS_PAC_URL: 'https://services.test.sw.com.mx',
+      IRIS_PAC_TOKEN: 't0k3n',
+    };
+    expect(loadConfig({ JWT_SECRET: 'x', ...pac }).pac).toEqual({
+      name: 'sw',
+      url: 'https://services.test.sw.com.mx',
+      token: 't0k3n',
+      timeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({ JWT_SECRET: 'x', ...pac, IRIS_PAC_TIMEOUT_MS: '45000' }).pac?.timeoutMs,
+    ).toBe(45_000);
+  });
+
+  it('refuses a PAC it does not know, or one without its address and token, naming each', () => {
+    expect(refusal({ IRIS_PAC: 'finkok', IRIS_PAC_URL: 'https://x.mx', IRIS_PAC_TOKEN: 't' })).toBe(
+      'IRIS_PAC "finkok" is not a PAC Iris knows (sw)',
+    );
+    expect(refusal({ IRIS_PAC: 'sw' }).split('\n')).toEqual([
+      'IRIS_PAC_URL is required with IRIS_PAC=sw',
+      'IRIS_PAC_TOKEN is required with IRIS_PAC=sw',
+    ]);
+    const wrong = { IRIS_PAC: 'sw', IRIS_PAC_TOKEN: 't' };
+    for (const url of ['services.sw.com.mx', 'ftp://services.sw.com.mx', 'https://']) {
+      expect(refusal({ ...wrong, IRIS_PAC_URL: url })).toBe(
+        `IRIS_PAC_URL "${url}" is not an http(s) address such as https://services.sw.com.mx`,
+      );
+    }
+    for (const ms of ['0', 'abc', '30s', '600001']) {
+      expect(refusal({ ...wrong, IRIS_PAC_URL: 'https://x.mx', IRIS_PAC_TIMEOUT_MS: ms })).toBe(
+        `IRIS_PAC_TIMEOUT_MS "${ms}" is not a number of milliseconds (1 to 600000)`,
+      );
+    }
+  });
+
+  it('refuses a PAC address or token without IRIS_PAC, never printing the token', () => {
+    const message = refusal({
+      IRIS_PAC_URL: 'https://services.sw.com.mx',
+      IRIS_PAC_TOKEN: 'secreto',
+    });
+    expect(message.split('\n')).toEqual([
+      'IRIS_PAC_URL is set but IRIS_PAC is not: name the PAC, or unset IRIS_PAC_URL',
+      'IRIS_PAC_TOKEN is set but IRIS_PAC is not: name the PAC, or unset IRIS_PAC_TOKEN',
+    ]);
+    expect(message).not.toContain('secreto');
+  });
+
   it('keeps a generated JWT secret in DATA_DIR, and writes nothing there when refused', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });
@@ -140,6 +191,37 @@ describe('configuration', () => {
     const untouched = path.join(tempDir(), 'data');
     expect(() => loadConfig({ DATA_DIR: untouched, PORT: 'abc' })).toThrow(ConfigError);
     expect(existsSync(untouched)).toBe(false);
+  });
+
+  it('takes IRIS_CSD_SECRET and IRIS_CSD_SECRET_PREVIOUS as 32 bytes in hex or base64', () => {
+    const hex = 'ab'.repeat(32);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      IRIS_CSD_SECRET: hex,
+      IRIS_CSD_SECRET_PREVIOUS: base64,
+    });
+    expect(config.csdSecrets.current).toEqual(Buffer.from(hex, 'hex'));
+    expect(config.csdSecrets.previous).toEqual(Buffer.alloc(32, 7));
+    for (const [name, value] of [
+      ['IRIS_CSD_SECRET', 'corto'],
+      ['IRIS_CSD_SECRET', 'ab'.repeat(31)],
+      ['IRIS_CSD_SECRET_PREVIOUS', Buffer.alloc(16).toString('base64')],
+    ] as const) {
+      expect(refusal({ DATA_DIR: tempDir(), [name]: value })).toBe(
+        `${name} is not 32 bytes as 64 hexadecimal digits or base64`,
+      );
+    }
+  });
+
+  it('keeps a generated CSD secret in DATA_DIR, apart from the JWT one, when none is set', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.csdSecrets.current).toHaveLength(32);
+    expect(first.csdSecrets.previous).toBeUndefined();
+    expect(readdirSync(dataDir).sort()).toEqual(['csd-secret', 'jwt-secret']);
+    expect(loadConfig({ DATA_DIR: dataDir }).csdSecrets.current).toEqual(first.csdSecrets.current);
+    expect(first.csdSecrets.current.toString('hex')).not.toBe(first.jwtSecret);
   });
 
   it('stops the server at start with the variable to correct, exit code 1 and no stack', async () => {

@@ -41,6 +41,26 @@ export interface Config {
   remindersAt: string | null;
   /** Further attempts of an e-mail after a failed one, the first `delaySeconds` later and doubling. */
   mailRetry: { limit: number; delaySeconds: number };
+  /** The PAC that stamps CFDIs (IRIS_PAC…); unset: the built-in test stamper, without fiscal value. */
+  pac: PacConfig | undefined;
+  /**
+   * What the CSD keys and passwords are encrypted with (docs/operations.md, The CSD secret):
+   * IRIS_CSD_SECRET, or one generated once under DATA_DIR; `previous`, IRIS_CSD_SECRET_PREVIOUS,
+   * only while a rotation re-encrypts what it sealed.
+   */
+  csdSecrets: { current: Buffer; previous: Buffer | undefined };
+}
+
+/** The PACs Iris can stamp through (docs/operations.md, Choosing a PAC). */
+const PACS = ['sw'] as const;
+
+export interface PacConfig {
+  name: (typeof PACS)[number];
+  /** The PAC's service, e.g. https://services.sw.com.mx (its test service: services.test.sw.com.mx). */
+  url: string;
+  token: string;
+  /** How long a call to the PAC may take before it counts as unavailable. */
+  timeoutMs: number;
 }
 
 /** A variable Iris cannot start with; the message names it and says what it takes. */
@@ -57,6 +77,14 @@ const DURATION =
   /^\d+(?:\.\d+)? *(?:ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?)$/i;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const isHttpUrl = (text: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+};
 
 const isTimeZone = (name: string) => {
   try {
@@ -116,34 +144,95 @@ const envSchema = z.object({
     .transform(Number)
     .refine((workers) => workers >= 1 && workers <= 256, 'is not a number of processes (1 to 256)')
     .optional(),
+  IRIS_PAC: z
+    .string()
+    .trim()
+    .pipe(z.enum(PACS, `is not a PAC Iris knows (${PACS.join(', ')})`))
+    .optional(),
+  IRIS_PAC_URL: z
+    .string()
+    .trim()
+    .refine(isHttpUrl, 'is not an http(s) address such as https://services.sw.com.mx')
+    .optional(),
+  IRIS_PAC_TOKEN: z.string().trim().optional(),
+  IRIS_PAC_TIMEOUT_MS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, 'is not a number of milliseconds (1 to 600000)')
+    .transform(Number)
+    .refine((ms) => ms >= 1 && ms <= 600_000, 'is not a number of milliseconds (1 to 600000)')
+    .default(30_000),
 });
 
 type Checked = z.output<typeof envSchema>;
+
+/**
+ * The PAC's address and token go with IRIS_PAC: one without the other is refused, so that invoices
+ * are never stamped by the test stamper by mistake. The token is never printed.
+ */
+function pacProblems(values: Record<string, string | undefined>): [string, string][] {
+  const pac = values.IRIS_PAC;
+  return ['IRIS_PAC_URL', 'IRIS_PAC_TOKEN'].flatMap((name): [string, string][] => {
+    if (pac !== undefined && values[name] === undefined) {
+      return [[name, `${name} is required with IRIS_PAC=${pac.trim()}`]];
+    }
+    if (pac === undefined && values[name] !== undefined) {
+      return [[name, `${name} is set but IRIS_PAC is not: name the PAC, or unset ${name}`]];
+    }
+    return [];
+  });
+}
 
 function checked(env: NodeJS.ProcessEnv): Checked {
   const values = Object.fromEntries(
     Object.keys(envSchema.shape).map((name) => [name, given(env[name])]),
   );
   const parsed = envSchema.safeParse(values);
-  if (parsed.success) return parsed.data;
   // One line per variable: the first rule it breaks.
   const lines = new Map<string, string>();
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const name = String(issue.path[0]);
     if (!lines.has(name)) lines.set(name, `${name} "${values[name] ?? ''}" ${issue.message}`);
   }
+  for (const [name, line] of pacProblems(values)) if (!lines.has(name)) lines.set(name, line);
+  if (parsed.success && lines.size === 0) return parsed.data;
   throw new ConfigError([...lines.values()].join('\n'));
 }
 
-/** JWT_SECRET unset: one is generated once and kept under DATA_DIR so tokens survive restarts. */
-function persistentSecret(dataDir: string | null): string {
+/** A secret unset: one is generated once and kept under DATA_DIR so it survives restarts. */
+function persistentSecret(dataDir: string | null, name = 'jwt-secret'): string {
   if (!dataDir) return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** 32 bytes written as 64 hexadecimal digits or in base64; anything else names its variable. */
+function csdSecretOf(name: string, value: string): Buffer {
+  const text = value.trim();
+  const bytes = /^[\da-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z\d+/]{43}=$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  if (bytes?.length === 32) return bytes;
+  throw new ConfigError(`${name} is not 32 bytes as 64 hexadecimal digits or base64`);
+}
+
+function csdSecretsOf(env: NodeJS.ProcessEnv, dataDir: string): Config['csdSecrets'] {
+  const secretIn = (name: string) => {
+    const value = given(env[name]);
+    return value === undefined ? undefined : csdSecretOf(name, value);
+  };
+  // Both read before a generated one is written: a wrong variable leaves DATA_DIR as it was.
+  const previous = secretIn('IRIS_CSD_SECRET_PREVIOUS');
+  const current =
+    secretIn('IRIS_CSD_SECRET') ??
+    csdSecretOf('IRIS_CSD_SECRET', persistentSecret(dataDir, 'csd-secret'));
+  return { current, previous };
 }
 
 /** DATA_DIR as an absolute path; `./data` when unset. */
@@ -170,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = valid.PORT;
   const dataDir = dataDirOf(env);
   const bucket = given(env.S3_BUCKET);
+  const csdSecrets = csdSecretsOf(env, dataDir);
   return {
     port,
     host: given(env.HOST) ?? '0.0.0.0',
@@ -194,6 +284,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remindersAt: valid.REMINDERS_AT === 'off' ? null : valid.REMINDERS_AT,
     // Five retries a minute apart and doubling: an SMTP server down for half an hour is waited for.
     mailRetry: { limit: 5, delaySeconds: 60 },
+    pac: valid.IRIS_PAC
+      ? {
+          name: valid.IRIS_PAC,
+          url: valid.IRIS_PAC_URL ?? '',
+          token: valid.IRIS_PAC_TOKEN ?? '',
+          timeoutMs: valid.IRIS_PAC_TIMEOUT_MS,
+        }
+      : undefined,
+    csdSecrets,
     s3: bucket
       ? {
           bucket,

@@ -8,6 +8,7 @@ import { loggerOptions, logStream } from '../lib/logging.js';
 import { ensureFirstAdmin } from './first-admin.js';
 import { stopOnSignals } from './graceful-stop.js';
 import { announceReady } from './ready-banner.js';
+import { resealCsdsAtStart } from './reseal-csds.js';
 
 /**
  * The server on a migrated database: an administrator when no enabled one exists, a clean stop
@@ -34,6 +35,7 @@ export async function serve(options: {
   const admin = worker
     ? null
     : await ensureFirstAdmin(app.db, { email: config.adminEmail, password: config.adminPassword });
+  if (!worker) await resealCsdsAtStart(app.db, config, app.log);
   stopOnSignals(
     app,
     async () => {

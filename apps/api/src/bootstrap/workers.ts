@@ -10,6 +10,7 @@ import { processLogger } from '../lib/logging.js';
 import { ensureFirstAdmin } from './first-admin.js';
 import { STOP_GRACE_MS, STOP_LIMIT_MS, STOP_MESSAGE, type StopMessage } from './graceful-stop.js';
 import { announceReady } from './ready-banner.js';
+import { resealCsdsAtStart } from './reseal-csds.js';
 
 /** The variable that tells a forked process which worker it is (1 to WORKERS). */
 export const WORKER_VARIABLE = 'IRIS_WORKER';
@@ -27,8 +28,11 @@ interface Slot {
   restart?: NodeJS.Timeout;
 }
 
-/** The migrations and the first administrator, once, before any worker serves. */
-async function prepareDatabase(config: Config) {
+/**
+ * The migrations, the first administrator and the CSDs a previous secret sealed, once, before
+ * any worker serves.
+ */
+async function prepareDatabase(config: Config, log: { info(message: string): void }) {
   const database = await openDatabase({
     url: config.databaseUrl,
     timeZone: config.timeZone,
@@ -36,10 +40,12 @@ async function prepareDatabase(config: Config) {
   });
   try {
     await database.migrate();
-    return await ensureFirstAdmin(database.db, {
+    const admin = await ensureFirstAdmin(database.db, {
       email: config.adminEmail,
       password: config.adminPassword,
     });
+    await resealCsdsAtStart(database.db, config, log);
+    return admin;
   } finally {
     await database.close();
   }
@@ -48,7 +54,7 @@ async function prepareDatabase(config: Config) {
 /** Runs `config.workers` workers of the server at `entry` (the compiled server.js, or server.ts). */
 export async function runWorkers(config: Config, entry: string) {
   const log = await processLogger(config.logLevel, config.logFormat);
-  const admin = await prepareDatabase(config);
+  const admin = await prepareDatabase(config, log);
   cluster.setupPrimary({
     exec: entry,
     // `npm start` maps errors to the TypeScript sources (scripts/start.mjs): so do the workers.

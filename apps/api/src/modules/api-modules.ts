@@ -8,6 +8,7 @@ import { customersModule } from './customers/customers.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import { healthModule } from './health/health.module.js';
 import { inventoryModule } from './inventory/inventory.module.js';
+import { invoicingModule } from './invoicing/invoicing.module.js';
 import { labOrdersModule } from './lab-orders/lab-orders.module.js';
 import { prescriptionsModule } from './prescriptions/prescriptions.module.js';
 import { questionnaireModule } from './questionnaire/questionnaire.module.js';
@@ -36,6 +37,7 @@ export const API_MODULES = [
   prescriptionsModule,
   labOrdersModule,
   remindersModule,
+  invoicingModule,
 ] as const;
 
 type ResourcesOf<TModule> = TModule extends ApiModule<infer TResources> ? keyof TResources : never;

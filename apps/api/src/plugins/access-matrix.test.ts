@@ -85,7 +85,7 @@ describe('the route table', () => {
     expect(routes().filter((route) => route.access === undefined)).toEqual([]);
   });
 
-  it("matches docs/rules.md: catalogue, questionnaire and staff writes are super_admin's, options everyone's", () => {
+  it("matches docs/rules.md: catalogue, questionnaire and staff writes are super_admin's, options everyone's, issuers super_admin's", () => {
     const rolesOf = (method: string, url: string) => {
       const route = routes().find((r) => r.method === method && r.url === url);
       expect(route, `${method} ${url}`).toBeDefined();
@@ -109,6 +109,13 @@ describe('the route table', () => {
       ['DELETE', '/api/answers/delete/:id'],
       ['POST', '/api/answers-questions/create'],
       ['DELETE', '/api/answers-questions/delete/:id'],
+      // docs/rules.md, Invoicing, Access: issuers and their CSD, reading included.
+      ['POST', '/api/fiscal-issuers/getTable'],
+      ['POST', '/api/fiscal-issuers/get/:id'],
+      ['GET', '/api/fiscal-issuers/options'],
+      ['POST', '/api/fiscal-issuers/create'],
+      ['PUT', '/api/fiscal-issuers/update'],
+      ['PATCH', '/api/fiscal-issuers/uploadCsd'],
     ] as const) {
       expect(rolesOf(method, url)).toEqual(['super_admin']);
     }

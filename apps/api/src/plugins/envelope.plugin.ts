@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '@iris/domain/common/envelope';
-import type { ErrorCode } from '@iris/domain/errors/error-codes';
+import { isErrorCode, type ErrorCode } from '@iris/domain/errors/error-codes';
 import { interpolate, pickLanguage } from '@iris/domain/i18n/messages';
 import { errorMessage, translateValidation } from '@iris/domain/i18n/translate';
 import { AppError } from '../lib/app-error.js';
@@ -11,15 +11,20 @@ import { findPgError, type PgLikeError } from '../lib/pg-error.js';
 function fromDatabase(pgError: PgLikeError): AppError | undefined {
   switch (pgError.code) {
     case '23505': {
-      const code = /_u(\d{3})$/.exec(pgError.constraint ?? '')?.[1];
+      // `…_u550` names a numbered code; `…_u_issuer_rfc_taken` a named one.
+      const code = /_u(\d{3}|_[a-z_]+)$/.exec(pgError.constraint ?? '')?.[1];
+      const named = code?.startsWith('_') ? code.slice(1) : undefined;
+      if (named !== undefined) return new AppError(isErrorCode(named) ? named : 550);
       return new AppError(code ? (Number(code) as ErrorCode) : 550);
     }
     case '23503': {
       if (/still referenced/.test(pgError.detail ?? '')) return new AppError('delete_error');
       // "Key (country_id)=(9) is not present": the relation the body named does not exist.
       const column = /Key \((\w+)_id\)/.exec(pgError.detail ?? '')?.[1];
+      // The body's name of the relation: fiscal_issuer_id is `fiscalIssuer`.
+      const field = column?.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
       return new AppError('invalid_input', {
-        errors: column ? [{ field: `${column}.id`, message: 'validation.invalid' }] : [],
+        errors: field ? [{ field: `${field}.id`, message: 'validation.invalid' }] : [],
       });
     }
     case '23514': {
@@ -85,7 +90,14 @@ const paramsOf = (details: AppError['details']) =>
 
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   const lang = request.lang;
-  const data = { ...error.details };
+  // A detail that is a validation key (csd_invalid's `reason`) is said in the request's language.
+  const details = Object.fromEntries(
+    Object.entries(error.details).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? translateValidation(value, lang) : value,
+    ]),
+  ) as AppError['details'];
+  const data = { ...details };
   // docs/api.md: every 400 carries data.errors, a business one (a spent link, a wrong file) too.
   if (error.status === 400) data.errors ??= [];
   if (data.errors) {
@@ -93,7 +105,7 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   }
   return reply.status(error.status).send({
     result: false,
-    message: interpolate(errorMessage(error.code, lang), paramsOf(error.details)),
+    message: interpolate(errorMessage(error.code, lang), paramsOf(details)),
     codeError: error.code === 'invalid_input' ? null : error.code,
     data,
   });

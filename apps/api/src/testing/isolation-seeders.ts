@@ -32,7 +32,10 @@ export interface Seeded {
 }
 
 export type Seeder = (database: Database, branchId: number) => Promise<Seeded>;
-/** Everyone's rows, nothing to isolate: every catalogue, the questionnaire, the access log. */
+/**
+ * Rows of no branch, nothing to isolate: every catalogue, the questionnaire, the access log, the
+ * fiscal issuers.
+ */
 export const GLOBAL = 'global';
 
 /** The catalogues are global by their recipe (catalogue-resource.ts). */
@@ -48,6 +51,8 @@ export const SEEDERS: Record<ResourceName, Seeder | typeof GLOBAL> = {
   answers: GLOBAL,
   'answers-questions': GLOBAL,
   'access-log': GLOBAL,
+  // The chain's issuers: no branch's, super_admin's alone.
+  'fiscal-issuers': GLOBAL,
   users: async (database, branchId) => ({
     id: await seedUser(database, {
       email: `aislado${++counter}@iris.test`,

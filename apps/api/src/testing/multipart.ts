@@ -4,6 +4,8 @@ export interface FilePart {
   name: string;
   content: Buffer;
   type: string;
+  /** The form field it is sent under; default `file`. */
+  field?: string;
 }
 
 export interface FormField {
@@ -11,7 +13,7 @@ export interface FormField {
   value: string;
 }
 
-/** A multipart/form-data body: files under the field `file`, plus plain fields (first or last). */
+/** A multipart/form-data body: files (under `file` unless named), plus plain fields (first or last). */
 export function multipart(files: FilePart[], fields: FormField[] = [], fieldsLast = false) {
   const boundary = '----iris' + Math.random().toString(16).slice(2);
   const fieldParts = fields.map((f) =>
@@ -22,7 +24,7 @@ export function multipart(files: FilePart[], fields: FormField[] = [], fieldsLas
   const parts = files.map((f) =>
     Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
       ),
       f.content,
       Buffer.from('\r\n'),

@@ -4,6 +4,7 @@ import { catalogueFeature } from '../features/catalogue/catalogue.feature';
 import { customersFeature } from '../features/customers/customers.feature';
 import { dashboardFeature } from '../features/dashboard/dashboard.feature';
 import { inventoryFeature } from '../features/inventory/inventory.feature';
+import { invoicingFeature } from '../features/invoicing/invoicing.feature';
 import { labOrdersFeature } from '../features/lab-orders/lab-orders.feature';
 import { prescriptionsFeature } from '../features/prescriptions/prescriptions.feature';
 import { profileFeature } from '../features/profile/profile.feature';
@@ -27,6 +28,7 @@ export const FEATURES = [
   usersFeature,
   catalogueFeature,
   inventoryFeature,
+  invoicingFeature,
   accessLogFeature,
   questionnaireFeature,
   salesFeature,

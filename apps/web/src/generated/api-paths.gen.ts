@@ -2359,6 +2359,10 @@ export interface paths {
                                         /** @enum {string|null} */
                                         color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
                                         logoUrl: string | null;
+                                        fiscalIssuer: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
                                     }[];
                                     current: number;
                                     limit: number;
@@ -2437,6 +2441,10 @@ export interface paths {
                                     /** @enum {string|null} */
                                     color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
                                     logoUrl: string | null;
+                                    fiscalIssuer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
                                 };
                             };
                         };
@@ -2485,6 +2493,12 @@ export interface paths {
                         close_time: string;
                         phone?: (string | "") | null;
                         email?: (string | "") | null;
+                        fiscalIssuer?: ({
+                            /** @enum {string} */
+                            id: "";
+                        } | {
+                            id: number | string;
+                        }) | null;
                     };
                 };
             };
@@ -2527,6 +2541,10 @@ export interface paths {
                                     /** @enum {string|null} */
                                     color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
                                     logoUrl: string | null;
+                                    fiscalIssuer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
                                 };
                             };
                         };
@@ -2575,6 +2593,12 @@ export interface paths {
                         close_time: string;
                         phone?: (string | "") | null;
                         email?: (string | "") | null;
+                        fiscalIssuer?: ({
+                            /** @enum {string} */
+                            id: "";
+                        } | {
+                            id: number | string;
+                        }) | null;
                     };
                 };
             };
@@ -2617,6 +2641,10 @@ export interface paths {
                                     /** @enum {string|null} */
                                     color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
                                     logoUrl: string | null;
+                                    fiscalIssuer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
                                 };
                             };
                         };
@@ -2749,6 +2777,10 @@ export interface paths {
                                     /** @enum {string|null} */
                                     color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
                                     logoUrl: string | null;
+                                    fiscalIssuer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
                                 };
                             };
                         };
@@ -4733,6 +4765,10 @@ export interface paths {
                                     /** @enum {string|null} */
                                     color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey" | null;
                                     logoUrl: string | null;
+                                    fiscalIssuer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
                                 };
                             };
                         };
@@ -12936,6 +12972,378 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal-issuers/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        rfc: string;
+                                        name: string;
+                                        regime: string;
+                                        series: string;
+                                        globalPeriodicity: string;
+                                        csd: {
+                                            certificateNumber: string;
+                                            validFrom: string;
+                                            validTo: string;
+                                            rfc: string;
+                                            expiresSoon: boolean;
+                                            expired: boolean;
+                                        } | null;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal-issuers/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    rfc: string;
+                                    name: string;
+                                    regime: string;
+                                    series: string;
+                                    globalPeriodicity: string;
+                                    csd: {
+                                        certificateNumber: string;
+                                        validFrom: string;
+                                        validTo: string;
+                                        rfc: string;
+                                        expiresSoon: boolean;
+                                        expired: boolean;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal-issuers/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rfc: string;
+                        name: string;
+                        /** @enum {string} */
+                        regime: "601" | "603" | "605" | "606" | "607" | "608" | "610" | "611" | "612" | "614" | "615" | "616" | "620" | "621" | "622" | "623" | "624" | "625" | "626";
+                        series: string;
+                        /** @enum {string} */
+                        globalPeriodicity: "01" | "02" | "03" | "04";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    rfc: string;
+                                    name: string;
+                                    regime: string;
+                                    series: string;
+                                    globalPeriodicity: string;
+                                    csd: {
+                                        certificateNumber: string;
+                                        validFrom: string;
+                                        validTo: string;
+                                        rfc: string;
+                                        expiresSoon: boolean;
+                                        expired: boolean;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal-issuers/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        rfc: string;
+                        name: string;
+                        /** @enum {string} */
+                        regime: "601" | "603" | "605" | "606" | "607" | "608" | "610" | "611" | "612" | "614" | "615" | "616" | "620" | "621" | "622" | "623" | "624" | "625" | "626";
+                        series: string;
+                        /** @enum {string} */
+                        globalPeriodicity: "01" | "02" | "03" | "04";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    rfc: string;
+                                    name: string;
+                                    regime: string;
+                                    series: string;
+                                    globalPeriodicity: string;
+                                    csd: {
+                                        certificateNumber: string;
+                                        validFrom: string;
+                                        validTo: string;
+                                        rfc: string;
+                                        expiresSoon: boolean;
+                                        expired: boolean;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal-issuers/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    limit?: number | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: ({
+                                    id: number;
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fiscal-issuers/uploadCsd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                certificateNumber: string;
+                                validFrom: string;
+                                validTo: string;
+                                rfc: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
 }

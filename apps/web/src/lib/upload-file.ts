@@ -1,4 +1,4 @@
-import type { Envelope } from '@iris/domain/common/envelope';
+import type { Envelope, FieldError } from '@iris/domain/common/envelope';
 import { API_PREFIX, ApiError } from './api-client';
 import {
   routePath,
@@ -48,18 +48,26 @@ export function uploadFile<R extends UploadRoute>(
   file: Blob,
   ...[options]: OptionalArg<UploadOptions<R>>
 ): Promise<Answer<'PATCH', R>> {
-  // The conditional type of `options` is resolved per route at the call; here only its shape counts.
-  const {
-    params,
-    onProgress,
-    field = 'file',
-  } = (options ?? {}) as {
-    params?: Record<string, string | number>;
-    onProgress?: (sent: number) => void;
-    field?: string;
-  };
+  const { field = 'file' } = (options ?? {}) as { field?: string };
   const body = new FormData();
   body.append(field, file, file instanceof File ? file.name : 'archivo');
+  return uploadForm(route, body, ...([options] as OptionalArg<UploadOptions<R>>));
+}
+
+/**
+ * Sends a form of files and fields (a CSD's .cer, .key and password) the same way; a refusal's
+ * field errors come with it, for the form's inputs.
+ */
+export function uploadForm<R extends UploadRoute>(
+  route: R,
+  body: FormData,
+  ...[options]: OptionalArg<UploadOptions<R>>
+): Promise<Answer<'PATCH', R>> {
+  // The conditional type of `options` is resolved per route at the call; here only its shape counts.
+  const { params, onProgress } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    onProgress?: (sent: number) => void;
+  };
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PATCH', `${API_PREFIX}/${routePath(route, params)}`);
@@ -73,13 +81,12 @@ export function uploadFile<R extends UploadRoute>(
     };
     request.onerror = () => reject(new ApiError(0, errorCodeText(100), 100));
     request.onload = () => {
-      const envelope = request.response as Envelope | null;
+      const envelope = request.response as Envelope<{ errors?: FieldError[] } | null> | null;
       if (request.status === 401) clearToken();
       if (request.status < 200 || request.status >= 300 || !envelope?.result) {
         const codeError = envelope?.codeError ?? 100;
-        reject(
-          new ApiError(request.status, envelope?.message || errorCodeText(codeError), codeError),
-        );
+        const message = envelope?.message || errorCodeText(codeError);
+        reject(new ApiError(request.status, message, codeError, envelope?.data?.errors ?? []));
         return;
       }
       // The server answered what its document says for this route.

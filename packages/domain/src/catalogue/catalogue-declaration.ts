@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields.js';
 import type { ErrorCode } from '../errors/error-codes.js';
+import type { Role } from '../users/roles.js';
 
 /*
  * A catalogue resource (docs/spec.md §3, §7): its registry entry (registry/resources.ts: web path,
@@ -39,6 +40,8 @@ interface FieldBase {
   label: `catalogue.fields.${string}`;
   /** Half-width fields sit side by side on wide screens. */
   half?: boolean;
+  /** Only these roles see the field (its options are theirs alone); default every reader. */
+  roles?: readonly Role[];
 }
 
 /** Upper-cased as typed (docs/spec.md §5) unless `upperCase: false`. */
@@ -72,6 +75,8 @@ export interface TimeFieldDeclaration extends FieldBase {
 export interface SelectFieldDeclaration extends FieldBase {
   kind: 'select';
   options: string;
+  /** Offers an empty choice, sent as none (`{"id": ""}`). */
+  optional?: boolean;
   parent?: { field: string; key: string };
 }
 

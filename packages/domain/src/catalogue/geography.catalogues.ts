@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_COLOR_KEYS } from '../calendar/event-colors.js';
 import {
   emailField,
+  optionalRelation,
   relation,
   requiredError,
   requiredText,
@@ -111,6 +112,8 @@ export const branchesCatalogue = defineCatalogue({
         .regex(/^\d{10}$/, m('digits', { length: 10 })),
     ),
     email: optional(emailField()),
+    // docs/rules.md, Invoicing: who issues the branch's CFDI.
+    fiscalIssuer: optionalRelation(),
   },
   item: named.extend({
     address: z.string(),
@@ -128,6 +131,7 @@ export const branchesCatalogue = defineCatalogue({
     /** Personalization: the branch's colour and the signed URL of its logo. */
     color: z.enum(EVENT_COLOR_KEYS).nullable(),
     logoUrl: z.string().nullable(),
+    fiscalIssuer: refSchema.nullable(),
   }),
   filters: { countryId: idFilter(), stateId: idFilter(), municipalityId: idFilter() },
   columns: [
@@ -173,6 +177,14 @@ export const branchesCatalogue = defineCatalogue({
       type: 'email',
       upperCase: false,
       half: true,
+    },
+    {
+      kind: 'select',
+      name: 'fiscalIssuer.id',
+      label: 'catalogue.fields.fiscalIssuer',
+      options: 'fiscal-issuers',
+      optional: true,
+      roles: ['super_admin'],
     },
   ],
 });

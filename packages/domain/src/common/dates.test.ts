@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeSeconds, pad2 } from './dates.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatIsoLocal,
+  pad2,
+} from './dates.js';
 
 describe('dates', () => {
   it("shows an instant as the clinic's day and time, DD/MM/YYYY HH:mm", () => {
@@ -15,6 +21,16 @@ describe('dates', () => {
     expect(formatDateTimeSeconds(instant, 'America/Mexico_City')).toBe('31/10/2026 20:30:07');
     expect(formatDateTimeSeconds(new Date('2026-01-05T09:04:00Z'), 'UTC')).toBe(
       '05/01/2026 09:04:00',
+    );
+  });
+
+  it("writes a CFDI's Fecha: the local time of the branch, YYYY-MM-DDTHH:mm:ss, no offset", () => {
+    expect(formatIsoLocal('2026-11-01T02:30:07.900Z', 'America/Mexico_City')).toBe(
+      '2026-10-31T20:30:07',
+    );
+    // Tijuana is on Pacific time; midnight is 00, never 24.
+    expect(formatIsoLocal(new Date('2026-01-05T08:00:00Z'), 'America/Tijuana')).toBe(
+      '2026-01-05T00:00:00',
     );
   });
 

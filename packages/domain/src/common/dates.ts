@@ -44,3 +44,12 @@ export function formatDateTimeSeconds(value: Date | string, timeZone?: string): 
   const { second } = parts(value, timeZone);
   return `${formatDateTime(value, timeZone)}:${second}`;
 }
+
+/**
+ * An instant as local time in a time zone, ISO-written without the offset (YYYY-MM-DDTHH:mm:ss):
+ * a CFDI's Fecha is the issuing branch's local time (docs/rules.md, Invoicing).
+ */
+export function formatIsoLocal(value: Date | string, timeZone: string): string {
+  const { day, month, year, hour, minute, second } = parts(value, timeZone);
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}`;
+}

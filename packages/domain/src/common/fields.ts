@@ -84,6 +84,16 @@ export const idField = () => wholeNumber(1, MAX_ID);
 /** A relation written as a nested object: `"country": {"id": 3}`. */
 export const relation = () => z.object({ id: idField() }, requiredError);
 
+/**
+ * A relation that may be none: null, or a form's empty choice (`{"id": ""}`), is none; absent
+ * from an update, it is kept.
+ */
+export const optionalRelation = () =>
+  z
+    .union([z.object({ id: z.literal('') }).transform(() => null), relation()])
+    .nullable()
+    .optional();
+
 export const timeField = () =>
   z
     .string(requiredError)

@@ -58,6 +58,16 @@ export const ERROR_CODES = {
   prescription_in_lab_order: 409,
   /** A lab order's prescription is one of its sale's customer's (docs/rules.md, Lab orders). */
   lab_order_prescription: 422,
+  /** The PAC did not answer, timed out, failed or refused Iris's credentials: nothing was stamped. */
+  pac_unavailable: 503,
+  /** The PAC refused the CFDI; `data` carries its own code and text (docs/rules.md, Invoicing). */
+  pac_refused: 422,
+  /** A CSD refused on upload; `data.reason` says which check failed (docs/rules.md, Invoicing). */
+  csd_invalid: 422,
+  /** The branch has no fiscal issuer, or its issuer no valid CSD (docs/rules.md, Invoicing). */
+  issuer_required: 422,
+  /** Two issuers with one RFC (docs/rules.md, Invoicing: an issuer is a legal entity). */
+  issuer_rfc_taken: 409,
   /** docs/rules.md, Invoicing: the customer's fiscal data is missing or incomplete (data.errors). */
   fiscal_data_required: 422,
   /** Only an EJECUTADO sale is invoiced. */

@@ -50,7 +50,8 @@ export type SuccessKey =
   | 'movementCreated'
   | 'movementUpdated'
   | 'movementExecuted'
-  | 'movementCancelled';
+  | 'movementCancelled'
+  | 'csdUploaded';
 
 export type ValidationKey =
   | 'required'
@@ -107,7 +108,18 @@ export type ValidationKey =
   | 'regimeMoral'
   | 'regimeFisica'
   | 'cfdiUseForRegime'
-  | 'fiscalWithoutInvoice';
+  | 'fiscalWithoutInvoice'
+  | 'series'
+  | 'companyType'
+  | 'csdCertificate'
+  | 'csdKey'
+  | 'csdMismatch'
+  | 'csdExpired'
+  | 'csdNotYetValid'
+  | 'csdRfc'
+  | 'csdFiel'
+  | 'csdFileSize'
+  | 'rfcWithCsd';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;

@@ -60,6 +60,13 @@ export const messagesEn: Messages = {
     prescription_in_lab_order:
       'The prescription was sent to the laboratory and cannot be changed or deleted: write a new one.',
     lab_order_prescription: "The prescription is not one of the sale's customer's.",
+    pac_unavailable:
+      'The PAC is unavailable ({{reason}}): nothing was stamped or cancelled. Try again later.',
+    pac_refused: 'The PAC refused the CFDI: {{code}} {{text}}',
+    csd_invalid: 'The CSD is not valid: {{reason}}.',
+    issuer_required:
+      'The branch has no fiscal issuer with a valid CSD: an administrator must assign one in Fiscal issuers.',
+    issuer_rfc_taken: 'There is already a fiscal issuer with that RFC.',
     fiscal_data_required:
       "The patient's fiscal data is missing for an invoice: fill in RFC, name, regime, zip code, CFDI use and e-mail.",
     sale_not_invoiceable: 'Only an executed sale is invoiced.',
@@ -120,6 +127,7 @@ export const messagesEn: Messages = {
     movementUpdated: 'Movement updated.',
     movementExecuted: 'Movement executed.',
     movementCancelled: 'Movement cancelled.',
+    csdUploaded: 'CSD uploaded.',
   },
   validation: {
     required: 'This field is required',
@@ -178,5 +186,18 @@ export const messagesEn: Messages = {
     regimeFisica: 'The tax regime is not one of a person (13-character RFC)',
     cfdiUseForRegime: 'The CFDI use is not allowed for the chosen tax regime',
     fiscalWithoutInvoice: 'Fiscal data goes only with a patient who needs invoices',
+    series: 'The series takes letters and digits only, no spaces',
+    companyType:
+      'Write the legal name without the company type (no "S.A. de C.V.", "S. de R.L.", "S.C."…), as on the Constancia de Situación Fiscal',
+    csdCertificate: 'the .cer file is not a certificate',
+    csdKey: 'the private key (.key) could not be read or the password is wrong',
+    csdMismatch: 'the private key does not match the certificate',
+    csdExpired: 'the certificate has expired',
+    csdNotYetValid: 'the certificate is not valid yet',
+    csdRfc: "the certificate's RFC is not the issuer's",
+    csdFiel: 'the certificate is an e.firma (FIEL), not a Certificado de Sello Digital',
+    csdFileSize: 'each file may weigh 64 KB at most',
+    rfcWithCsd:
+      'The RFC cannot change: the issuer has a CSD of that RFC. For another RFC, add another issuer',
   },
 };

@@ -61,6 +61,13 @@ export const messagesEs: Messages = {
     prescription_in_lab_order:
       'La graduación ya se envió al laboratorio y no puede modificarse ni eliminarse: registra una nueva.',
     lab_order_prescription: 'La graduación no pertenece al paciente de la venta.',
+    pac_unavailable:
+      'El PAC no está disponible ({{reason}}): no se timbró ni canceló nada. Inténtalo de nuevo más tarde.',
+    pac_refused: 'El PAC rechazó el CFDI: {{code}} {{text}}',
+    csd_invalid: 'El CSD no es válido: {{reason}}.',
+    issuer_required:
+      'La sucursal no tiene emisor fiscal con un CSD vigente: un administrador debe asignarlo en Emisores fiscales.',
+    issuer_rfc_taken: 'Ya hay un emisor fiscal con ese RFC.',
     fiscal_data_required:
       'Faltan datos fiscales del paciente para facturar: completa RFC, nombre, régimen, código postal, uso del CFDI y correo.',
     sale_not_invoiceable: 'Solo se factura una venta ejecutada.',
@@ -123,6 +130,7 @@ export const messagesEs: Messages = {
     movementUpdated: 'Movimiento actualizado.',
     movementExecuted: 'Movimiento ejecutado.',
     movementCancelled: 'Movimiento cancelado.',
+    csdUploaded: 'CSD cargado correctamente.',
   },
   validation: {
     required: 'El campo es requerido',
@@ -181,5 +189,18 @@ export const messagesEs: Messages = {
     regimeFisica: 'El régimen fiscal no corresponde a una persona física (RFC de 13 caracteres)',
     cfdiUseForRegime: 'El uso del CFDI no está permitido para el régimen fiscal elegido',
     fiscalWithoutInvoice: 'Los datos fiscales se piden solo cuando el paciente requiere factura',
+    series: 'La serie lleva solo letras y dígitos, sin espacios',
+    companyType:
+      'Escribe la razón social sin el régimen societario (sin «S.A. de C.V.», «S. de R.L.», «S.C.»…), como en la Constancia de Situación Fiscal',
+    csdCertificate: 'el archivo .cer no es un certificado',
+    csdKey: 'la llave privada (.key) no se pudo leer o la contraseña no es correcta',
+    csdMismatch: 'la llave privada no corresponde al certificado',
+    csdExpired: 'el certificado ya venció',
+    csdNotYetValid: 'el certificado aún no entra en vigor',
+    csdRfc: 'el RFC del certificado no es el del emisor',
+    csdFiel: 'el certificado es una e.firma (FIEL), no un Certificado de Sello Digital',
+    csdFileSize: 'cada archivo debe pesar como máximo 64 KB',
+    rfcWithCsd:
+      'El RFC no puede cambiar: el emisor tiene un CSD de ese RFC. Para otro RFC, da de alta otro emisor',
   },
 };

@@ -14,7 +14,7 @@ export type MenuGroup = 'catalogues' | 'reports';
  * (`/reports/sales`, `/reports/audits`); `lab-orders` the branch's board of lab orders at
  * `{path}`; `reminders` the reminders sent and to send at `{path}`; `within` none of its own (a
  * patient's notes are tabs of the patient's area, answers are written in the questionnaire's
- * tree).
+ * tree); `fiscal-issuers` the fiscal issuers' list, form and CSD upload at `{path}`.
  */
 export type PageKind =
   | 'catalogue'
@@ -29,6 +29,7 @@ export type PageKind =
   | 'reports'
   | 'lab-orders'
   | 'reminders'
+  | 'fiscal-issuers'
   | 'within';
 
 export interface ResourceEntry {
@@ -75,6 +76,14 @@ export const RESOURCES = {
   'appointment-type': catalogue('/appointmentType', 'appointmentTypes'),
   'payment-methods': catalogue('/paymentMethods', 'paymentMethods'),
   laboratories: catalogue('/laboratories', 'laboratories'),
+  // docs/rules.md, Invoicing: who issues the CFDI, and its CSD; super_admin's alone.
+  'fiscal-issuers': {
+    path: '/fiscalIssuers',
+    menu: 'fiscalIssuers',
+    group: 'catalogues',
+    pages: 'fiscal-issuers',
+    roles: ['super_admin'],
+  },
   storages: { path: '/storages', pages: 'storage' },
   // Stock and movements are tabs of the storage page; a movement has its page.
   stock: { path: '/storages', pages: 'within' },
@@ -119,13 +128,13 @@ export type ResourceName = keyof typeof RESOURCES;
 
 /** The resources whose list and form are the generic catalogue pages. */
 export type CatalogueName = {
-  [K in ResourceName]: (typeof RESOURCES)[K] extends { group: 'catalogues' } ? K : never;
+  [K in ResourceName]: (typeof RESOURCES)[K] extends { pages: 'catalogue' | 'branch' } ? K : never;
 }[ResourceName];
 
 export const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
 
 export const isCatalogueResource = (name: ResourceName): name is CatalogueName =>
-  'group' in RESOURCES[name] && RESOURCES[name].group === 'catalogues';
+  RESOURCES[name].pages === 'catalogue' || RESOURCES[name].pages === 'branch';
 
 /** The catalogue resources, in menu order. */
 export const CATALOGUE_NAMES = RESOURCE_NAMES.filter(isCatalogueResource);

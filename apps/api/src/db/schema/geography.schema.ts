@@ -11,6 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { EVENT_COLOR_KEYS } from '@iris/domain/calendar/event-colors';
+import { fiscalIssuers } from './invoicing.schema.js';
 
 /*
  * Unique indexes are named `<table>_<what>_u<code>`: the error handler turns a violation of one
@@ -84,6 +85,8 @@ export const branches = pgTable(
     /** Personalization: the branch's colour (layout, calendar) and logo (a stored file's key). */
     color: eventColorEnum('color'),
     logo: varchar('logo', { length: 500 }),
+    /** Who issues the branch's CFDI (docs/rules.md, Invoicing): none until a super_admin says. */
+    fiscalIssuerId: integer('fiscal_issuer_id').references(() => fiscalIssuers.id),
     ...audit,
   },
   (t) => [

@@ -103,3 +103,45 @@ export async function readUploadForm(
 export function uniqueKey(folder: string, upload: { extension: string }): string {
   return `${folder}/${randomUUID()}.${upload.extension}`;
 }
+
+/**
+ * The named files and the text fields of a form of several small files (a CSD's .cer and .key),
+ * taken as they come, each of at most `maxBytes`: a larger one is `tooLarge()`, a file under
+ * another name or sent twice `wrong()`. What the files are is the caller's to check.
+ */
+export async function readFilesForm(
+  request: FastifyRequest,
+  options: {
+    names: readonly string[];
+    maxBytes: number;
+    tooLarge: () => AppError;
+    wrong: () => AppError;
+  },
+): Promise<{ files: Map<string, Buffer>; fields: FormFields }> {
+  if (!request.isMultipart()) throw options.wrong();
+  const files = new Map<string, Buffer>();
+  const fields: FormFields = new Map();
+  const limits = { files: options.names.length, fileSize: options.maxBytes };
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type !== 'file') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('payload_too_large');
+        if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
+        continue;
+      }
+      if (!options.names.includes(part.fieldname) || files.has(part.fieldname)) {
+        throw options.wrong();
+      }
+      files.set(part.fieldname, await part.toBuffer());
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge();
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
+      throw new AppError('payload_too_large');
+    }
+    throw options.wrong();
+  }
+  return { files, fields };
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { branchPersonalizationSchema } from '@iris/domain/catalogue/branch-personalization.schemas';
 import { branches, countries, municipalities, states } from '../../db/schema/geography.schema.js';
+import { fiscalIssuers } from '../../db/schema/invoicing.schema.js';
 import { SUPER_ADMIN_ONLY } from '../../lib/access.js';
 import { defineAction, insertValues } from '../../lib/recipe/resource.js';
 import { ensureWalkInCustomer } from '../customers/walk-in.repository.js';
@@ -114,6 +115,7 @@ export const branchesResource = catalogueResource('branches', {
       { table: countries, on: eq(countries.id, branches.countryId) },
       { table: states, on: eq(states.id, branches.stateId) },
       { table: municipalities, on: eq(municipalities.id, branches.municipalityId) },
+      { table: fiscalIssuers, on: eq(fiscalIssuers.id, branches.fiscalIssuerId) },
     ],
     fields: {
       id: branches.id,
@@ -132,6 +134,8 @@ export const branchesResource = catalogueResource('branches', {
       email: branches.email,
       color: branches.color,
       logo: branches.logo,
+      fiscalIssuerId: branches.fiscalIssuerId,
+      fiscalIssuerName: fiscalIssuers.name,
     },
     sortKeys: {
       id: branches.id,
@@ -163,6 +167,8 @@ export const branchesResource = catalogueResource('branches', {
     email: row.email,
     color: row.color,
     logoUrl: context.fileUrl(row.logo),
+    fiscalIssuer:
+      row.fiscalIssuerId === null ? null : refOf(row.fiscalIssuerId, row.fiscalIssuerName),
   }),
   where: (filters) => [
     whenGiven(filters.countryId, (id) => eq(branches.countryId, id)),
@@ -181,6 +187,9 @@ export const branchesResource = catalogueResource('branches', {
       closeTime: input.close_time.slice(0, 5),
       phone: input.phone ?? null,
       email: input.email ?? null,
+      // Absent: none on create, kept on update; null removes it. Writes are super_admin's.
+      fiscalIssuerId:
+        input.fiscalIssuer === undefined ? undefined : (input.fiscalIssuer?.id ?? null),
     }),
   consistency: [
     {

@@ -17,6 +17,7 @@ export const catalogueEn: CatalogueMessages = {
     pdfDocument: 'PDF document',
     latest: 'Latest',
     noChoice: 'No key',
+    none: 'None',
     fields: {
       name: 'Name',
       country: 'Country',
@@ -39,6 +40,7 @@ export const catalogueEn: CatalogueMessages = {
       satUnitKey: 'SAT unit key',
       satPaymentForm: 'SAT payment form',
       leadDays: 'Lead days',
+      fiscalIssuer: 'Fiscal issuer',
     },
   },
 };

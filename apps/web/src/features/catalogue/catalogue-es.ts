@@ -19,6 +19,7 @@ export const catalogueEs = {
     pdfDocument: 'Documento PDF',
     latest: 'Más reciente',
     noChoice: 'Sin clave',
+    none: 'Ninguno',
     fields: {
       name: 'Nombre',
       country: 'País',
@@ -41,6 +42,7 @@ export const catalogueEs = {
       satUnitKey: 'Clave de unidad SAT',
       satPaymentForm: 'Forma de pago SAT',
       leadDays: 'Días de entrega',
+      fiscalIssuer: 'Emisor fiscal',
     },
   },
 };

@@ -140,11 +140,14 @@ function OptionSelect({
   const visible = (options.data ?? []).filter(
     (option) => !parent || (hasParent && option[parent.key] === Number(parentValue)),
   );
+  const choices = visible.map((option) => ({ value: option.id, label: option.name }));
   return (
     <SelectInput
       name={declaration.name}
       label={t(declaration.label)}
-      options={visible.map((option) => ({ value: option.id, label: option.name }))}
+      options={
+        declaration.optional ? [{ value: '', label: t('catalogue.none') }, ...choices] : choices
+      }
       disabled={disabled || (parent !== undefined && !hasParent)}
       onValueChange={() => onCleared(declaration.name)}
     />

@@ -31,7 +31,8 @@ import {
   type CatalogueItem,
 } from './catalogue-declaration';
 import { CatalogueFieldInput } from './catalogue-fields';
-import { useIsSuperAdmin } from '../../lib/session-context';
+import { hasRoles } from '@iris/domain/users/roles';
+import { useIsSuperAdmin, useSession } from '../../lib/session-context';
 import { listUrlOf } from './catalogue-navigation';
 
 /** The duplicate-name codes (docs/spec.md §8): shown on the unique field as well as notified. */
@@ -92,6 +93,9 @@ function CatalogueForm({ declaration, record, id, embedded, onSaved }: Catalogue
   const notify = useNotify();
   const queryClient = useQueryClient();
   const isAdmin = useIsSuperAdmin();
+  const roles = useSession().profile?.roles ?? [];
+  // A field of some roles only (a branch's fiscal issuer): its options are theirs alone.
+  const fields = declaration.fields.filter((field) => !field.roles || hasRoles(roles, field.roles));
   const locked =
     record !== null && declaration.canEdit !== undefined && !declaration.canEdit(record);
   const readOnly = !isAdmin || locked;
@@ -158,11 +162,11 @@ function CatalogueForm({ declaration, record, id, embedded, onSaved }: Catalogue
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Grid container columnSpacing={2}>
-            {declaration.fields.map((field) => (
+            {fields.map((field) => (
               <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
                 <CatalogueFieldInput
                   field={field}
-                  fields={declaration.fields}
+                  fields={fields}
                   record={record}
                   disabled={readOnly}
                 />

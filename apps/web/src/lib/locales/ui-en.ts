@@ -26,6 +26,7 @@ export const uiEn: UiMessages = {
     appointmentTypes: 'Appointment types',
     paymentMethods: 'Payment methods',
     laboratories: 'Laboratories',
+    fiscalIssuers: 'Fiscal issuers',
     inventory: 'Inventory',
     sales: 'Sales',
     labOrders: 'Lab orders',

@@ -25,6 +25,7 @@ export const uiEs = {
     appointmentTypes: 'Tipos de cita',
     paymentMethods: 'Métodos de pago',
     laboratories: 'Laboratorios',
+    fiscalIssuers: 'Emisores fiscales',
     inventory: 'Inventario',
     sales: 'Ventas',
     labOrders: 'Órdenes de laboratorio',

@@ -1,0 +1,16 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { resealCsds } from '../modules/invoicing/csd.service.js';
+
+/**
+ * docs/operations.md, Rotating the CSD secret: at start, with IRIS_CSD_SECRET_PREVIOUS set, the
+ * CSDs it sealed are sealed again with IRIS_CSD_SECRET, and the log says how many.
+ */
+export async function resealCsdsAtStart(
+  db: Db,
+  config: Pick<Config, 'csdSecrets'>,
+  log: { info(message: string): void },
+) {
+  const count = await resealCsds(db, config.csdSecrets);
+  if (count > 0) log.info(`${count} CSD re-encrypted with IRIS_CSD_SECRET`);
+}
