@@ -3,9 +3,9 @@ import {
   saleAmounts,
   type CfdiAmounts,
   type CfdiGlobalSale,
-  type VatPercent,
 } from '@iris/domain/invoicing/cfdi/cfdi-amounts';
 import { publicoEnGeneral, type Receptor } from '@iris/domain/invoicing/cfdi/comprobante';
+import type { SaleVat } from '@iris/domain/sales/sale.schemas';
 import type { FiscalData } from '@iris/domain/invoicing/fiscal-data.schemas';
 import type { GlobalPeriod } from '@iris/domain/invoicing/global-period';
 import type { SatCfdiUse } from '@iris/domain/invoicing/sat-cfdi-uses';
@@ -19,7 +19,7 @@ import type { DocumentHeader, SealedFacts } from './invoice-seal.js';
  * what the database answered: its money laid out by the domain's CFDI core (cfdi-amounts.ts).
  */
 
-const vatPercent = (vat: number): VatPercent => {
+const vatPercent = (vat: number): SaleVat => {
   if (vat === 0 || vat === 8 || vat === 16) return vat;
   throw new Error(`a sale's VAT of ${vat} % is none of the SAT's rates`);
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Emisor, UnsealedComprobante } from '@iris/domain/invoicing/cfdi/comprobante';
 import { comprobanteXml } from '@iris/domain/invoicing/cfdi/comprobante-xml';
 import { originalString } from '@iris/domain/invoicing/cfdi/original-string';
+import type { SatRegime } from '@iris/domain/invoicing/sat-regimes';
 import { branches } from '../../db/schema/geography.schema.js';
 import { invoiceRelations, invoices, invoiceSales } from '../../db/schema/invoices.schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -86,7 +87,7 @@ export async function sealAndKeep(
     NoCertificado: signer.certificateNumber,
     Certificado: signer.certificateBase64,
     LugarExpedicion: signer.zipCode,
-    Emisor: { Rfc: signer.rfc, Nombre: signer.name, RegimenFiscal: signer.regime },
+    Emisor: { Rfc: signer.rfc, Nombre: signer.name, RegimenFiscal: signer.regime as SatRegime },
   });
   const sealedXml = comprobanteXml({
     ...facts.comprobante,

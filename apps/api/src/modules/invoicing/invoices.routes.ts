@@ -9,6 +9,7 @@ import {
   createGlobalInvoiceSchema,
   createInvoiceSchema,
   invoiceSchema,
+  type Invoice,
   sendInvoiceSchema,
 } from '@iris/domain/invoicing/invoice.schemas';
 import { ROLES } from '@iris/domain/users/roles';
@@ -37,7 +38,11 @@ export async function invoicesRoutes(instance: FastifyInstance) {
   const items = itemContext(app);
   /** The CFDI as it now stands, read within the session's branch. */
   const answer = async (request: FastifyRequest, id: number, key: SuccessKey) =>
-    ok(request, { data: await findOne(contextOf(app, request), invoicesResource, id, items) }, key);
+    ok(
+      request,
+      { data: (await findOne(contextOf(app, request), invoicesResource, id, items)) as Invoice },
+      key,
+    );
   const readable = async (request: FastifyRequest, id: number) => {
     // The session's scope decides (403 / 404) before the stored file is read.
     await findOne(contextOf(app, request), invoicesResource, id, items);
