@@ -68,10 +68,10 @@ const HUNDREDS = [
 function belowThousand(n: number, beforeNoun: boolean): string {
   if (n === 100) return 'CIEN';
   const rest = n % 100;
-  let tail = rest < 30 ? UNITS[rest]! : TENS[Math.floor(rest / 10)]!;
-  if (rest >= 30 && rest % 10 > 0) tail += ` Y ${UNITS[rest % 10]!}`;
+  let tail = rest < 30 ? (UNITS[rest] ?? '') : (TENS[Math.floor(rest / 10)] ?? '');
+  if (rest >= 30 && rest % 10 > 0) tail += ` Y ${UNITS[rest % 10] ?? ''}`;
   if (beforeNoun) tail = tail.replace(/VEINTIUNO$/, 'VEINTIÚN').replace(/UNO$/, 'UN');
-  return [HUNDREDS[Math.floor(n / 100)]!, tail].filter(Boolean).join(' ');
+  return [HUNDREDS[Math.floor(n / 100)] ?? '', tail].filter(Boolean).join(' ');
 }
 
 /** 1 to 999,999 in words, before a noun. */
