@@ -222,7 +222,10 @@ export function stampOriginalString(timbre: Cfdi['timbre']): string {
   return `||${fields.filter((field) => field !== undefined).join('|')}||`;
 }
 
-/** The SAT's verification URL that the printed CFDI's QR code holds (Anexo 20). */
+/**
+ * The SAT's verification URL that the printed CFDI's QR code holds (Anexo 20). The RFCs are
+ * percent-encoded (& as %26, Ñ as %C3%91): ASCII that every reader takes alike.
+ */
 export function verificationUrl(cfdi: Cfdi): string {
   const query = [
     `id=${cfdi.timbre.uuid}`,
