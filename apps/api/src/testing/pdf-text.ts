@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /*
  * What a reader sees in a PDF, through poppler's command-line tools (pdftotext, pdfimages; Debian's
@@ -31,6 +30,8 @@ export function pdfImages(pdf: Buffer): { width: number; height: number }[] {
  * scatters its letters.
  */
 export async function pdfPageTexts(pdf: Buffer): Promise<string[]> {
+  // Loaded by the files that read a PDF this way only.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {

@@ -26,7 +26,6 @@ export interface CfdiTransfer {
 }
 
 export interface Cfdi {
-  version: string;
   serie?: string;
   folio?: string;
   fecha: string;
@@ -130,7 +129,6 @@ export function readCfdi(xml: string): Cfdi {
   const tfd = element(child(comprobante, 'Complemento'), 'TimbreFiscalDigital');
   const stamp = (name: string) => required(tfd, name, 'TimbreFiscalDigital');
   return {
-    version: at('Version'),
     serie: optional(comprobante, 'Serie'),
     folio: optional(comprobante, 'Folio'),
     fecha: at('Fecha'),

@@ -62,7 +62,7 @@ export async function stampBlock(doc: Pdf, cfdi: Cfdi, production: boolean) {
     );
   }
   doc.font('Helvetica').fontSize(7).fillColor('#555555');
-  doc.text('Este documento es una representación impresa de un CFDI', MARGIN, top + QR + 4);
+  doc.text('Este documento es una representación impresa de un CFDI', MARGIN, top + QR + 8);
   doc.moveDown(0.6);
   for (const [label, value] of long) {
     doc.font('Helvetica-Bold').fontSize(7.5).fillColor('black').text(label, MARGIN, doc.y);

@@ -221,7 +221,7 @@ describe('a global invoice to PÚBLICO EN GENERAL', () => {
   });
 });
 
-describe('the kind of CFDI and its text', () => {
+describe('what else a CFDI may hold', () => {
   it.each([
     ['E', 'Nota de crédito CTR-1024', 'Tipo de comprobante: E - Egreso'],
     ['P', 'Complemento de pago CTR-1024', 'Tipo de comprobante: P - Pago'],
@@ -229,6 +229,15 @@ describe('the kind of CFDI and its text', () => {
     const xml = INVOICE_XML.replace('TipoDeComprobante="I"', `TipoDeComprobante="${kind}"`);
     const [text] = await pdfPageTexts(await render(xml));
     expectInOrder(text ?? '', [title, line]);
+  });
+
+  it("keeps a unit value's six decimals and names an exempt IVA", async () => {
+    const xml = globalInvoiceXml(4)
+      .replace('ValorUnitario="199.19"', 'ValorUnitario="171.715517"')
+      .replaceAll('TipoFactor="Tasa" TasaOCuota="0.000000" Importe="0.00"', 'TipoFactor="Exento"');
+    const [text = ''] = await pdfPageTexts(await render(xml));
+    expect(text).toContain('01010101 10001 1 ACT Venta $171.715517 $199.19');
+    expect(text).toContain('Subtotal $1,271.90 IVA 16 % $89.08 IVA exento $0.00 Total $1,360.98');
   });
 
   it("reads the XML's character references as the characters they stand for", async () => {

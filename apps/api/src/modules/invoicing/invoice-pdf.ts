@@ -72,10 +72,9 @@ function percent(rate: string) {
 /** "IVA 16 %", "IVA exento": a document-level transferred tax's line among the totals. */
 function transferLine(tax: CfdiTransfer) {
   const name = SAT_TAXES.find((item) => item.code === tax.impuesto)?.description ?? tax.impuesto;
-  if (tax.tipoFactor === 'Exento') return { label: `${name} exento`, value: money('0') };
-  const rate = tax.tasaOCuota ?? '0';
-  const label = tax.tipoFactor === 'Cuota' ? `${name} cuota ${rate}` : `${name} ${percent(rate)} %`;
-  return { label, value: money(tax.importe ?? '0') };
+  return tax.tipoFactor === 'Exento'
+    ? { label: `${name} exento`, value: money('0') }
+    : { label: `${name} ${percent(tax.tasaOCuota ?? '0')} %`, value: money(tax.importe ?? '0') };
 }
 
 function header(doc: Pdf, cfdi: Cfdi, branch: DocumentBranch) {
@@ -153,8 +152,8 @@ function concepts(doc: Pdf, cfdi: Cfdi) {
       { header: 'No. identificación', share: 0.15 },
       { header: 'Cantidad', share: 0.09, align: 'right' },
       { header: 'Clave unidad', share: 0.075 },
-      { header: 'Descripción', share: 0.25 },
-      { header: 'Valor unitario', share: 0.115, align: 'right' },
+      { header: 'Descripción', share: 0.23 },
+      { header: 'Valor unitario', share: 0.135, align: 'right' },
       { header: 'Descuento', share: 0.105, align: 'right' },
       { header: 'Importe', share: 0.12, align: 'right' },
     ],
