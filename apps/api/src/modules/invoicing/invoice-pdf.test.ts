@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { decodeQR } from 'qr/decode.js';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { saleAmounts } from '@iris/domain/invoicing/cfdi/cfdi-amounts';
+import { comprobanteXml } from '@iris/domain/invoicing/cfdi/comprobante-xml';
 import { invoicePdf, type InvoicePdfInput } from './invoice-pdf.js';
+import { TestStamper } from './stamping/test-stamper.js';
 import { pdfImages, pdfPagePng, pdfPageTexts } from '../../testing/pdf-text.js';
 import {
   GLOBAL_LEGEND,
@@ -252,5 +256,75 @@ describe('what else a CFDI may hold', () => {
   it('refuses an XML that was never stamped', async () => {
     const unstamped = INVOICE_XML.replace(/<cfdi:Complemento>[\s\S]*<\/cfdi:Complemento>/, '');
     await expect(render(unstamped)).rejects.toThrow('The CFDI has no TimbreFiscalDigital.');
+  });
+});
+
+describe('a CFDI that Iris wrote and its test stamper stamped', () => {
+  it('prints as the stamper answered it: its UUID, its original string, no fiscal value', async () => {
+    const xml = comprobanteXml({
+      Serie: 'FAC',
+      Folio: '7',
+      Fecha: '2026-11-28T10:15:00',
+      FormaPago: '28',
+      NoCertificado: '30001000000500003416',
+      Certificado: 'MIIFsDCCA5igAwIBAgIUMzAw',
+      Moneda: 'MXN',
+      TipoDeComprobante: 'I',
+      Exportacion: '01',
+      MetodoPago: 'PUE',
+      LugarExpedicion: '06700',
+      Emisor: { Rfc: 'OP&190101AB2', Nombre: 'ÓPTICAS PEÑA & ASOCIADOS', RegimenFiscal: '601' },
+      Receptor: {
+        Rfc: 'MUÑJ850101AB1',
+        Nombre: 'JOSÉ MUÑOZ ÁLVAREZ',
+        DomicilioFiscalReceptor: '03100',
+        RegimenFiscalReceptor: '612',
+        UsoCFDI: 'D01',
+      },
+      // 1,899.00 + 350.00 at IVA 16 %: 2,249.00 + 359.84 = 2,608.84.
+      ...saleAmounts({
+        lines: [
+          {
+            qty: 1,
+            price: '1899.00',
+            keys: {
+              ClaveProdServ: '42142913',
+              ClaveUnidad: 'H87',
+              Descripcion: 'Armazón "Ray-Ban" <Clubmaster> & estuche',
+            },
+          },
+          {
+            qty: 1,
+            price: '350.00',
+            keys: { ClaveProdServ: '85121800', ClaveUnidad: 'E48', Descripcion: 'Examen' },
+          },
+        ],
+        discountPercent: '0.00',
+        vatPercent: 16,
+        total: '2608.84',
+      }),
+      Sello: randomBytes(256).toString('base64'),
+    });
+    const stamper = new TestStamper();
+    const stamped = await stamper.stamp(xml);
+    const [text = '', ...more] = await pdfPageTexts(
+      await render(stamped.xml, { production: stamper.production }),
+    );
+    expect(more).toEqual([]);
+    expect(text).toContain('SIN VALIDEZ FISCAL');
+    expectInOrder(text, [
+      'Factura FAC-7',
+      'Receptor RFC: MUÑJ850101AB1 Nombre: JOSÉ MUÑOZ ÁLVAREZ',
+      '42142913 1 H87 Armazón "Ray-Ban" <Clubmaster> & estuche $1,899.00 $1,899.00',
+      'Subtotal $2,249.00 IVA 16 % $359.84 Total $2,608.84',
+      'Forma de pago: 28 - Tarjeta de débito',
+      '(DOS MIL SEISCIENTOS OCHO PESOS 84/100 M.N.)',
+      `Folio fiscal: ${stamped.uuid}`,
+      'No. de serie del certificado del SAT: 00000000000000000000',
+      'RFC del proveedor de certificación: SAT970701NN3',
+      'Timbrado por el timbrador de prueba de Iris',
+    ]);
+    expect(compact(text)).toContain(compact(stamped.tfdOriginalString));
+    expect(compact(text)).toContain(`SellodigitaldelSAT${stamped.satSeal}`);
   });
 });
