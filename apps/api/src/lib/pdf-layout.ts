@@ -5,8 +5,9 @@ import type { FileStorage } from './files/file-storage.js';
 /*
  * The layout of Iris's PDFs: the branch on top with its logo, labelled fields, tables that carry
  * their header over to the next page, a block of totals and, on every page, the generation date
- * and "Página n de N". The sales documents (receipt, closing report) use all of it; the patient's
- * history writes its own body and shares the pages' foot.
+ * and "Página n de N". The sales documents (receipt, closing report) use all of it; the printed
+ * CFDI (invoicing/invoice-pdf.ts) also sets blocks of fields side by side; the patient's history
+ * writes its own body and shares the pages' foot.
  */
 
 export const MARGIN = 54;
@@ -90,8 +91,48 @@ export function field(doc: Pdf, label: string, value: string) {
   doc.font('Helvetica').text(value);
 }
 
+export interface FieldBlock {
+  title?: string;
+  fields: [label: string, value: string][];
+}
+
+/**
+ * Blocks of "Label: value" lines side by side, each in an equal share of the area (by default the
+ * page's width: an invoice's issuer beside its receiver); below them all afterwards.
+ */
+export function fieldBlocks(
+  doc: Pdf,
+  blocks: FieldBlock[],
+  area = { x: MARGIN, width: contentWidth(doc) },
+) {
+  const share = area.width / blocks.length;
+  const top = doc.y;
+  let bottom = top;
+  blocks.forEach((block, index) => {
+    const x = area.x + index * share;
+    const options = { width: share - 12 };
+    doc.y = top;
+    if (block.title) {
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor(ACCENT)
+        .text(block.title, x, doc.y, options);
+      doc.moveDown(0.2);
+    }
+    for (const [label, value] of block.fields) {
+      doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+      doc.text(`${label}: `, x, doc.y, { ...options, continued: true });
+      doc.font('Helvetica').text(value, options);
+    }
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = MARGIN;
+  doc.y = bottom;
+}
+
 /** A new page when less than `height` is left: a block never splits across two pages. */
-function keepTogether(doc: Pdf, height: number) {
+export function keepTogether(doc: Pdf, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
@@ -155,10 +196,17 @@ export function table(doc: Pdf, columns: Column[], rows: string[][]) {
   const width = contentWidth(doc);
   for (const cells of rows) {
     doc.font('Helvetica').fontSize(9);
+    const line = doc.currentLineHeight(true);
+    // A cell that fits on one line is one line high: measured by its width, far cheaper than
+    // wrapping it (a global invoice's table has thousands of rows).
     const height = Math.max(
-      ...columns.map((column, index) =>
-        doc.heightOfString(cells[index] ?? '', { width: column.share * width - 6 }),
-      ),
+      ...columns.map((column, index) => {
+        const cell = cells[index] ?? '';
+        const cellWidth = column.share * width - 6;
+        return !cell.includes('\n') && doc.widthOfString(cell) <= cellWidth
+          ? line
+          : doc.heightOfString(cell, { width: cellWidth });
+      }),
     );
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();

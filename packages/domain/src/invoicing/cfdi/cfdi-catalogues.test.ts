@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  SAT_EXPORTS,
+  SAT_MONTHS,
+  SAT_PAYMENT_METHODS,
+  SAT_PERIODICITIES,
+  SAT_RELATIONS,
+  SAT_TAXES,
+  SAT_VOUCHER_KINDS,
+} from '../sat-cfdi-codes.js';
 import { SAT_CFDI_USE_CODES } from '../sat-cfdi-uses.js';
 import { SAT_PAYMENT_FORM_CODES } from '../sat-payment-forms.js';
 import { SAT_REGIME_CODES } from '../sat-regimes.js';
@@ -32,5 +41,16 @@ describe("the stand-in for the SAT's catCFDI.xsd", () => {
     expect(catalogues.get('c_UsoCFDI')).toEqual(SAT_CFDI_USE_CODES);
     expect(catalogues.get('c_FormaPago')).toEqual(SAT_PAYMENT_FORM_CODES);
     expect(catalogues.get('c_ClaveUnidad')).toEqual(SAT_UNIT_CODES);
+  });
+
+  it('enumerates the small catalogues as the printed CFDI names them (sat-cfdi-codes.ts)', () => {
+    const codes = (catalogue: readonly { code: string }[]) => catalogue.map((entry) => entry.code);
+    expect(catalogues.get('c_TipoDeComprobante')).toEqual(codes(SAT_VOUCHER_KINDS));
+    expect(catalogues.get('c_Exportacion')).toEqual(codes(SAT_EXPORTS));
+    expect(catalogues.get('c_MetodoPago')).toEqual(codes(SAT_PAYMENT_METHODS));
+    expect(catalogues.get('c_Periodicidad')).toEqual(codes(SAT_PERIODICITIES));
+    expect(catalogues.get('c_Meses')).toEqual(codes(SAT_MONTHS));
+    expect(catalogues.get('c_TipoRelacion')).toEqual(codes(SAT_RELATIONS));
+    expect(catalogues.get('c_Impuesto')).toEqual(codes(SAT_TAXES));
   });
 });
