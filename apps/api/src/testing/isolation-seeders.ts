@@ -7,6 +7,8 @@ import {
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/accounts.schema.js';
 import { storages } from '../db/schema/inventory.schema.js';
+import { invoices } from '../db/schema/invoices.schema.js';
+import { fiscalIssuers } from '../db/schema/invoicing.schema.js';
 import { laboratories, labOrders } from '../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../db/schema/prescriptions.schema.js';
 import { reminders } from '../db/schema/reminders.schema.js';
@@ -234,6 +236,44 @@ export const SEEDERS: Record<ResourceName, Seeder | typeof GLOBAL> = {
       update: { promisedDate: '2031-06-02', notes: 'CAMBIADA' },
       actions: { advance: { status: 'ENVIADO' } },
     };
+  },
+  // A stamped CFDI of the branch (its XML is not read by the isolation suite).
+  invoices: async (database, branchId) => {
+    const tag = String(++counter).padStart(6, '0');
+    const [issuer] = await database.db
+      .insert(fiscalIssuers)
+      .values({
+        rfc: `AIS${tag}AA1`,
+        name: `EMISOR ${tag}`,
+        regime: '601',
+        series: 'A',
+        globalPeriodicity: '01',
+      })
+      .returning({ id: fiscalIssuers.id });
+    const [row] = await database.db
+      .insert(invoices)
+      .values({
+        issuerId: issuer!.id,
+        branchId,
+        series: 'A',
+        folio: 1,
+        status: 'VIGENTE',
+        rfc: 'XAXX010101000',
+        name: 'PUBLICO EN GENERAL',
+        cfdiUse: 'S01',
+        paymentMethod: 'PUE',
+        paymentForm: '01',
+        subtotal: '100.00',
+        discount: '0.00',
+        vat: '16.00',
+        total: '116.00',
+        issuedAt: new Date('2031-06-01T12:00:00Z'),
+        sealedXml: '<cfdi:Comprobante/>',
+        xml: '<cfdi:Comprobante/>',
+        uuid: `00000000-0000-4000-8000-${tag.padStart(12, '0')}`,
+      })
+      .returning({ id: invoices.id });
+    return { id: row!.id };
   },
   'notes-doctor': async (database, branchId) => {
     const customerId = await seedCustomer(database, branchId);

@@ -9420,6 +9420,13 @@ export interface paths {
                                         /** @enum {string} */
                                         paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                         lines: number;
+                                        invoice: {
+                                            id: number;
+                                            uuid: string;
+                                            /** @enum {string} */
+                                            status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                            global: boolean;
+                                        } | null;
                                     }[];
                                     current: number;
                                     limit: number;
@@ -9562,6 +9569,13 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                     lines: number;
+                                    invoice: {
+                                        id: number;
+                                        uuid: string;
+                                        /** @enum {string} */
+                                        status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                        global: boolean;
+                                    } | null;
                                 };
                             };
                         };
@@ -9654,6 +9668,13 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                     lines: number;
+                                    invoice: {
+                                        id: number;
+                                        uuid: string;
+                                        /** @enum {string} */
+                                        status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                        global: boolean;
+                                    } | null;
                                 };
                             };
                         };
@@ -9740,6 +9761,13 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                     lines: number;
+                                    invoice: {
+                                        id: number;
+                                        uuid: string;
+                                        /** @enum {string} */
+                                        status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                        global: boolean;
+                                    } | null;
                                 };
                             };
                         };
@@ -9822,6 +9850,13 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                     lines: number;
+                                    invoice: {
+                                        id: number;
+                                        uuid: string;
+                                        /** @enum {string} */
+                                        status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                        global: boolean;
+                                    } | null;
                                 };
                             };
                         };
@@ -9900,6 +9935,13 @@ export interface paths {
                                     /** @enum {string} */
                                     paymentStatus: "PENDIENTE" | "ABONADO" | "PAGADO" | "CANCELADO";
                                     lines: number;
+                                    invoice: {
+                                        id: number;
+                                        uuid: string;
+                                        /** @enum {string} */
+                                        status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                        global: boolean;
+                                    } | null;
                                 };
                             };
                         };
@@ -13301,6 +13343,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId?: (number | string) | null;
+                            /** @enum {string|null} */
+                            kind?: "I" | "E" | "P" | null;
+                            /** @enum {string|null} */
+                            status?: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA" | null;
+                            from?: string | null;
+                            to?: string | null;
+                            customerId?: (number | string) | null;
+                            shoppingId?: (number | string) | null;
+                            global?: boolean | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        kind: "I" | "E" | "P";
+                                        series: string;
+                                        folio: number;
+                                        uuid: string;
+                                        /** @enum {string} */
+                                        status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                        issuedAt: string;
+                                        stampedAt: string;
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        rfc: string;
+                                        name: string;
+                                        shopping: {
+                                            id: number;
+                                            serial: number;
+                                        } | null;
+                                        global: boolean;
+                                        subtotal: number;
+                                        discount: number;
+                                        vat: number;
+                                        total: number;
+                                        /** @enum {string} */
+                                        paymentMethod: "PUE" | "PPD";
+                                        paymentForm: string;
+                                        cfdiUse: string;
+                                        production: boolean;
+                                        related: {
+                                            id: number;
+                                            uuid: string;
+                                            relation: string;
+                                        }[];
+                                        period: {
+                                            from: string;
+                                            to: string;
+                                            sales: number;
+                                        } | null;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "I" | "E" | "P";
+                                    series: string;
+                                    folio: number;
+                                    uuid: string;
+                                    /** @enum {string} */
+                                    status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                    issuedAt: string;
+                                    stampedAt: string;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    rfc: string;
+                                    name: string;
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    } | null;
+                                    global: boolean;
+                                    subtotal: number;
+                                    discount: number;
+                                    vat: number;
+                                    total: number;
+                                    /** @enum {string} */
+                                    paymentMethod: "PUE" | "PPD";
+                                    paymentForm: string;
+                                    cfdiUse: string;
+                                    production: boolean;
+                                    related: {
+                                        id: number;
+                                        uuid: string;
+                                        relation: string;
+                                    }[];
+                                    period: {
+                                        from: string;
+                                        to: string;
+                                        sales: number;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fiscal-issuers/uploadCsd": {
         parameters: {
             query?: never;
@@ -13344,6 +13594,449 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/invoices/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shopping: {
+                            id: number | string;
+                        };
+                        cfdiUse?: string | null;
+                        customer?: {
+                            id: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "I" | "E" | "P";
+                                    series: string;
+                                    folio: number;
+                                    uuid: string;
+                                    /** @enum {string} */
+                                    status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                    issuedAt: string;
+                                    stampedAt: string;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    rfc: string;
+                                    name: string;
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    } | null;
+                                    global: boolean;
+                                    subtotal: number;
+                                    discount: number;
+                                    vat: number;
+                                    total: number;
+                                    /** @enum {string} */
+                                    paymentMethod: "PUE" | "PPD";
+                                    paymentForm: string;
+                                    cfdiUse: string;
+                                    production: boolean;
+                                    related: {
+                                        id: number;
+                                        uuid: string;
+                                        relation: string;
+                                    }[];
+                                    period: {
+                                        from: string;
+                                        to: string;
+                                        sales: number;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/createGlobal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branch: {
+                            id: number | string;
+                        };
+                        from: string;
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "I" | "E" | "P";
+                                    series: string;
+                                    folio: number;
+                                    uuid: string;
+                                    /** @enum {string} */
+                                    status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                    issuedAt: string;
+                                    stampedAt: string;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    rfc: string;
+                                    name: string;
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    } | null;
+                                    global: boolean;
+                                    subtotal: number;
+                                    discount: number;
+                                    vat: number;
+                                    total: number;
+                                    /** @enum {string} */
+                                    paymentMethod: "PUE" | "PPD";
+                                    paymentForm: string;
+                                    cfdiUse: string;
+                                    production: boolean;
+                                    related: {
+                                        id: number;
+                                        uuid: string;
+                                        relation: string;
+                                    }[];
+                                    period: {
+                                        from: string;
+                                        to: string;
+                                        sales: number;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        /** @enum {string} */
+                        reason: "01" | "02" | "03" | "04";
+                        replacement?: {
+                            id: number | string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "I" | "E" | "P";
+                                    series: string;
+                                    folio: number;
+                                    uuid: string;
+                                    /** @enum {string} */
+                                    status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                    issuedAt: string;
+                                    stampedAt: string;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    rfc: string;
+                                    name: string;
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    } | null;
+                                    global: boolean;
+                                    subtotal: number;
+                                    discount: number;
+                                    vat: number;
+                                    total: number;
+                                    /** @enum {string} */
+                                    paymentMethod: "PUE" | "PPD";
+                                    paymentForm: string;
+                                    cfdiUse: string;
+                                    production: boolean;
+                                    related: {
+                                        id: number;
+                                        uuid: string;
+                                        relation: string;
+                                    }[];
+                                    period: {
+                                        from: string;
+                                        to: string;
+                                        sales: number;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/send/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "I" | "E" | "P";
+                                    series: string;
+                                    folio: number;
+                                    uuid: string;
+                                    /** @enum {string} */
+                                    status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                    issuedAt: string;
+                                    stampedAt: string;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    rfc: string;
+                                    name: string;
+                                    shopping: {
+                                        id: number;
+                                        serial: number;
+                                    } | null;
+                                    global: boolean;
+                                    subtotal: number;
+                                    discount: number;
+                                    vat: number;
+                                    total: number;
+                                    /** @enum {string} */
+                                    paymentMethod: "PUE" | "PPD";
+                                    paymentForm: string;
+                                    cfdiUse: string;
+                                    production: boolean;
+                                    related: {
+                                        id: number;
+                                        uuid: string;
+                                        relation: string;
+                                    }[];
+                                    period: {
+                                        from: string;
+                                        to: string;
+                                        sales: number;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/getXml/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/getPdf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }

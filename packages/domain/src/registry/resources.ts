@@ -14,7 +14,8 @@ export type MenuGroup = 'catalogues' | 'reports';
  * (`/reports/sales`, `/reports/audits`); `lab-orders` the branch's board of lab orders at
  * `{path}`; `reminders` the reminders sent and to send at `{path}`; `within` none of its own (a
  * patient's notes are tabs of the patient's area, answers are written in the questionnaire's
- * tree); `fiscal-issuers` the fiscal issuers' list, form and CSD upload at `{path}`.
+ * tree); `fiscal-issuers` the fiscal issuers' list, form and CSD upload at `{path}`; `invoices`
+ * the CFDIs of the branch at `{path}`.
  */
 export type PageKind =
   | 'catalogue'
@@ -30,6 +31,7 @@ export type PageKind =
   | 'lab-orders'
   | 'reminders'
   | 'fiscal-issuers'
+  | 'invoices'
   | 'within';
 
 export interface ResourceEntry {
@@ -109,6 +111,8 @@ export const RESOURCES = {
   'lab-orders': { path: '/lab-orders', menu: 'labOrders', pages: 'lab-orders' },
   // Appointment reminders and yearly recalls (docs/rules.md, Reminders and recalls), by branch.
   reminders: { path: '/reminders', menu: 'reminders', pages: 'reminders' },
+  // Every CFDI of the branch (docs/rules.md, Invoicing): status, filters, XML and PDF, cancel.
+  invoices: { path: '/invoices', menu: 'invoices', pages: 'invoices' },
   // The payments report (shoppings/getTablePayments and getCsv), of one branch's sales.
   'payments-report': {
     path: '/payments',

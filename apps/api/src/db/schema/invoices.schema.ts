@@ -109,7 +109,7 @@ export const invoiceSales = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.invoiceId, t.saleId] }),
-    uniqueIndex('invoice_sales_one_valid_key')
+    uniqueIndex('invoice_sales_valid_u_sale_already_invoiced')
       .on(t.saleId)
       .where(sql`${t.active}`),
   ],

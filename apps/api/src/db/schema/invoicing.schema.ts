@@ -24,8 +24,6 @@ export const fiscalIssuers = pgTable(
     regime: varchar('regime', { length: 3 }).notNull(),
     series: varchar('series', { length: 25 }).notNull(),
     globalPeriodicity: varchar('global_periodicity', { length: 2 }).notNull(),
-    /** The next invoice's folio of its series: taken under a row lock, so folios have no gaps. */
-    nextFolio: integer('next_folio').notNull().default(1),
     /** The CSD's certificate (.cer, DER) and its public facts; all null until one is uploaded. */
     csdCertificate: text('csd_certificate'),
     csdCertificateNumber: varchar('csd_certificate_number', { length: 20 }),
@@ -45,6 +43,5 @@ export const fiscalIssuers = pgTable(
   (t) => [
     uniqueIndex('fiscal_issuers_rfc_u_issuer_rfc_taken').on(t.rfc),
     index('fiscal_issuers_name_idx').on(t.name, t.id),
-    check('fiscal_issuers_next_folio', sql`${t.nextFolio} >= 1`),
   ],
 );

@@ -65,7 +65,7 @@ describe('fiscal-issuers: create and update', () => {
       csd: null,
     });
     const [row] = await rowsWithRfc('EKU9003173C9');
-    expect(row).toMatchObject({ nextFolio: 1, csdKeyCipher: null, csdPasswordCipher: null });
+    expect(row).toMatchObject({ csdKeyCipher: null, csdPasswordCipher: null });
 
     const read = await t.call<{ data: Issuer }>('POST', `/api/fiscal-issuers/get/${issuer.id}`, {
       token: admin,
