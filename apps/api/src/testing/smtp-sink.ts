@@ -10,6 +10,8 @@ export interface ReceivedMail {
   messageId: string;
   /** The raw List-Unsubscribe header line, or ''. */
   listUnsubscribe: string;
+  /** The files it carried (an invoice's XML and PDF). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on loopback: tests send through nodemailer and read what arrived. */
@@ -42,6 +44,11 @@ export async function startSmtpSink() {
             messageId: mail.messageId ?? '',
             listUnsubscribe:
               mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '',
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();
