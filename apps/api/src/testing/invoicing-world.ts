@@ -59,7 +59,13 @@ export async function seedInvoicing(t: TestApp, name = 'FACTURACIÓN') {
   if (issuerId === undefined) {
     const created = await t.call<{ data: { id: number } }>('POST', '/api/fiscal-issuers/create', {
       token: admin,
-      body: { rfc, name: 'ESCUELA KEMPER URGATE', regime: '601', series: 'F', globalPeriodicity: '01' },
+      body: {
+        rfc,
+        name: 'ESCUELA KEMPER URGATE',
+        regime: '601',
+        series: 'F',
+        globalPeriodicity: '01',
+      },
     });
     issuerId = created.body.data.data.id;
     const csd = makeTestCsd({ rfc });
@@ -68,7 +74,12 @@ export async function seedInvoicing(t: TestApp, name = 'FACTURACIÓN') {
       '/api/fiscal-issuers/uploadCsd',
       admin,
       [
-        { field: 'certificate', name: 'csd.cer', content: csd.certificate, type: 'application/octet-stream' },
+        {
+          field: 'certificate',
+          name: 'csd.cer',
+          content: csd.certificate,
+          type: 'application/octet-stream',
+        },
         { field: 'key', name: 'csd.key', content: csd.key, type: 'application/octet-stream' },
       ],
       [

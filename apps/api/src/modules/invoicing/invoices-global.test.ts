@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, invoiceSales } from '../../db/schema/invoices.schema.js';
 import { invoiceCalls, seedInvoicing } from '../../testing/invoicing-world.js';
@@ -28,6 +28,14 @@ const coveredBy = async (invoiceId: number) =>
       .where(eq(invoiceSales.invoiceId, invoiceId))
       .orderBy(invoiceSales.saleId)
   ).map((row) => row.saleId);
+
+/** One text the database answers (a day of the clinic, a sum): exact, never through a float. */
+async function text(query: SQL): Promise<string> {
+  const { rows } = (await t.database.db.execute<{ value: string }>(query)) as {
+    rows: { value: string }[];
+  };
+  return rows[0]?.value ?? '';
+}
 
 const stored = async (id: number) =>
   (await t.database.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
@@ -70,15 +78,13 @@ describe('the global invoice of a closed day', () => {
     );
     expect(row.sealedXml).toContain('DomicilioFiscalReceptor="');
     // The Total is the sales' totals, summed by the database.
-    const [sum] = await t.database.db
-      .execute<{ total: string }>(
-        sql`select sum(total)::text as total from shoppings where id in (${sql.join(
-          plain.map((sale) => sql`${sale.saleId}`),
-          sql`, `,
-        )})`,
-      )
-      .then((result) => (result as unknown as { rows: { total: string }[] }).rows);
-    expect(row.total).toBe(sum!.total);
+    const sum = await text(
+      sql`select sum(total)::text as value from shoppings where id in (${sql.join(
+        plain.map((sale) => sql`${sale.saleId}`),
+        sql`, `,
+      )})`,
+    );
+    expect(row.total).toBe(sum);
     const sale = (await shop.calls.getSale(shop.desk, plain[0]!.saleId)).body.data.data;
     expect(sale.invoice).toMatchObject({ id: global.id, global: true, status: 'VIGENTE' });
   });
@@ -92,12 +98,8 @@ describe('the global invoice of a closed day', () => {
   it('only for a whole period of the issuer that has closed', async () => {
     const week = await calls.createGlobal(shop.desk, shop.branchId, '2026-03-02', '2026-03-08');
     expect(week.body.codeError).toBe('global_period_invalid');
-    const [today] = (
-      (await t.database.db.execute(sql`select current_date::text as day`)) as unknown as {
-        rows: { day: string }[];
-      }
-    ).rows;
-    const open = await calls.createGlobal(shop.desk, shop.branchId, today!.day, today!.day);
+    const today = await text(sql`select current_date::text as value`);
+    const open = await calls.createGlobal(shop.desk, shop.branchId, today, today);
     expect(open.body.codeError).toBe('global_period_invalid');
   });
 
@@ -120,12 +122,8 @@ describe('the global invoice of a closed day', () => {
 
 describe('the queue’s global invoices', () => {
   it('the day that closed yesterday, once however often the job runs', async () => {
-    const [yesterday] = (
-      (await t.database.db.execute(sql`select (current_date - 1)::text as day`)) as unknown as {
-        rows: { day: string }[];
-      }
-    ).rows;
-    const sale = await shop.sale({ date: yesterday!.day });
+    const yesterday = await text(sql`select (current_date - 1)::text as value`);
+    const sale = await shop.sale({ date: yesterday });
     const first = await runGlobalInvoices(t.app);
     expect(first[shop.branchId]).toMatch(/^invoice \d+/);
     const second = await runGlobalInvoices(t.app);

@@ -128,7 +128,9 @@ describe('refused, and nothing written', () => {
     const answer = await calls.create(shop.desk, sale.saleId);
     expect(answer.status).toBe(422);
     expect(answer.body.codeError).toBe('fiscal_data_required');
-    const fields = (answer.body.data as { errors: { field: string }[] }).errors.map((e) => e.field);
+    const fields = (answer.body.data as unknown as { errors: { field: string }[] }).errors.map(
+      (e) => e.field,
+    );
     expect(fields).toEqual(
       expect.arrayContaining(['fiscal.rfc', 'fiscal.name', 'fiscal.regime', 'fiscal.zipCode']),
     );
