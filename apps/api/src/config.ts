@@ -46,6 +46,11 @@ export interface Config {
   jobsPollSeconds: number;
   /** REMINDERS_AT: the clinic's time (HH:mm) from which the day's reminders go out; null: never by themselves. */
   remindersAt: string | null;
+  /**
+   * This process keeps the schedules' clock (pg-boss's cron: the reminders' ticks, the hourly global
+   * invoices); false only where a test runs each job itself.
+   */
+  clock: boolean;
   /** Further attempts of an e-mail after a failed one, the first `delaySeconds` later and doubling. */
   mailRetry: { limit: number; delaySeconds: number };
   /** The PAC that stamps CFDIs (IRIS_PAC…); unset: the built-in test stamper, without fiscal value. */
@@ -247,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: valid.TIME_ZONE,
     jobsPollSeconds: valid.JOBS_POLL_SECONDS,
     remindersAt: valid.REMINDERS_AT === 'off' ? null : valid.REMINDERS_AT,
+    clock: true,
     // Five retries a minute apart and doubling: an SMTP server down for half an hour is waited for.
     mailRetry: { limit: 5, delaySeconds: 60 },
     pac: valid.IRIS_PAC
