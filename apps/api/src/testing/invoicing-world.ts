@@ -9,7 +9,7 @@ import { fiscalIssuers } from '../db/schema/invoicing.schema.js';
 import { patchFiles } from './multipart.js';
 import { salesCalls, seedMethod, seedSellable } from './sales-calls.js';
 import { seedCustomer } from './seed-records.js';
-import { makeTestCsd } from './test-csd.js';
+import { makeTestCsd } from '../seed/demo-csd.js';
 import { seedBranch, seedUser, type TestApp } from './test-app.js';
 
 let counter = 0;
