@@ -2,7 +2,8 @@
 // EJECUTADO sales (default 10,000) at 16, 8 and 0 % with discounts — made by invoices/createGlobal
 // in this process (the XML built, sealed with the issuer's CSD, stamped by the test stamper and
 // stored), then printed (invoices/getPdf); and a customer's invoice from the click to its PDF,
-// BENCH_INVOICE_RUNS times. On PostgreSQL with TEST_DATABASE_URL, else PGlite. Reports wall times,
+// BENCH_INVOICE_RUNS times. On PostgreSQL with TEST_ENGINE=postgres and TEST_DATABASE_URL, else
+// PGlite (in this process: its RSS holds the database too). Reports wall times,
 // the SQL time of the query that reads the period's uncovered sales, and the process's peak RSS.
 // Writes bench/results/global-invoice.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { fiscalIssuers } from '../apps/api/src/db/schema/invoicing.schema.js';
 import { invoiceCalls, seedInvoicing } from '../apps/api/src/testing/invoicing-world.js';
 import { startTestApp } from '../apps/api/src/testing/test-app.js';
+import { prepareTemplate, testEngine } from '../apps/api/src/testing/test-database.js';
 
 const SALES = Number(process.env.BENCH_GLOBAL_SALES ?? 10_000);
 const RUNS = Number(process.env.BENCH_INVOICE_RUNS ?? 20);
@@ -19,6 +21,7 @@ const RESULTS = path.join(import.meta.dirname, 'results');
 const rssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 const ms = (started: number) => Math.round(performance.now() - started);
 
+await prepareTemplate(testEngine());
 const t = await startTestApp({ clock: false });
 const shop = await seedInvoicing(t, 'BENCH');
 const calls = invoiceCalls(t);
@@ -35,7 +38,7 @@ await t.database.db.execute(sql`
   insert into shoppings (serial, branch_id, customer_id, salesman_id, audit_id, date, time,
     amount, discount, vat, vat_required, total, paid, status, payment_status)
   select 100000 + n, b.branch_id, b.customer_id, b.salesman_id, b.audit_id,
-    date ${MONTH.from} + (n % 28), time '10:00', a.amount, d.discount, v.vat, true,
+    ${MONTH.from}::date + (n % 28), time '10:00', a.amount, d.discount, v.vat, true,
     round((a.amount - a.amount * d.discount / 100) * (100 + v.vat) / 100, 2), 0,
     'EJECUTADO', 'PENDIENTE'
   from generate_series(1, ${SALES}) as n,
