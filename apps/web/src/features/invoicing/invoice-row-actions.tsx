@@ -10,9 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openPdf } from '../../components/print-pdf-button';
@@ -36,14 +33,14 @@ interface Action {
 }
 
 /**
- * A CFDI's actions in the Facturas list: its XML (saved) and its PDF (in a tab of its own), each
- * with its progress in the row, "Enviar de nuevo" and, for super_admin, "Cancelar". Buttons on a
- * wide screen; on a phone one menu, so that the row keeps its room for the folio and receiver.
+ * A CFDI's actions in the Facturas list, in one menu (eight columns must read whole beside the
+ * side menu at 1366 px, and a phone's row keeps its room for the folio and the receiver): its XML
+ * (saved) and its PDF (in a tab of its own), each with its progress in the row, "Enviar de nuevo"
+ * and, for super_admin, "Cancelar".
  */
 export function InvoiceRowActions({ invoice, onCancel, onSend }: InvoiceRowActionsProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [received, setReceived] = useState<number | null>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const folio = folioOf(invoice);
@@ -103,15 +100,6 @@ export function InvoiceRowActions({ invoice, onCancel, onSend }: InvoiceRowActio
         <CircularProgress size={20} aria-label={progress} />
       </Box>
     );
-  }
-  if (!phone) {
-    return actions.map((action) => (
-      <Tooltip key={action.key} title={action.label}>
-        <IconButton size="small" aria-label={action.label} onClick={action.run}>
-          {action.icon}
-        </IconButton>
-      </Tooltip>
-    ));
   }
   const menuLabel = t('invoices.actions.menu', { folio });
   return (

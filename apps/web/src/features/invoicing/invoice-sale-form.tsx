@@ -1,3 +1,4 @@
+import { personName } from '@iris/domain/common/person-name';
 import type { Customer } from '@iris/domain/customers/customer.schemas';
 import { fiscalDataSchema, type FiscalData } from '@iris/domain/invoicing/fiscal-data.schemas';
 import { cfdiUsesFor } from '@iris/domain/invoicing/sat-cfdi-uses';
@@ -124,7 +125,7 @@ export function InvoiceSaleForm(props: InvoiceSaleFormProps) {
         <DialogContent>
           {before}
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-            {t('invoiceDialog.fiscalTitle', { name: customer.name })}
+            {t('invoiceDialog.fiscalTitle', { name: personName(customer) })}
           </Typography>
           {editing ? (
             <>

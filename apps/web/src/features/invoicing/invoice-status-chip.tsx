@@ -5,7 +5,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ReportIcon from '@mui/icons-material/Report';
 import ScienceIcon from '@mui/icons-material/Science';
 import Chip from '@mui/material/Chip';
-import { amber, green, grey, orange, red } from '@mui/material/colors';
+import { amber, deepOrange, green, grey, red } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
 import { tint } from '../../components/sales-chips';
 
@@ -38,7 +38,10 @@ export function InvoiceStatusChip({ status }: { status: InvoiceStatus }) {
   );
 }
 
-/** A CFDI of the built-in test stamper (`production` false): worth nothing before the SAT. */
+/**
+ * A CFDI of the built-in test stamper (`production` false): worth nothing before the SAT. Its
+ * words go on two lines where a phone's column has no room for one.
+ */
 export function TestStampChip() {
   const { t } = useTranslation();
   return (
@@ -48,7 +51,14 @@ export function TestStampChip() {
       icon={<ScienceIcon aria-hidden />}
       label={t('invoices.test')}
       title={t('invoices.testHint')}
-      sx={{ color: orange[900], borderColor: orange[900], ...chipSx }}
+      sx={{
+        color: deepOrange[900],
+        borderColor: deepOrange[900],
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center' },
+        ...chipSx,
+      }}
     />
   );
 }

@@ -24,6 +24,18 @@ function StatusCell({ invoice, align }: { invoice: Invoice; align: 'flex-start' 
   );
 }
 
+/** The receiver's name over their RFC (which a phone's narrow column breaks anywhere). */
+function Receiver({ invoice }: { invoice: Invoice }) {
+  return (
+    <Box>
+      <Box>{invoice.name}</Box>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {invoice.rfc}
+      </Typography>
+    </Box>
+  );
+}
+
 /** `01/11–07/11`: a global invoice's period, its year in the date column already. */
 const dayMonth = (date: string) => shownDate(date).slice(0, 5);
 
@@ -53,7 +65,7 @@ function CoveredCell({
  * The Facturas list's columns: folio (series-folio), date and time of issue, the receiver's name
  * over their RFC, the sale (a link) or the global invoice's period, the total, the payment method
  * and the status (with "SIN VALIDEZ FISCAL" for a test stamp). Folio, date and total are sort
- * keys of the API. A phone shows the folio, the receiver, and the total over the status.
+ * keys of the API. A phone shows the folio over the receiver, and the total over the status.
  * `withBranch`: super_admin's list of every branch says whose each CFDI is.
  */
 export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<Invoice>[] {
@@ -63,7 +75,6 @@ export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<
       headerName: t('invoices.columns.folio'),
       width: 84,
       whole: true,
-      phone: true,
       valueGetter: (_value, row) => folioOf(row),
     },
     ...(withBranch
@@ -72,7 +83,7 @@ export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<
             field: 'branch',
             headerName: t('invoices.columns.branch'),
             flex: 0.8,
-            minWidth: 110,
+            minWidth: 128,
             sortable: false,
             valueGetter: (value: Invoice['branch']) => value.name,
           } satisfies TableColumn<Invoice>,
@@ -81,31 +92,32 @@ export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<
     {
       field: 'issuedAt',
       headerName: t('invoices.columns.issuedAt'),
-      width: 132,
+      // 28/11/2026 over 13:50: the columns read whole beside the side menu at 1366 px.
+      width: 100,
       whole: true,
-      valueFormatter: (value: string) => formatDateTime(value),
+      renderCell: ({ row }) => {
+        const [date, time] = formatDateTime(row.issuedAt).split(' ');
+        return (
+          <Box>
+            <div>{date}</div>
+            <div>{time}</div>
+          </Box>
+        );
+      },
     },
     {
       field: 'name',
       headerName: t('invoices.columns.receiver'),
       flex: 1.4,
-      minWidth: 150,
+      minWidth: 120,
       sortable: false,
-      phone: true,
-      renderCell: ({ row }) => (
-        <Box>
-          <Box>{row.name}</Box>
-          <Typography variant="caption" color="text.secondary">
-            {row.rfc}
-          </Typography>
-        </Box>
-      ),
+      renderCell: ({ row }) => <Receiver invoice={row} />,
     },
     {
       field: 'shopping',
       headerName: t('invoices.columns.sale'),
       flex: 1,
-      minWidth: 130,
+      minWidth: 110,
       sortable: false,
       renderCell: ({ row, tabIndex }) => <CoveredCell t={t} invoice={row} tabIndex={tabIndex} />,
     },
@@ -113,7 +125,7 @@ export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<
     {
       field: 'paymentMethod',
       headerName: t('invoices.columns.method'),
-      width: 84,
+      width: 72,
       sortable: false,
       renderCell: ({ row }) => (
         <span title={t(`invoices.methods.${row.paymentMethod}`)}>{row.paymentMethod}</span>
@@ -122,10 +134,23 @@ export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<
     {
       field: 'status',
       headerName: t('invoices.columns.status'),
-      width: 168,
+      width: 186,
       whole: true,
       sortable: false,
       renderCell: ({ row }) => <StatusCell invoice={row} align="flex-start" />,
+    },
+    {
+      field: 'phoneInvoice',
+      headerName: t('invoices.columns.invoice'),
+      flex: 1,
+      sortable: false,
+      phone: 'only',
+      renderCell: ({ row }) => (
+        <Box>
+          <Box sx={{ fontWeight: 500 }}>{folioOf(row)}</Box>
+          <Receiver invoice={row} />
+        </Box>
+      ),
     },
     {
       field: 'phoneTotal',

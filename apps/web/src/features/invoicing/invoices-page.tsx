@@ -2,9 +2,7 @@ import type { Invoice } from '@iris/domain/invoicing/invoice.schemas';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +32,6 @@ export function InvoicesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { profile } = useSession();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [values, setFilter] = useInvoiceFilters();
   const isAdmin = useIsSuperAdmin();
   const branchId = isAdmin ? values.branchId : (profile?.branchId ?? null);
@@ -85,7 +82,7 @@ export function InvoicesPage() {
               onCancel={isAdmin ? setCancelling : undefined}
             />
           )}
-          actionsWidth={phone ? 56 : isAdmin ? 160 : 128}
+          actionsWidth={88}
         />
       )}
       <SendInvoiceDialog

@@ -42,6 +42,7 @@ export const invoicingEn: InvoicingMessages = {
     newGlobal: 'Global invoice',
     columns: {
       folio: 'Folio',
+      invoice: 'Invoice',
       branch: 'Branch',
       issuedAt: 'Date',
       receiver: 'Receiver',

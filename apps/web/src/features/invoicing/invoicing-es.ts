@@ -45,6 +45,7 @@ export const invoicingEs = {
     newGlobal: 'Factura global',
     columns: {
       folio: 'Folio',
+      invoice: 'Factura',
       branch: 'Sucursal',
       issuedAt: 'Fecha',
       receiver: 'Receptor',
