@@ -63,7 +63,7 @@ describe('Facturar', () => {
       ['Descuento', '$200.00'],
       ['IVA', '$288.00'],
       ['Total', '$2,088.00'],
-    ]) {
+    ] as const) {
       expect(dialog.getByText(label).nextElementSibling?.textContent).toBe(amount);
     }
     // A person deducting medical expenses (D01): glasses only when paid by card or transfer.

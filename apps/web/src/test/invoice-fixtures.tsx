@@ -126,7 +126,7 @@ const table = (items: unknown[]) => ({
   },
 });
 
-function answer(path: string, body: unknown): Response {
+function answer(path: string): Response {
   const admin = server.roles.includes('super_admin');
   const profile = { id: 3, roles: server.roles, email: 'a@b.c', branchId: admin ? null : 1 };
   const record = /^(customers|invoices)\/get\/(\d+)$/.exec(path);
@@ -134,12 +134,14 @@ function answer(path: string, body: unknown): Response {
   if (record?.[1] === 'invoices') {
     return ok({ data: server.invoices.find((row) => row.id === Number(record[2])) });
   }
+  const patients = {
+    data: [WALK_IN, { id: 8, name: 'LUIS PÉREZ SOTO', phone: '3398765432', branchId: 1 }],
+  };
   const answers: Record<string, unknown> = {
     'auth/profile': { data: profile },
     'shoppings/get/5': { data: server.sale },
-    'customers/getCustomersOptions/1': {
-      data: [WALK_IN, { id: 8, name: 'LUIS PÉREZ SOTO', phone: '3398765432', branchId: 1 }],
-    },
+    'customers/getCustomersOptions/1': patients,
+    'customers/getCustomersOptions': patients,
     'branches/options': { data: [CENTRO, NORTE] },
     'shopping-details/getDetails': table([]),
     'payments/getTable': table([]),
@@ -167,7 +169,7 @@ export function installInvoiceServer(bundles: Parameters<typeof loadMessages>[0]
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       server.sent.push({ path, body });
       const own = server.answers.get(path);
-      return Promise.resolve(own ? own(body) : answer(path, body));
+      return Promise.resolve(own ? own(body) : answer(path));
     });
   });
   afterEach(() => {
