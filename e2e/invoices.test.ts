@@ -189,6 +189,13 @@ describe('invoicing a sale', () => {
     expect(await page.getByRole('button', { name: 'Facturar' }).count()).toBe(0);
     await expectAccessible(page);
     await page.screenshot({ path: path.join(SHOTS, 'venta-facturada.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page);
+    await page.screenshot({
+      path: path.join(SHOTS, 'venta-facturada-telefono.png'),
+      fullPage: true,
+    });
+    await page.setViewportSize(DESKTOP);
   });
 
   it('prints the PDF, with the UUID and the test stamper’s warning', async () => {
@@ -270,5 +277,20 @@ describe('invoicing a sale', () => {
     await page.screenshot({ path: path.join(SHOTS, 'facturas-menu-telefono.png') });
     await page.keyboard.press('Escape');
     await page.setViewportSize(DESKTOP);
+  });
+
+  it('leaves the sale to be invoiced again, with the fiscal data now on the patient’s record', async () => {
+    const row = page.getByRole('row').filter({ hasText: 'F-1' });
+    await row.getByRole('link', { name: 'Venta 1' }).click();
+    await page.getByRole('heading', { name: 'Venta 1' }).waitFor();
+    await page.getByRole('button', { name: 'Facturar' }).click();
+    expect(await page.getByRole('region', { name: 'Factura' }).count()).toBe(0);
+    const dialog = page.getByRole('dialog', { name: 'Facturar la venta 1' });
+    await dialog.getByText(PATIENT.rfc).waitFor();
+    await dialog.getByRole('button', { name: 'Corregir datos fiscales' }).waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(SHOTS, 'facturar-datos-completos.png') });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });

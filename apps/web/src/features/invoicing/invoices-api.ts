@@ -68,7 +68,12 @@ export function saveFiscalData(customer: Customer, fiscal: FiscalData, saleVat: 
   });
 }
 
-/** After a CFDI is stamped or cancelled: every list and record of CFDIs (keys start `invoices`). */
+/**
+ * After a CFDI is stamped or cancelled: every list and record of CFDIs, and of sales (a sale read
+ * in the last seconds would still show the CFDI that covered it, or none).
+ */
 export function refreshInvoices(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+  for (const resource of ['invoices', 'shoppings']) {
+    void queryClient.invalidateQueries({ queryKey: [resource] });
+  }
 }
