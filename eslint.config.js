@@ -91,7 +91,7 @@ const apiModules = {
   reports: ['sales', 'customers'],
   'lab-orders': ['catalogue', 'customers', 'prescriptions', 'reminders', 'sales'],
   dashboard: [],
-  invoicing: [],
+  invoicing: ['sales', 'customers'],
 };
 const fastify = {
   group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'],

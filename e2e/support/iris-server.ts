@@ -23,6 +23,7 @@ export async function startIrisServer() {
     smtpUrl: smtp.url,
     jwtSecret: 'e2e-secret',
     remindersAt: null,
+    clock: false,
   };
   const app = await buildApp({ config, database });
   await ensureFirstAdmin(app.db, { email: ADMIN.email, password: ADMIN.password });

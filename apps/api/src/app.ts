@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions) {
       database,
       log: app.log,
       pollSeconds: config.jobsPollSeconds,
-      cron: config.remindersAt !== null,
+      cron: config.clock,
     }),
   );
   for (const module of API_MODULES) for (const register of module.jobs) register(app);

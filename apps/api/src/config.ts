@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -7,6 +5,15 @@ import { checkedTimeZone, DEFAULT_TIME_ZONE } from './db/client.js';
 import type { S3Options } from './lib/files/s3-storage.js';
 import type { LogFormat } from './lib/logging.js';
 import { WEB_DIST } from './paths.js';
+import {
+  ConfigError,
+  csdSecretsOf,
+  given,
+  persistentSecret,
+  type CsdSecrets,
+} from './config-secrets.js';
+
+export { ConfigError };
 
 export interface Config {
   port: number;
@@ -39,6 +46,11 @@ export interface Config {
   jobsPollSeconds: number;
   /** REMINDERS_AT: the clinic's time (HH:mm) from which the day's reminders go out; null: never by themselves. */
   remindersAt: string | null;
+  /**
+   * This process keeps the schedules' clock (pg-boss's cron: the reminders' ticks, the hourly global
+   * invoices); false only where a test runs each job itself.
+   */
+  clock: boolean;
   /** Further attempts of an e-mail after a failed one, the first `delaySeconds` later and doubling. */
   mailRetry: { limit: number; delaySeconds: number };
   /** The PAC that stamps CFDIs (IRIS_PAC…); unset: the built-in test stamper, without fiscal value. */
@@ -48,7 +60,7 @@ export interface Config {
    * IRIS_CSD_SECRET, or one generated once under DATA_DIR; `previous`, IRIS_CSD_SECRET_PREVIOUS,
    * only while a rotation re-encrypts what it sealed.
    */
-  csdSecrets: { current: Buffer; previous: Buffer | undefined };
+  csdSecrets: CsdSecrets;
 }
 
 /** The PACs Iris can stamp through (docs/operations.md, Choosing a PAC). */
@@ -62,12 +74,6 @@ export interface PacConfig {
   /** How long a call to the PAC may take before it counts as unavailable. */
   timeoutMs: number;
 }
-
-/** A variable Iris cannot start with; the message names it and says what it takes. */
-export class ConfigError extends Error {}
-
-/** An empty variable counts as unset, as in an env file's `PORT=`. */
-const given = (value: string | undefined) => (value?.trim() ? value : undefined);
 
 /**
  * What the JWT library reads as a length of time, a unit required: it would read a bare `3600`
@@ -199,42 +205,6 @@ function checked(env: NodeJS.ProcessEnv): Checked {
   throw new ConfigError([...lines.values()].join('\n'));
 }
 
-/** A secret unset: one is generated once and kept under DATA_DIR so it survives restarts. */
-function persistentSecret(dataDir: string | null, name = 'jwt-secret'): string {
-  if (!dataDir) return randomBytes(32).toString('hex');
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-/** 32 bytes written as 64 hexadecimal digits or in base64; anything else names its variable. */
-function csdSecretOf(name: string, value: string): Buffer {
-  const text = value.trim();
-  const bytes = /^[\da-f]{64}$/i.test(text)
-    ? Buffer.from(text, 'hex')
-    : /^[A-Za-z\d+/]{43}=$/.test(text)
-      ? Buffer.from(text, 'base64')
-      : null;
-  if (bytes?.length === 32) return bytes;
-  throw new ConfigError(`${name} is not 32 bytes as 64 hexadecimal digits or base64`);
-}
-
-function csdSecretsOf(env: NodeJS.ProcessEnv, dataDir: string): Config['csdSecrets'] {
-  const secretIn = (name: string) => {
-    const value = given(env[name]);
-    return value === undefined ? undefined : csdSecretOf(name, value);
-  };
-  // Both read before a generated one is written: a wrong variable leaves DATA_DIR as it was.
-  const previous = secretIn('IRIS_CSD_SECRET_PREVIOUS');
-  const current =
-    secretIn('IRIS_CSD_SECRET') ??
-    csdSecretOf('IRIS_CSD_SECRET', persistentSecret(dataDir, 'csd-secret'));
-  return { current, previous };
-}
-
 /** DATA_DIR as an absolute path; `./data` when unset. */
 export const dataDirOf = (env: NodeJS.ProcessEnv) => path.resolve(given(env.DATA_DIR) ?? 'data');
 
@@ -282,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: valid.TIME_ZONE,
     jobsPollSeconds: valid.JOBS_POLL_SECONDS,
     remindersAt: valid.REMINDERS_AT === 'off' ? null : valid.REMINDERS_AT,
+    clock: true,
     // Five retries a minute apart and doubling: an SMTP server down for half an hour is waited for.
     mailRetry: { limit: 5, delaySeconds: 60 },
     pac: valid.IRIS_PAC

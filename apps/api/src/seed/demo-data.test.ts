@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { prescriptions } from '../db/schema/prescriptions.schema.js';
 import { cents, centsText, totalOf } from './demo-money.js';
+import { invoiceCalls, PERSON_FISCAL } from '../testing/invoicing-world.js';
+import { DEMO } from './demo-data.js';
 import { seedDemo } from './seed-demo.js';
 
 let t: TestApp;
@@ -10,7 +12,7 @@ const rows = async <T>(query: SQL) => ((await t.database.db.execute(query)) as {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await seedDemo(t.database.db, t.app.files);
+  await seedDemo(t.database.db, t.app.files, t.app.config.csdSecrets);
 });
 afterAll(() => t.close());
 
@@ -156,7 +158,7 @@ describe('the demo prescriptions', () => {
         expect(customer).toMatchObject({ past: true, own_doctor: true, minus: true });
     }
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from ${prescriptions}`);
-    await seedDemo(t.database.db, t.app.files);
+    await seedDemo(t.database.db, t.app.files, t.app.config.csdSecrets);
     expect(await rows(sql`select count(*)::int as n from ${prescriptions}`)).toEqual(before);
   });
 });
@@ -229,7 +231,7 @@ describe('the demo lab orders', () => {
       (select count(*) from lab_order_stages)::int as stages,
       (select count(*) from laboratories)::int as labs`;
     const before = await rows(count);
-    await seedDemo(t.database.db, t.app.files);
+    await seedDemo(t.database.db, t.app.files, t.app.config.csdSecrets);
     expect(await rows(count)).toEqual(before);
   });
 });
@@ -269,7 +271,7 @@ describe('the demo reminders', () => {
     expect(check!.sent).toBeGreaterThan(0);
     const count = sql`select count(*)::int as reminders from reminders`;
     const before = await rows(count);
-    await seedDemo(t.database.db, t.app.files);
+    await seedDemo(t.database.db, t.app.files, t.app.config.csdSecrets);
     expect(await rows(count)).toEqual(before);
   });
 });
@@ -285,5 +287,22 @@ describe('demo money in integer cents', () => {
     expect(centsText(totalOf(260028, 10, 16))).toBe('2714.69');
     // Half a cent rounds away from zero: 0.05 x 0.9 = 0.045 -> 0.05.
     expect(totalOf(5, 10, 0)).toBe(5);
+  });
+});
+
+describe('the demo invoices out of the box', () => {
+  it('a demo sale, its patient given fiscal data, is stamped by the test stamper', async () => {
+    const [sale] = await rows<{ id: number; customer_id: number; email: string }>(sql`
+      select s.id, s.customer_id, u.email from shoppings s
+      join users u on u.branch_id = s.branch_id and u.email like 'recepcion%'
+      where s.status = 'EJECUTADO' and s.payment_status = 'PAGADO'
+        and not exists (select 1 from invoice_sales c where c.shopping_id = s.id and c.active)
+      order by s.id limit 1`);
+    await t.database.db.execute(sql`update customers set vat_required = true,
+      fiscal = ${JSON.stringify(PERSON_FISCAL)}::jsonb where id = ${sale!.customer_id}`);
+    const desk = await t.login(sale!.email, DEMO.password);
+    const answer = await invoiceCalls(t).create(desk, sale!.id);
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.data).toMatchObject({ status: 'VIGENTE', production: false });
   });
 });

@@ -27,7 +27,7 @@ const total = async (table: PgTable) =>
 
 describe('seed:demo', () => {
   it('fills the catalogue once and changes nothing when run again; the demo users can log in', async () => {
-    await seedDemo(t.database.db, t.app.files);
+    await seedDemo(t.database.db, t.app.files, t.app.config.csdSecrets);
     const counts = async () => [
       await total(branches),
       await total(municipalities),
@@ -102,7 +102,7 @@ describe('seed:demo', () => {
     ]);
     // A database seeded before payment methods had isCash: the next run marks EFECTIVO.
     await t.database.db.update(paymentMethods).set({ isCash: false });
-    await seedDemo(t.database.db, t.app.files);
+    await seedDemo(t.database.db, t.app.files, t.app.config.csdSecrets);
     expect(await counts()).toEqual(first);
     expect((await t.database.db.select({ n: count() }).from(questions))[0]).toEqual(questionCount);
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CsdSecrets } from '../config-secrets.js';
 import { loadConfigOrExit } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { users } from '../db/schema/accounts.schema.js';
@@ -20,6 +21,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { DEMO } from './demo-data.js';
 import { seedDemoAppointments } from './demo-appointments.js';
 import { seedDemoInventory } from './demo-inventory.js';
+import { seedDemoIssuer } from './demo-issuer.js';
 import { seedDemoLabOrders } from './demo-lab-orders.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoPrescriptions } from './demo-prescriptions.js';
@@ -46,7 +48,7 @@ async function ensure(
 
 const sameName = (column: PgColumn, name: string) => sql`lower(trim(${column})) = lower(${name})`;
 
-export async function seedDemo(db: Db, files: FileStorage) {
+export async function seedDemo(db: Db, files: FileStorage, secrets: CsdSecrets) {
   const countryId = await ensure(
     db,
     countries,
@@ -150,6 +152,7 @@ export async function seedDemo(db: Db, files: FileStorage) {
   // After the patients, so that the first patient of a branch is still its first customer.
   for (const id of Object.values(branchIds)) await ensureWalkInCustomer(db, id);
   await seedDemoAppointments(db, Object.values(branchIds), typeIds);
+  await seedDemoIssuer(db, secrets, Object.values(branchIds));
   await seedDemoInventory(db, Object.values(branchIds));
   await seedDemoQuestionnaire(db, Object.values(branchIds));
   const passwordHash = await hashPassword(DEMO.password);
@@ -180,7 +183,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     timeZone: config.timeZone,
   });
   await database.migrate();
-  await seedDemo(database.db, createStorage(config));
+  await seedDemo(database.db, createStorage(config), config.csdSecrets);
   await database.close();
   console.log(
     `Datos de demostración listos (${database.engine}). Usuarios: ${DEMO.users.map((u) => u.email).join(', ')} / ${DEMO.password}`,

@@ -9,7 +9,7 @@ import { fiscalIssuers } from '../db/schema/invoicing.schema.js';
 import { patchFiles } from './multipart.js';
 import { salesCalls, seedMethod, seedSellable } from './sales-calls.js';
 import { seedCustomer } from './seed-records.js';
-import { makeTestCsd } from './test-csd.js';
+import { makeTestCsd } from '../seed/demo-csd.js';
 import { seedBranch, seedUser, type TestApp } from './test-app.js';
 
 let counter = 0;
@@ -59,7 +59,13 @@ export async function seedInvoicing(t: TestApp, name = 'FACTURACIÓN') {
   if (issuerId === undefined) {
     const created = await t.call<{ data: { id: number } }>('POST', '/api/fiscal-issuers/create', {
       token: admin,
-      body: { rfc, name: 'ESCUELA KEMPER URGATE', regime: '601', series: 'F', globalPeriodicity: '01' },
+      body: {
+        rfc,
+        name: 'ESCUELA KEMPER URGATE',
+        regime: '601',
+        series: 'F',
+        globalPeriodicity: '01',
+      },
     });
     issuerId = created.body.data.data.id;
     const csd = makeTestCsd({ rfc });
@@ -68,7 +74,12 @@ export async function seedInvoicing(t: TestApp, name = 'FACTURACIÓN') {
       '/api/fiscal-issuers/uploadCsd',
       admin,
       [
-        { field: 'certificate', name: 'csd.cer', content: csd.certificate, type: 'application/octet-stream' },
+        {
+          field: 'certificate',
+          name: 'csd.cer',
+          content: csd.certificate,
+          type: 'application/octet-stream',
+        },
         { field: 'key', name: 'csd.key', content: csd.key, type: 'application/octet-stream' },
       ],
       [

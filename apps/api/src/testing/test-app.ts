@@ -63,6 +63,7 @@ export async function startTestApp(
     publicUrl: 'http://iris.test',
     // No schedule's clock: a test plans reminders itself (reminders/run) when it wants them.
     remindersAt: null,
+    clock: false,
     // A refused e-mail is tried once more, a second later, before it is given up.
     mailRetry: { limit: 1, delaySeconds: 1 },
     ...overrides,

@@ -67,7 +67,13 @@ export async function prepareTemplate(engine: Engine): Promise<void> {
  */
 async function installJobQueues(database: Database) {
   const { buildApp } = await import('../app.js');
-  const config = { ...loadConfig({}), dataDir: null, jwtSecret: 'template', remindersAt: null };
+  const config = {
+    ...loadConfig({}),
+    dataDir: null,
+    jwtSecret: 'template',
+    remindersAt: null,
+    clock: false,
+  };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   await app.close();

@@ -1,15 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /*
  * docs/rules.md, Invoicing (CFDI 4.0), Issuer. Its own timestamps rather than geography's: the

@@ -41,6 +41,7 @@ async function startApp(jobs: Record<string, [JobHandler<never>, JobOptions?]>) 
     jwtSecret: 't',
     jobsPollSeconds: 0.5,
     remindersAt: null,
+    clock: false,
   };
   const app = await buildApp({ config, database, files: createLocalStorage(filesRoot, 't') });
   for (const [name, [handler, retry]] of Object.entries(jobs))

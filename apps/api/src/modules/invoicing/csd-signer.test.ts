@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalIssuers } from '../../db/schema/invoicing.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { makeTestCsd } from '../../testing/test-csd.js';
+import { makeTestCsd } from '../../seed/demo-csd.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { sealContext, secretIdOf, unseal } from './csd-cipher.js';
 import { loadIssuerSigner } from './csd-signer.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalIssuers } from '../../db/schema/invoicing.schema.js';
 import { loggerOptions } from '../../lib/logging.js';
 import { patchFiles, type FilePart } from '../../testing/multipart.js';
-import { makeTestCsd, type TestCsd } from '../../testing/test-csd.js';
+import { makeTestCsd, type TestCsd } from '../../seed/demo-csd.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { sealContext, secretIdOf, unseal } from './csd-cipher.js';
 

@@ -34,10 +34,7 @@ function uncoveredSales({ db }: ResourceContext, branchId: number, period: Globa
       total: sales.total,
     })
     .from(sales)
-    .leftJoin(
-      invoiceSales,
-      and(eq(invoiceSales.saleId, sales.id), eq(invoiceSales.active, true)),
-    )
+    .leftJoin(invoiceSales, and(eq(invoiceSales.saleId, sales.id), eq(invoiceSales.active, true)))
     .where(
       and(
         eq(sales.branchId, branchId),
@@ -163,7 +160,8 @@ export async function reissueGlobalWithout(
   if (status !== 'CANCELADA') throw new AppError('invoice_active', { folio: '', uuid: '' });
   const range = { from: global.from, to: global.to };
   const id = await context.db
-    .transaction((tx) => sealGlobal(app, { ...context, db: tx }, global.branchId, range, { without: saleId }),
+    .transaction((tx) =>
+      sealGlobal(app, { ...context, db: tx }, global.branchId, range, { without: saleId }),
     )
     .catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'global_period_empty') return null;

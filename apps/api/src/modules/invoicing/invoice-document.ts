@@ -34,7 +34,13 @@ const moneyOf = (amounts: CfdiAmounts) => ({
 
 export interface SaleDocumentInput {
   sale: { discount: string; vat: number; total: string };
-  lines: readonly { qty: number; price: string; name: string; productKey: string; unitKey: string }[];
+  lines: readonly {
+    qty: number;
+    price: string;
+    name: string;
+    productKey: string;
+    unitKey: string;
+  }[];
   fiscal: FiscalData;
   terms: { method: 'PUE' | 'PPD'; form: string };
 }

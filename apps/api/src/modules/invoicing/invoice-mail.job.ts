@@ -50,7 +50,9 @@ async function sendInvoiceMail(app: FastifyInstance, { invoiceId, email }: Invoi
     to,
     subject: `Tu factura ${folio} de ${row.branch.name}`,
     customerName: personName({ name: row.name, paternal: row.paternal }),
-    lead: [`Te enviamos tu factura ${folio}: el XML y su representación impresa en PDF van adjuntos.`],
+    lead: [
+      `Te enviamos tu factura ${folio}: el XML y su representación impresa en PDF van adjuntos.`,
+    ],
     details: [
       ['Folio fiscal (UUID)', invoice.uuid],
       ['Estado', invoice.status],
@@ -62,7 +64,11 @@ async function sendInvoiceMail(app: FastifyInstance, { invoiceId, email }: Invoi
   await app.mailer.send({
     ...mail,
     attachments: [
-      { filename: invoiceFileName(invoice, 'xml'), content: invoice.xml, contentType: 'application/xml' },
+      {
+        filename: invoiceFileName(invoice, 'xml'),
+        content: invoice.xml,
+        contentType: 'application/xml',
+      },
       {
         filename: invoiceFileName(invoice, 'pdf'),
         content: await invoicePdfBuffer(app, invoice),

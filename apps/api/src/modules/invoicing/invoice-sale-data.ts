@@ -118,7 +118,9 @@ export async function saleLinesOf({ db }: ResourceContext, saleId: number) {
       qty: saleLines.qty,
       price: saleLines.price,
       name: products.name,
-      productKey: sql<string | null>`coalesce(${products.satProductKey}, ${categories.satProductKey})`,
+      productKey: sql<
+        string | null
+      >`coalesce(${products.satProductKey}, ${categories.satProductKey})`,
       unitKey: sql<string | null>`coalesce(${products.satUnitKey}, ${categories.satUnitKey})`,
     })
     .from(saleLines)

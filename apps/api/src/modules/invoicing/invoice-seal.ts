@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Emisor, UnsealedComprobante } from '@iris/domain/invoicing/cfdi/comprobante';
+import type {
+  Emisor,
+  TipoRelacion,
+  UnsealedComprobante,
+} from '@iris/domain/invoicing/cfdi/comprobante';
 import { comprobanteXml } from '@iris/domain/invoicing/cfdi/comprobante-xml';
 import { originalString } from '@iris/domain/invoicing/cfdi/original-string';
 import type { SatRegime } from '@iris/domain/invoicing/sat-regimes';
@@ -65,6 +69,22 @@ export interface SealRequest {
 
 const SALES_PER_INSERT = 5_000;
 
+/** CfdiRelacionados: the related CFDIs grouped by TipoRelacion, in the order given. */
+function withRelated(
+  comprobante: UnsealedComprobante,
+  related: SealRequest['related'],
+): UnsealedComprobante {
+  if (related.length === 0) return comprobante;
+  const relations = [...new Set(related.map((one) => one.relation))];
+  return {
+    ...comprobante,
+    CfdiRelacionados: relations.map((relation) => ({
+      TipoRelacion: relation as TipoRelacion,
+      UUIDs: related.filter((one) => one.relation === relation).map((one) => one.uuid),
+    })),
+  };
+}
+
 /**
  * docs/rules.md, Seal and stamp: the next folio of the issuer's series, Fecha on the clinic's
  * clock (the session runs in its time zone), the document sealed over its original string with
@@ -89,9 +109,10 @@ export async function sealAndKeep(
     LugarExpedicion: signer.zipCode,
     Emisor: { Rfc: signer.rfc, Nombre: signer.name, RegimenFiscal: signer.regime as SatRegime },
   });
+  const comprobante = withRelated(facts.comprobante, request.related);
   const sealedXml = comprobanteXml({
-    ...facts.comprobante,
-    Sello: signer.sign(originalString(facts.comprobante)),
+    ...comprobante,
+    Sello: signer.sign(originalString(comprobante)),
   });
   const [row] = await db
     .insert(invoices)
@@ -135,11 +156,13 @@ export async function sealAndKeep(
       .values({ invoiceId: row.id, relatedId: related.id, relation: related.relation });
   }
   for (let start = 0; start < request.saleIds.length; start += SALES_PER_INSERT) {
-    await db.insert(invoiceSales).values(
-      request.saleIds
-        .slice(start, start + SALES_PER_INSERT)
-        .map((saleId) => ({ invoiceId: row.id, saleId })),
-    );
+    await db
+      .insert(invoiceSales)
+      .values(
+        request.saleIds
+          .slice(start, start + SALES_PER_INSERT)
+          .map((saleId) => ({ invoiceId: row.id, saleId })),
+      );
   }
   return row.id;
 }

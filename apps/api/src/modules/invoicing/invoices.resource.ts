@@ -108,9 +108,7 @@ export const invoicesResource = defineResource({
       filters.global === undefined ? undefined : eq(invoices.global, filters.global),
       // A day of the clinic: the session runs in its time zone.
       filters.from === undefined ? undefined : gte(invoices.issuedAt, sql`${filters.from}::date`),
-      filters.to === undefined
-        ? undefined
-        : lt(invoices.issuedAt, sql`${filters.to}::date + 1`),
+      filters.to === undefined ? undefined : lt(invoices.issuedAt, sql`${filters.to}::date + 1`),
     ],
   },
   tableParents: [
@@ -129,12 +127,10 @@ export const invoicesResource = defineResource({
     issuedAt: instant(row.issuedAt),
     stampedAt: instant(row.stampedAt),
     branch: { id: row.branchId, name: row.branchName },
-    customer:
-      row.customerId === null ? null : { id: row.customerId, name: row.customerName ?? '' },
+    customer: row.customerId === null ? null : { id: row.customerId, name: row.customerName },
     rfc: row.rfc,
     name: row.name,
-    shopping:
-      row.saleId === null ? null : { id: row.saleId, serial: row.saleSerial ?? 0 },
+    shopping: row.saleId === null ? null : { id: row.saleId, serial: row.saleSerial },
     global: row.global,
     subtotal: jsonDecimal(row.subtotal),
     discount: jsonDecimal(row.discount),

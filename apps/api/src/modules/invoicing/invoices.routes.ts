@@ -65,7 +65,11 @@ export async function invoicesRoutes(instance: FastifyInstance) {
     '/invoices/createGlobal',
     {
       config: LOGGED_IN,
-      schema: { tags, body: createGlobalInvoiceSchema, response: { 201: record, ...errorResponses } },
+      schema: {
+        tags,
+        body: createGlobalInvoiceSchema,
+        response: { 201: record, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const id = await issueGlobalInvoice(app, contextOf(app, request), request.body);

@@ -48,6 +48,7 @@ async function startIris(overrides: Partial<Config> = {}) {
     publicUrl: 'http://iris.test',
     jobsPollSeconds: 0.5,
     remindersAt: null,
+    clock: false,
     mailRetry: { limit: 1, delaySeconds: 1 },
     ...overrides,
   };

@@ -1,7 +1,8 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 
 /*
- * CSDs made for a test, as the SAT issues them (docs/rules.md, Invoicing): a DER certificate
+ * CSDs made here, not by the SAT, shaped as the SAT issues them (docs/rules.md, Invoicing): for the
+ * demo data's issuer (stamped by the test stamper, without fiscal value) and the tests. A DER certificate
  * whose subject's x500UniqueIdentifier holds the RFC and whose serial number is the ASCII of its
  * 20-digit NoCertificado, and its key as PKCS#8 DER encrypted with a password. Built here with a
  * few DER helpers, so that any validity (expired, not yet valid) can be had without a tool.
