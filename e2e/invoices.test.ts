@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { paymentMethods, products } from '../apps/api/src/db/schema/catalogue.schema.js';
 import { seedProduct, seedStock, seedStorage } from '../apps/api/src/testing/seed-inventory.js';
 import { seedCustomer } from '../apps/api/src/testing/seed-records.js';
-import { makeTestCsd } from '../apps/api/src/testing/test-csd.js';
+import { makeTestCsd } from '../apps/api/src/seed/demo-csd.js';
 import { TEST_PASSWORD, seedBranch, seedUser } from '../apps/api/src/testing/test-app.js';
 import { expectAccessible } from './support/axe.js';
 import { openBrowser } from './support/browser.js';
