@@ -239,6 +239,17 @@ describe('invoicing a sale', () => {
     await expectAccessible(page);
     await page.screenshot({ path: path.join(SHOTS, 'facturas-escritorio.png'), fullPage: true });
 
+    await page.getByRole('button', { name: 'Factura global' }).click();
+    const global = page.getByRole('dialog', { name: 'Factura global' });
+    await global.getByLabel('Sucursal').click();
+    await page.getByRole('option', { name: 'SUCURSAL CHAPULTEPEC' }).click();
+    // The issuer's periodicity is daily: yesterday is the last closed period.
+    await global.getByText(/^Periodicidad diaria: el último periodo cerrado es del/).waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: path.join(SHOTS, 'factura-global.png') });
+    await global.getByRole('button', { name: 'Cancelar' }).click();
+    await global.waitFor({ state: 'detached' });
+
     await row.getByRole('button', { name: 'Acciones de la factura F-1' }).click();
     await page.getByRole('menuitem', { name: 'Cancelar el CFDI F-1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancelar el CFDI F-1' });
