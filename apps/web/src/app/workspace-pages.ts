@@ -32,7 +32,7 @@ export const workspacePages = {
       {
         path: `${entry.path}/:id`,
         load: () => import('./sale-workspace').then((m) => m.SaleWorkspace),
-        messages: ['sales', 'labOrders'],
+        messages: ['sales', 'labOrders', 'invoicing'],
       },
     ],
     // A branch's edit page is its workspace: super_admin picks a branch from the list (the

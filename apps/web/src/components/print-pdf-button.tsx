@@ -26,6 +26,28 @@ function show(blob: Blob, tab: Window | null, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
 }
 
+/**
+ * A document to print, fetched with the session's token (never through an address that works
+ * without it) while `onProgress` hears its bytes, then opened in a new tab, where the browser's
+ * viewer prints it. Called during the click: a tab opened once the file has arrived would be taken
+ * for a popup. A refusal closes the tab and is thrown.
+ */
+export async function openPdf(
+  request: FileRequest,
+  { preparing, fileName }: { preparing: string; fileName: string },
+  onProgress: (received: number) => void,
+) {
+  const tab = window.open('', '_blank');
+  if (tab) tab.document.title = preparing;
+  try {
+    const { blob, name } = await fetchFile(request, (progress) => onProgress(progress.received));
+    show(blob, tab, name ?? fileName);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
 export interface PrintPdfButtonProps {
   request: () => FileRequest;
   label: string;
@@ -38,9 +60,8 @@ export interface PrintPdfButtonProps {
 }
 
 /**
- * A document to print (a sale's receipt, a prescription): fetched with the session's token (never
- * through an address that works without it) while its progress shows, then opened in a new tab,
- * where the browser's viewer prints it. A refusal closes the tab and says the server's message.
+ * A document to print (a sale's receipt, a prescription) with its progress (openPdf); a refusal
+ * says the server's message.
  */
 export function PrintPdfButton({
   request,
@@ -54,17 +75,10 @@ export function PrintPdfButton({
   const [received, setReceived] = useState<number | null>(null);
 
   const print = async () => {
-    // Opened during the click: a tab opened once the file has arrived would be taken for a popup.
-    const tab = window.open('', '_blank');
-    if (tab) tab.document.title = preparing;
     setReceived(0);
     try {
-      const { blob, name } = await fetchFile(request(), (progress) =>
-        setReceived(progress.received),
-      );
-      show(blob, tab, name ?? fileName);
+      await openPdf(request(), { preparing, fileName }, setReceived);
     } catch (error) {
-      tab?.close();
       notify.error(error);
     } finally {
       setReceived(null);

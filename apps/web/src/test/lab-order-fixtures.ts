@@ -44,6 +44,7 @@ export const saleOf = (fields: Partial<Sale> = {}): Sale =>
     status: 'EJECUTADO',
     paymentStatus: 'PENDIENTE',
     lines: 1,
+    invoice: null,
     ...fields,
   });
 

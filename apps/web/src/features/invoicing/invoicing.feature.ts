@@ -1,3 +1,4 @@
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { listPage, type Feature } from '../../lib/feature';
 import type { InvoicingMessages } from './invoicing-es';
@@ -9,7 +10,10 @@ declare module '../../lib/i18n' {
   }
 }
 
-/** Invoicing (docs/rules.md, Invoicing (CFDI 4.0)): the fiscal issuers and their CSD. */
+/**
+ * Invoicing (docs/rules.md, Invoicing (CFDI 4.0)): the fiscal issuers and their CSD, and the CFDIs
+ * (Facturas). "Facturar" and a sale's CFDI are drawn on the sale's page (app/sale-workspace.tsx).
+ */
 export const invoicingFeature = {
   messages: {
     invoicing: {
@@ -22,6 +26,7 @@ export const invoicingFeature = {
       () => import('./fiscal-issuers-page').then((m) => m.FiscalIssuersPage),
       ['invoicing'],
     ),
+    invoices: listPage(() => import('./invoices-page').then((m) => m.InvoicesPage), ['invoicing']),
   },
-  icons: { fiscalIssuers: ReceiptLongIcon },
+  icons: { fiscalIssuers: ReceiptLongIcon, invoices: ReceiptIcon },
 } satisfies Feature;

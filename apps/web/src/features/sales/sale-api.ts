@@ -46,6 +46,11 @@ export function cancelSale(id: number) {
   return apiRequest('PUT', 'shoppings/cancel/{id}', { params: { id } });
 }
 
+/** A sale's CFDI cancelled before the sale (reason 03: the operation did not take place). */
+export function cancelSaleInvoice(invoiceId: number) {
+  return apiRequest('PUT', 'invoices/cancel', { body: { id: invoiceId, reason: '03' } });
+}
+
 export function createLine(values: CreateSaleLineInput) {
   return apiRequest('POST', 'shopping-details/create', { body: values });
 }

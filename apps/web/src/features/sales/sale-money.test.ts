@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsOf, centsOfText, formatCents, paymentFromTotal, sumCents } from './sale-money';
-import { saleBreakdown } from './sale-totals';
+import { saleBreakdown } from '../../lib/sale-breakdown';
 
 describe("the sale page's money, in cents", () => {
   it('reads money as Iris writes it, and nothing else', () => {

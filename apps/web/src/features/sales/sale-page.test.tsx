@@ -35,6 +35,7 @@ const saleOf = (status: Sale['status'], money: Partial<Sale> = {}): Sale =>
     status,
     paymentStatus: 'ABONADO',
     lines: 1,
+    invoice: null,
     ...money,
   });
 const table = <T,>(items: T[]) => ({

@@ -35,6 +35,14 @@ export interface SaleLabOrders {
   tab: (sale: Sale) => ReactNode;
 }
 
+/** What the app puts on a sale from the invoicing feature. */
+export interface SaleInvoicing {
+  /** "Facturar"; `onInvoiced` reads the sale again, which then shows its CFDI. */
+  action: (sale: Sale, isRegisteredCustomer: boolean, onInvoiced: () => void) => ReactNode;
+  /** The valid CFDI that covers the sale, under its header. */
+  panel: (invoice: NonNullable<Sale['invoice']>) => ReactNode;
+}
+
 /**
  * Whether the sale's customer is a patient rather than the branch's "PÚBLICO EN GENERAL" (one
  * look-up per branch); false until it is known.
@@ -109,13 +117,22 @@ function SaleHeader({ sale, action }: { sale: Sale; action: ReactNode }) {
 /**
  * `/sales/{saleId}` (docs/spec.md §2, §4): a sale, its products and lines in "Venta", its payments in
  * "Pagos" and its lab orders in "Laboratorio"; the tab lives in the URL, so the back button
- * returns to it. The app gives the lab orders' button and tab (`labOrders`).
+ * returns to it. The app gives the lab orders' button and tab (`labOrders`), and "Facturar" and
+ * the sale's CFDI (`invoicing`).
  */
-export function SalePage({ labOrders }: { labOrders?: SaleLabOrders }) {
+export function SalePage({
+  labOrders,
+  invoicing,
+}: {
+  labOrders?: SaleLabOrders;
+  invoicing?: SaleInvoicing;
+}) {
   const { t } = useTranslation();
   const id = decodeId(useParams().id);
   const sale = useSale(id);
-  const isRegisteredCustomer = useIsRegisteredCustomer(labOrders && sale.data);
+  const isRegisteredCustomer = useIsRegisteredCustomer(
+    labOrders || invoicing ? sale.data : undefined,
+  );
   const tabs: readonly [SaleTabName, ...SaleTabName[]] = labOrders
     ? ['sale', 'payments', 'labOrders']
     : ['sale', 'payments'];
@@ -138,8 +155,14 @@ export function SalePage({ labOrders }: { labOrders?: SaleLabOrders }) {
     <Stack spacing={3}>
       <SaleHeader
         sale={sale.data}
-        action={labOrders?.action(sale.data, isRegisteredCustomer, () => setTab('labOrders'))}
+        action={
+          <>
+            {invoicing?.action(sale.data, isRegisteredCustomer, refresh)}
+            {labOrders?.action(sale.data, isRegisteredCustomer, () => setTab('labOrders'))}
+          </>
+        }
       />
+      {sale.data.invoice && invoicing?.panel(sale.data.invoice)}
       <Box>
         <Tabs
           value={tab}

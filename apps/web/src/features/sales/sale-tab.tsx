@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/use-confirm';
 import { useNotify } from '../../lib/notifications';
+import { InvoicedSaleCancelDialog } from './invoiced-sale-cancel-dialog';
 import { cancelSale, deleteLine, executeSale } from './sale-api';
 import { SaleLineDialog, type LineDraft } from './sale-line-dialog';
 import { SaleLinesList, SaleLinesTable } from './sale-lines';
@@ -33,7 +34,7 @@ const panelSx = { p: { xs: 2, md: 3 } } as const;
 /**
  * The "Venta" tab (docs/spec.md §2, §4): while NUEVO, the sellable products beside the lines and
  * totals, with Ejecutar and Cancelar; otherwise the lines and totals read-only (an executed sale
- * can still be cancelled; a cancelled one reads in red).
+ * can still be cancelled, after its CFDI when one covers it; a cancelled one reads in red).
  */
 export function SaleTab({ sale, onChanged }: { sale: Sale; onChanged: () => void }) {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function SaleTab({ sale, onChanged }: { sale: Sale; onChanged: () => void
   const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
   const [draft, setDraft] = useState<LineDraft | null>(null);
+  const [cancellingInvoiced, setCancellingInvoiced] = useState(false);
   const editable = saleStatus.isEditable(sale.status);
   const lines = useQuery({ ...saleQueries.allLines(sale.id), enabled: editable });
 
@@ -79,6 +81,10 @@ export function SaleTab({ sale, onChanged }: { sale: Sale; onChanged: () => void
   };
 
   const act = async (kind: 'execute' | 'cancel') => {
+    if (kind === 'cancel' && sale.invoice) {
+      setCancellingInvoiced(true);
+      return;
+    }
     const yes = await confirm({
       title: t(kind === 'execute' ? 'sale.actions.executeTitle' : 'sale.actions.cancelTitle'),
       text: t(kind === 'execute' ? 'sale.actions.executeText' : 'sale.actions.cancelText', {
@@ -181,6 +187,12 @@ export function SaleTab({ sale, onChanged }: { sale: Sale; onChanged: () => void
         onSaved={onChanged}
       />
       {confirmDialog}
+      <InvoicedSaleCancelDialog
+        sale={sale}
+        invoice={cancellingInvoiced ? sale.invoice : null}
+        onClose={() => setCancellingInvoiced(false)}
+        onChanged={onChanged}
+      />
     </>
   );
 }

@@ -9,18 +9,8 @@ import { formatMoney } from '../../lib/format-number';
 import { validationText } from '../../lib/i18n';
 import { useNotify } from '../../lib/notifications';
 import { updateSale } from './sale-api';
-import { centsOf, formatCents } from './sale-money';
-
-/**
- * The discount and VAT in cents as the server totals them (sale-money.ts on the API: the total is
- * rounded once): the discount rounded to cents, the VAT what is left between it and the total.
- */
-export function saleBreakdown(sale: Pick<Sale, 'amount' | 'discount' | 'total'>) {
-  const amount = centsOf(sale.amount);
-  const basisPoints = BigInt(Math.round(sale.discount * 100));
-  const discount = Number((BigInt(amount) * basisPoints + 5000n) / 10000n);
-  return { amount, discount, vat: centsOf(sale.total) - (amount - discount) };
-}
+import { saleBreakdown } from '../../lib/sale-breakdown';
+import { formatCents } from './sale-money';
 
 const percent = (value: number) => `${value} %`;
 

@@ -71,6 +71,19 @@ export const salesEn: SalesMessages = {
       cancelText:
         'Cancel the sale with folio {{serial}}? Its products go back to the storage and each payment is refunded in the open cash register.',
     },
+    cancelInvoiced: {
+      loading: "Loading the sale's CFDI…",
+      has: 'Sale {{serial}} has the valid CFDI {{folio}} (UUID {{uuid}}).',
+      adminText:
+        'To cancel it, that CFDI is first cancelled before the SAT with reason 03 ("The operation did not take place"), then the sale: its products go back to the storage and each payment is refunded in the open cash register.',
+      staffText:
+        'An administrator must cancel the CFDI first (in Invoices); then the sale can be cancelled.',
+      globalText:
+        "The CFDI is the period's global invoice. An administrator must cancel it in Invoices and issue it again after the sale is cancelled.",
+      both: 'Cancel the CFDI (reason 03) and the sale',
+      back: 'Back',
+      understood: 'Understood',
+    },
     payments: {
       title: 'Payments of the sale',
       new: 'Register payment',

@@ -77,6 +77,20 @@ export const salesEs = {
       cancelText:
         '¿Deseas cancelar la venta con folio {{serial}}? Sus productos vuelven al almacén y cada pago se devuelve en la caja abierta.',
     },
+    /** Cancelling a sale that a valid CFDI covers (docs/rules.md, Cancellation). */
+    cancelInvoiced: {
+      loading: 'Cargando el CFDI de la venta…',
+      has: 'La venta {{serial}} tiene el CFDI vigente {{folio}} (UUID {{uuid}}).',
+      adminText:
+        'Para cancelarla, primero se cancela ese CFDI ante el SAT con el motivo 03 («No se llevó a cabo la operación») y después la venta: sus productos vuelven al almacén y cada pago se devuelve en la caja abierta.',
+      staffText:
+        'Un administrador debe cancelar primero el CFDI (en Facturas); después se podrá cancelar la venta.',
+      globalText:
+        'El CFDI es la factura global del periodo. Un administrador debe cancelarla en Facturas y emitirla de nuevo después de cancelar la venta.',
+      both: 'Cancelar CFDI (motivo 03) y la venta',
+      back: 'Volver',
+      understood: 'Entendido',
+    },
     payments: {
       title: 'Pagos de la venta',
       new: 'Registrar pago',

@@ -31,6 +31,7 @@ export const uiEn: UiMessages = {
     sales: 'Sales',
     labOrders: 'Lab orders',
     reminders: 'Reminders',
+    invoices: 'Invoices',
     payments: 'Payments',
     reports: 'Reports',
     salesReport: 'Sales report',
@@ -78,6 +79,15 @@ export const uiEn: UiMessages = {
     noMatches: 'No matches',
     age_one: '{{count}} year',
     age_other: '{{count}} years',
+  },
+  fiscal: {
+    rfc: 'RFC',
+    name: 'Name or company name (as on the Constancia de Situación Fiscal)',
+    regime: 'Tax regime',
+    cfdiUse: 'CFDI use',
+    cfdiUseHint: 'Prescription glasses are deductible (D01) only when paid by card or transfer.',
+    zipCode: 'Fiscal zip code',
+    email: 'E-mail for invoices',
   },
   userMenu: {
     open: 'User menu',

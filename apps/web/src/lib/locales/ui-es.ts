@@ -30,6 +30,7 @@ export const uiEs = {
     sales: 'Ventas',
     labOrders: 'Órdenes de laboratorio',
     reminders: 'Recordatorios',
+    invoices: 'Facturas',
     payments: 'Pagos',
     reports: 'Reportes',
     salesReport: 'Reporte de ventas',
@@ -79,6 +80,17 @@ export const uiEs = {
     noMatches: 'Sin coincidencias',
     age_one: '{{count}} año',
     age_other: '{{count}} años',
+  },
+  /** A patient's fiscal data, wherever it is filled (the patient's form, Facturar). */
+  fiscal: {
+    rfc: 'RFC',
+    name: 'Nombre o razón social (como en la Constancia de Situación Fiscal)',
+    regime: 'Régimen fiscal',
+    cfdiUse: 'Uso del CFDI',
+    cfdiUseHint:
+      'Los lentes graduados son deducibles (D01) solo si se pagan con tarjeta o transferencia.',
+    zipCode: 'Código postal fiscal',
+    email: 'Correo para facturas',
   },
   userMenu: {
     open: 'Menú de usuario',

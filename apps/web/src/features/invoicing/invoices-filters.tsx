@@ -1,0 +1,176 @@
+import { INVOICE_STATUSES, type InvoiceStatus } from '@iris/domain/invoicing/invoice.schemas';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CustomerPicker, type CustomerChoice } from '../../components/customer-picker';
+import {
+  BranchFilter,
+  FilterDay,
+  FilterSearch,
+  FilterSelect,
+} from '../../components/filter-fields';
+import { useChosenBranch } from '../../lib/working-branch';
+
+/** The table's params in the address (`invoices.page`): a new filter starts again at page 1. */
+export const TABLE_PREFIX = 'invoices';
+
+const GLOBAL_CHOICES = ['yes', 'no'] as const;
+
+export interface InvoiceFilterValues {
+  status: InvoiceStatus | null;
+  from: string;
+  to: string;
+  /** The patient chosen, with the name the picker shows. */
+  customer: CustomerChoice | null;
+  /** RFC, UUID, folio or name, as the table searches them. */
+  search: string;
+  global: (typeof GLOBAL_CHOICES)[number] | null;
+  /** super_admin's branch, the session's (useChosenBranch); null: every branch. */
+  branchId: number | null;
+}
+
+type TextKey = 'status' | 'from' | 'to' | 'search' | 'global';
+export type InvoiceFilterChange =
+  | { key: TextKey; value: string }
+  | { key: 'customer'; value: CustomerChoice | null }
+  | { key: 'branch'; value: number | null };
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  list.find((item) => item === value) ?? null;
+
+/**
+ * The filters kept in the address (`?status=VIGENTE&from=2026-11-01&customer=7&customerName=…`),
+ * as the sales' are, so that the back button from a sale returns to the same list.
+ */
+export function useInvoiceFilters() {
+  const [params, setParams] = useSearchParams();
+  const { isAdmin, branchId, choose } = useChosenBranch();
+  const customerId = Number(params.get('customer'));
+  const values: InvoiceFilterValues = {
+    status: oneOf(INVOICE_STATUSES, params.get('status')),
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    customer:
+      Number.isInteger(customerId) && customerId > 0
+        ? { id: customerId, name: params.get('customerName') ?? '' }
+        : null,
+    search: params.get('search') ?? '',
+    global: oneOf(GLOBAL_CHOICES, params.get('global')),
+    branchId: isAdmin ? branchId : null,
+  };
+  const set = useCallback(
+    (change: InvoiceFilterChange) => {
+      // The branch is the session's, for every page.
+      if (change.key === 'branch') choose(change.value);
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const put = (key: string, value: string) =>
+            value === '' ? next.delete(key) : next.set(key, value);
+          if (change.key === 'customer') {
+            put('customer', change.value ? String(change.value.id) : '');
+            put('customerName', change.value?.name ?? '');
+          } else if (change.key !== 'branch') {
+            put(change.key, change.value);
+          }
+          next.delete(`${TABLE_PREFIX}.page`);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [choose, setParams],
+  );
+  return [values, set] as const;
+}
+
+/** The table's filters as the API reads them (docs/api.md invoices/getTable). */
+export function invoiceTableFilters(values: InvoiceFilterValues, branchId: number | null) {
+  return {
+    ...(branchId === null ? {} : { branchId }),
+    ...(values.status ? { status: values.status } : {}),
+    ...(values.from ? { from: values.from } : {}),
+    ...(values.to ? { to: values.to } : {}),
+    ...(values.customer ? { customerId: values.customer.id } : {}),
+    ...(values.search ? { search: values.search } : {}),
+    ...(values.global ? { global: values.global === 'yes' } : {}),
+  };
+}
+
+export const hasFilters = (values: InvoiceFilterValues) =>
+  values.status !== null ||
+  values.from !== '' ||
+  values.to !== '' ||
+  values.customer !== null ||
+  values.search !== '' ||
+  values.global !== null;
+
+export interface InvoicesFiltersProps {
+  values: InvoiceFilterValues;
+  onChange: (change: InvoiceFilterChange) => void;
+  /** super_admin: every branch's CFDIs, or one branch's. */
+  showBranch: boolean;
+}
+
+export function InvoicesFilters({ values, onChange, showBranch }: InvoicesFiltersProps) {
+  const { t } = useTranslation();
+  const text = (key: TextKey) => (value: string) => onChange({ key, value });
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      role="group"
+      aria-label={t('invoices.filters.label')}
+      sx={{ flexWrap: 'wrap', mb: 2 }}
+    >
+      {showBranch && (
+        <BranchFilter
+          label={t('invoices.filters.branch')}
+          allLabel={t('invoices.filters.allBranches')}
+          value={values.branchId}
+          onChange={(value) => onChange({ key: 'branch', value: value ? Number(value) : null })}
+        />
+      )}
+      <FilterDay label={t('invoices.filters.from')} value={values.from} onChange={text('from')} />
+      <FilterDay label={t('invoices.filters.to')} value={values.to} onChange={text('to')} />
+      <FilterSelect
+        label={t('invoices.filters.status')}
+        value={values.status ?? ''}
+        choices={[
+          { value: '', label: t('invoices.filters.all') },
+          ...INVOICE_STATUSES.map((status) => ({
+            value: status,
+            label: t(`invoices.statuses.${status}`),
+          })),
+        ]}
+        onChange={text('status')}
+      />
+      <FilterSelect
+        label={t('invoices.filters.global')}
+        value={values.global ?? ''}
+        choices={[
+          { value: '', label: t('invoices.filters.globalAll') },
+          { value: 'yes', label: t('invoices.filters.globalYes') },
+          { value: 'no', label: t('invoices.filters.globalNo') },
+        ]}
+        onChange={text('global')}
+      />
+      <Box sx={{ flex: '1 1 240px', maxWidth: { sm: 320 } }}>
+        <CustomerPicker
+          label={t('invoices.filters.customer')}
+          branchId={values.branchId ?? undefined}
+          value={values.customer}
+          onChange={(value) => onChange({ key: 'customer', value })}
+        />
+      </Box>
+      <FilterSearch
+        label={t('invoices.filters.search')}
+        value={values.search}
+        onChange={text('search')}
+      />
+    </Stack>
+  );
+}
