@@ -46,7 +46,10 @@ describe("a global invoice's period", () => {
     expect(periodClosedBefore('2026-03-16', '03')).toMatchObject({ to: '2026-03-15' });
     expect(periodClosedBefore('2026-03-16', '02')).toMatchObject({ from: '2026-03-09' });
     expect(periodClosedBefore('2026-03-17', '02')).toBeNull();
-    expect(periodClosedBefore('2027-01-01', '01')).toMatchObject({ from: '2026-12-31', year: 2026 });
+    expect(periodClosedBefore('2027-01-01', '01')).toMatchObject({
+      from: '2026-12-31',
+      year: 2026,
+    });
   });
 
   it('a range by hand must be one whole period of the issuer', () => {

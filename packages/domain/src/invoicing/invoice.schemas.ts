@@ -90,5 +90,10 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** `shoppings/get/{id}`'s `invoice`: the CFDI that covers the sale, or null. */
 export const saleInvoiceSchema = z
-  .object({ id: z.number(), uuid: z.string(), status: z.enum(INVOICE_STATUSES), global: z.boolean() })
+  .object({
+    id: z.number(),
+    uuid: z.string(),
+    status: z.enum(INVOICE_STATUSES),
+    global: z.boolean(),
+  })
   .nullable();
