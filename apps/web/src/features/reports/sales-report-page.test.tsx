@@ -34,6 +34,7 @@ const SALE = saleSchema.parse({
   status: 'EJECUTADO',
   paymentStatus: 'ABONADO',
   lines: 1,
+  invoice: null,
 });
 const TABLE = tableDataSchema(saleSchema).parse({
   items: [SALE],

@@ -25,6 +25,7 @@ const saleOf = (money: Pick<Sale, 'total' | 'paid' | 'remaining' | 'vat'>): Sale
     status: 'EJECUTADO',
     paymentStatus: money.paid > 0 ? 'ABONADO' : 'PENDIENTE',
     lines: 1,
+    invoice: null,
     ...money,
   });
 

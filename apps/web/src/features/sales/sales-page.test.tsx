@@ -35,6 +35,7 @@ const SALE = saleSchema.parse({
   status: 'NUEVO',
   paymentStatus: 'ABONADO',
   lines: 1,
+  invoice: null,
 });
 const TABLE = tableDataSchema(saleSchema).parse({
   items: [SALE],
