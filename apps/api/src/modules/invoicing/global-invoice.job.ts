@@ -6,7 +6,7 @@ import { fiscalIssuers } from '../../db/schema/invoicing.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../lib/session.js';
 import { sealGlobal } from './global-invoice.js';
-import { stampInvoice } from './invoice-stamping.js';
+import { resumeStamping, stampInvoice } from './invoice-stamping.js';
 
 const GLOBAL_INVOICES = 'global-invoices';
 /** Every hour: a period is invoiced within the hour after it closes, whatever restarts missed. */
@@ -34,9 +34,12 @@ export function lastClosedPeriod(today: string, periodicity: GlobalPeriodicity) 
  * docs/rules.md, Global invoice: for every branch with an issuer, the global invoice of the
  * issuer's last closed period, when some EJECUTADO sale of it is covered by no CFDI. Run by the
  * queue every hour (one job across replicas); run again, it finds nothing left and makes nothing.
- * Answers what it made or why not, branch by branch (the job's output).
+ * Answers how many waiting CFDIs it stamped, and what it made or why not, branch by branch (the
+ * job's output).
  */
 export async function runGlobalInvoices(app: FastifyInstance) {
+  // First the CFDIs still waiting for their stamp: their sales are covered only once stamped.
+  const resumed = await resumeStamping(app.db, app.stamper);
   const clock = (await app.db.execute<{ today: string }>(
     sql`select current_date::text as today`,
   )) as { rows: { today: string }[] };
@@ -62,7 +65,7 @@ export async function runGlobalInvoices(app: FastifyInstance) {
       outcome[row.branchId] = `${String(error.code)} for ${period.from}..${period.to}`;
     }
   }
-  return outcome;
+  return { resumed, branches: outcome };
 }
 
 export function registerGlobalInvoices(app: FastifyInstance) {

@@ -125,9 +125,9 @@ describe('the queue’s global invoices', () => {
     const yesterday = await text(sql`select (current_date - 1)::text as value`);
     const sale = await shop.sale({ date: yesterday });
     const first = await runGlobalInvoices(t.app);
-    expect(first[shop.branchId]).toMatch(/^invoice \d+/);
+    expect(first.branches[shop.branchId]).toMatch(/^invoice \d+/);
     const second = await runGlobalInvoices(t.app);
-    expect(second[shop.branchId]).toMatch(/^global_period_empty/);
+    expect(second.branches[shop.branchId]).toMatch(/^global_period_empty/);
     const listed = (await calls.table(shop.desk, { global: true, shoppingId: sale.saleId })).body
       .data.tableData.items;
     expect(listed).toHaveLength(1);

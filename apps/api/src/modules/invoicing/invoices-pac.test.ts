@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/invoices.schema.js';
 import { invoiceCalls, seedInvoicing } from '../../testing/invoicing-world.js';
@@ -10,6 +10,7 @@ import {
   type Stamper,
 } from './stamping/stamper.js';
 import { TestStamper } from './stamping/test-stamper.js';
+import { runGlobalInvoices } from './global-invoice.job.js';
 
 /*
  * docs/rules.md, Seal and stamp: a PAC that is down or refuses leaves no half invoice and says why;
@@ -127,5 +128,26 @@ describe('a PAC that is down, or loses its answer', () => {
     expect(retried.body.data.data.uuid).toBe(lostUuid);
     const rows = await calls.rowsOfSale(sale.saleId);
     expect(rows.map((row) => [row.status, row.uuid])).toEqual([['VIGENTE', lostUuid]]);
+  });
+});
+
+describe('a CFDI nobody retried', () => {
+  it('is stamped by the queue’s next run, as it was sealed', async () => {
+    const sale = await shop.sale();
+    pac.mode = 'down';
+    expect((await calls.create(shop.desk, sale.saleId)).status).toBe(503);
+    const [waiting] = await calls.rowsOfSale(sale.saleId);
+    expect(waiting?.status).toBe('TIMBRANDO');
+    // Two minutes later (the hold of a request that might still be at the PAC).
+    await t.database.db
+      .update(invoices)
+      .set({ issuedAt: sql`now() - interval '3 minutes'` })
+      .where(eq(invoices.id, waiting!.id));
+    pac.mode = 'ok';
+    const run = await runGlobalInvoices(t.app);
+    expect(run.resumed).toBe(1);
+    const [stamped] = await calls.rowsOfSale(sale.saleId);
+    expect(stamped).toMatchObject({ id: waiting!.id, status: 'VIGENTE' });
+    expect(pac.received.at(-1)).toBe(waiting!.sealedXml);
   });
 });

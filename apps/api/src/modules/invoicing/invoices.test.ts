@@ -180,6 +180,16 @@ describe('a sale with a valid CFDI', () => {
     expect((await shop.calls.getSale(shop.desk, sale.saleId)).body.data.data.invoice).toBeNull();
   });
 
+  it('03: the operation did not happen — the CFDI cancelled, then the sale', async () => {
+    const sale = await shop.sale();
+    const invoice = (await calls.create(shop.desk, sale.saleId)).body.data.data;
+    const cancelled = await calls.cancel(shop.admin, invoice.id, '03');
+    expect(cancelled.body.data.data.status).toBe('CANCELADA');
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row).toMatchObject({ cancelReason: '03', status: 'CANCELADA' });
+    expect((await shop.calls.cancel(shop.desk, sale.saleId)).status).toBe(200);
+  });
+
   it('a reason that does not fit is refused: 04 of a customer’s invoice, a replacement with 02', async () => {
     const sale = await shop.sale();
     const invoice = (await calls.create(shop.desk, sale.saleId)).body.data.data;
