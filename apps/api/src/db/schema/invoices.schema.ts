@@ -18,7 +18,7 @@ import { users } from './accounts.schema.js';
 import { customers } from './customers.schema.js';
 import { auditColumns, branches } from './geography.schema.js';
 import { fiscalIssuers } from './invoicing.schema.js';
-import { sales } from './sales.schema.js';
+import { payments, sales } from './sales.schema.js';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
@@ -47,6 +47,8 @@ export const invoices = pgTable(
     /** The customer's invoice: its sale and customer. A global invoice: neither (invoice_sales). */
     saleId: integer('shopping_id').references(() => sales.id),
     customerId: integer('customer_id').references(() => customers.id),
+    /** A payment complement (P): the payment it reports, one CFDI per payment. */
+    paymentId: integer('payment_id').references(() => payments.id),
     periodFrom: date('period_from'),
     periodTo: date('period_to'),
     rfc: varchar('rfc', { length: 13 }).notNull(),
@@ -71,6 +73,8 @@ export const invoices = pgTable(
     lastError: text('last_error'),
     cancelReason: varchar('cancel_reason', { length: 2 }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** EN_PROCESO: when the SAT's status was last asked (the queue follows it until settled). */
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
     ...auditColumns,
@@ -82,6 +86,16 @@ export const invoices = pgTable(
     index('invoices_sale_idx').on(t.saleId),
     index('invoices_customer_idx').on(t.customerId, t.id),
     index('invoices_issued_idx').on(t.issuedAt, t.id),
+    // One complement per payment, and one credit note per sale, whatever runs at once.
+    uniqueIndex('invoices_payment_key')
+      .on(t.paymentId)
+      .where(sql`${t.status} <> 'FALLIDA'`),
+    uniqueIndex('invoices_credit_note_key')
+      .on(t.saleId)
+      .where(sql`${t.kind} = 'E' and ${t.status} not in ('FALLIDA', 'CANCELADA')`),
+    index('invoices_pending_status_idx')
+      .on(t.statusCheckedAt)
+      .where(sql`${t.status} = 'EN_PROCESO'`),
     check('invoices_kind', sql`${t.kind} in ('I', 'E', 'P')`),
     check(
       'invoices_status',
@@ -128,4 +142,22 @@ export const invoiceRelations = pgTable(
     relation: varchar('relation', { length: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.relatedId] })],
+);
+
+/**
+ * A CFDI's IVA per rate (TasaOCuota '0.160000'…): the document's Traslados of an invoice (I) or a
+ * credit note (E), the paid share (TrasladosP) of a payment complement (P). The month's
+ * reconciliation sums them without reading the XML.
+ */
+export const invoiceTaxes = pgTable(
+  'invoice_taxes',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    rate: varchar('rate', { length: 8 }).notNull(),
+    base: money('base').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.rate] })],
 );

@@ -9,7 +9,12 @@ import { comprobanteXml } from '@iris/domain/invoicing/cfdi/comprobante-xml';
 import { originalString } from '@iris/domain/invoicing/cfdi/original-string';
 import type { SatRegime } from '@iris/domain/invoicing/sat-regimes';
 import { branches } from '../../db/schema/geography.schema.js';
-import { invoiceRelations, invoices, invoiceSales } from '../../db/schema/invoices.schema.js';
+import {
+  invoiceRelations,
+  invoices,
+  invoiceSales,
+  invoiceTaxes,
+} from '../../db/schema/invoices.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ResourceContext } from '../../lib/recipe/resource.js';
 import { loadIssuerSigner } from './csd-signer.js';
@@ -56,11 +61,24 @@ export interface SealedFacts {
   vat: string;
   total: string;
   global?: { from: string; to: string };
+  /** IVA per rate, when not the document's Traslados (a complement's is its TrasladosP). */
+  taxes?: readonly InvoiceTax[];
+}
+
+export interface InvoiceTax {
+  rate: string;
+  base: string;
+  amount: string;
 }
 
 export interface SealRequest {
   branchId: number;
+  /** The sales it covers (invoice_sales): an invoice's, none for a complement or a credit note. */
   saleIds: readonly number[];
+  /** The sale a complement or a credit note is of, which it does not cover. */
+  saleId?: number;
+  /** The payment a complement (P) reports. */
+  paymentId?: number;
   customerId: number | null;
   /** CfdiRelacionados kept as rows too (`related` of the item); 04 moves the sales' cover here. */
   related: readonly { id: number; uuid: string; relation: string }[];
@@ -124,7 +142,8 @@ export async function sealAndKeep(
       folio,
       status: 'TIMBRANDO',
       global: facts.global !== undefined,
-      saleId: facts.global ? null : (request.saleIds[0] ?? null),
+      saleId: facts.global ? null : (request.saleId ?? request.saleIds[0] ?? null),
+      paymentId: request.paymentId ?? null,
       customerId: request.customerId,
       periodFrom: facts.global?.from ?? null,
       periodTo: facts.global?.to ?? null,
@@ -144,6 +163,16 @@ export async function sealAndKeep(
     })
     .returning({ id: invoices.id });
   if (!row) throw new Error('the CFDI was not kept');
+  const taxes =
+    facts.taxes ??
+    (comprobante.Impuestos?.Traslados ?? []).map((traslado) => ({
+      rate: traslado.TasaOCuota,
+      base: traslado.Base,
+      amount: traslado.Importe,
+    }));
+  if (taxes.length > 0) {
+    await db.insert(invoiceTaxes).values(taxes.map((tax) => ({ invoiceId: row.id, ...tax })));
+  }
   for (const related of request.related) {
     if (related.relation === '04') {
       await db

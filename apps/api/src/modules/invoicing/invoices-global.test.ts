@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, invoiceSales } from '../../db/schema/invoices.schema.js';
+import { invoices, invoiceSales, invoiceTaxes } from '../../db/schema/invoices.schema.js';
 import { invoiceCalls, seedInvoicing } from '../../testing/invoicing-world.js';
 import { satVerdict } from '../../testing/sat-check.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -85,6 +85,18 @@ describe('the global invoice of a closed day', () => {
       )})`,
     );
     expect(row.total).toBe(sum);
+    // Its IVA per rate is kept as its Traslados say, for the month's reconciliation.
+    const taxes = await t.database.db
+      .select({ rate: invoiceTaxes.rate, base: invoiceTaxes.base, amount: invoiceTaxes.amount })
+      .from(invoiceTaxes)
+      .where(eq(invoiceTaxes.invoiceId, global.id))
+      .orderBy(invoiceTaxes.rate);
+    expect(taxes.map((tax) => tax.rate)).toEqual(['0.000000', '0.080000', '0.160000']);
+    for (const tax of taxes) {
+      expect(row.sealedXml).toContain(
+        `Base="${tax.base}" Impuesto="002" TipoFactor="Tasa" TasaOCuota="${tax.rate}" Importe="${tax.amount}"/>`,
+      );
+    }
     const sale = (await shop.calls.getSale(shop.desk, plain[0]!.saleId)).body.data.data;
     expect(sale.invoice).toMatchObject({ id: global.id, global: true, status: 'VIGENTE' });
   });
