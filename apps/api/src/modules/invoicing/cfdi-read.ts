@@ -25,6 +25,22 @@ export interface CfdiTransfer {
   importe?: string;
 }
 
+/** A payment a complement reports (pago20:Pago) and the invoices it pays (DoctoRelacionado). */
+export interface CfdiPayment {
+  fechaPago: string;
+  formaDePagoP: string;
+  monto: string;
+  documentos: {
+    idDocumento: string;
+    serie?: string;
+    folio?: string;
+    numParcialidad: string;
+    impSaldoAnt: string;
+    impPagado: string;
+    impSaldoInsoluto: string;
+  }[];
+}
+
 export interface Cfdi {
   serie?: string;
   folio?: string;
@@ -52,6 +68,8 @@ export interface Cfdi {
   };
   conceptos: CfdiConcept[];
   traslados: CfdiTransfer[];
+  /** A payment complement's (tipo P) payments; empty for any other CFDI. */
+  pagos: CfdiPayment[];
   timbre: {
     version: string;
     uuid: string;
@@ -66,7 +84,14 @@ export interface Cfdi {
 
 type XmlNode = Record<string, unknown>;
 
-const REPEATED = new Set(['CfdiRelacionados', 'CfdiRelacionado', 'Concepto', 'Traslado']);
+const REPEATED = new Set([
+  'CfdiRelacionados',
+  'CfdiRelacionado',
+  'Concepto',
+  'Traslado',
+  'Pago',
+  'DoctoRelacionado',
+]);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** XML's five entities and character references, in one pass (none is decoded twice). */
@@ -126,7 +151,8 @@ export function readCfdi(xml: string): Cfdi {
   const emisor = element(comprobante, 'Emisor');
   const receptor = element(comprobante, 'Receptor');
   const global = child(comprobante, 'InformacionGlobal');
-  const tfd = element(child(comprobante, 'Complemento'), 'TimbreFiscalDigital');
+  const complemento = child(comprobante, 'Complemento');
+  const tfd = element(complemento, 'TimbreFiscalDigital');
   const stamp = (name: string) => required(tfd, name, 'TimbreFiscalDigital');
   return {
     serie: optional(comprobante, 'Serie'),
@@ -176,6 +202,7 @@ export function readCfdi(xml: string): Cfdi {
         importe: optional(tax, 'Importe'),
       }),
     ),
+    pagos: children(complemento && child(complemento, 'Pagos'), 'Pago').map(payment),
     timbre: {
       version: stamp('Version'),
       uuid: stamp('UUID'),
@@ -186,6 +213,27 @@ export function readCfdi(xml: string): Cfdi {
       noCertificadoSat: stamp('NoCertificadoSAT'),
       selloSat: stamp('SelloSAT'),
     },
+  };
+}
+
+function payment(node: XmlNode): CfdiPayment {
+  const at = (name: string) => required(node, name, 'Pago');
+  return {
+    fechaPago: at('FechaPago'),
+    formaDePagoP: at('FormaDePagoP'),
+    monto: at('Monto'),
+    documentos: children(node, 'DoctoRelacionado').map((docto) => {
+      const of = (name: string) => required(docto, name, 'DoctoRelacionado');
+      return {
+        idDocumento: of('IdDocumento'),
+        serie: optional(docto, 'Serie'),
+        folio: optional(docto, 'Folio'),
+        numParcialidad: of('NumParcialidad'),
+        impSaldoAnt: of('ImpSaldoAnt'),
+        impPagado: of('ImpPagado'),
+        impSaldoInsoluto: of('ImpSaldoInsoluto'),
+      };
+    }),
   };
 }
 

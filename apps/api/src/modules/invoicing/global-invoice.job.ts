@@ -4,24 +4,13 @@ import { addDays, periodOf, type GlobalPeriodicity } from '@iris/domain/invoicin
 import { branches } from '../../db/schema/geography.schema.js';
 import { fiscalIssuers } from '../../db/schema/invoicing.schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionUser } from '../../lib/session.js';
 import { sealGlobal } from './global-invoice.js';
 import { resumeStamping, stampInvoice } from './invoice-stamping.js';
+import { queueContext } from './queue-session.js';
 
 const GLOBAL_INVOICES = 'global-invoices';
 /** Every hour: a period is invoiced within the hour after it closes, whatever restarts missed. */
 const EVERY_HOUR = '7 * * * *';
-
-/** The queue's own hand: no user made these CFDIs (created_by stays empty). */
-const QUEUE: SessionUser = {
-  id: 0,
-  email: 'cola@iris',
-  role: 'super_admin',
-  roles: ['super_admin'],
-  branchId: null,
-  enabled: true,
-  sessionVersion: 0,
-};
 
 /** The last period of `periodicity` that closed before `today` (ISO days of the clinic). */
 export function lastClosedPeriod(today: string, periodicity: GlobalPeriodicity) {
@@ -49,7 +38,7 @@ export async function runGlobalInvoices(app: FastifyInstance) {
     .from(branches)
     .innerJoin(fiscalIssuers, eq(fiscalIssuers.id, branches.fiscalIssuerId))
     .where(isNotNull(branches.fiscalIssuerId));
-  const context = { db: app.db, session: QUEUE, ip: '127.0.0.1' };
+  const context = queueContext(app);
   const outcome: Record<number, string> = {};
   for (const row of rows) {
     const period = lastClosedPeriod(today, row.periodicity as GlobalPeriodicity);

@@ -12,6 +12,7 @@ export async function storedInvoice(db: Db, id: number) {
   const [row] = await db
     .select({
       id: invoices.id,
+      kind: invoices.kind,
       branchId: invoices.branchId,
       series: invoices.series,
       folio: invoices.folio,

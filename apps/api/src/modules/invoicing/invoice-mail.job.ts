@@ -12,6 +12,13 @@ import { invoiceFileName, invoicePdfBuffer, storedInvoice } from './invoice-file
 
 export const INVOICE_MAIL = 'invoice-mail';
 
+/** What the patient is sent, by the CFDI's kind: "tu factura", "tu complemento de pago"… */
+const KIND_NAMES: Record<string, string> = {
+  I: 'factura',
+  E: 'nota de crédito',
+  P: 'complemento de pago',
+};
+
 interface InvoiceMailJob {
   invoiceId: number;
   /** Another address than the customer's fiscal e-mail (send/{id} {email}). */
@@ -46,12 +53,13 @@ async function sendInvoiceMail(app: FastifyInstance, { invoiceId, email }: Invoi
   const to = email ?? row?.fiscal?.email;
   if (!row || !to) return { skipped: 'no e-mail' };
   const folio = `${invoice.series}-${invoice.folio}`;
+  const kind = KIND_NAMES[invoice.kind] ?? 'factura';
   const mail = branchMail({
     to,
-    subject: `Tu factura ${folio} de ${row.branch.name}`,
+    subject: `Tu ${kind} ${folio} de ${row.branch.name}`,
     customerName: personName({ name: row.name, paternal: row.paternal }),
     lead: [
-      `Te enviamos tu factura ${folio}: el XML y su representación impresa en PDF van adjuntos.`,
+      `Te enviamos tu ${kind} ${folio}: el XML y su representación impresa en PDF van adjuntos.`,
     ],
     details: [
       ['Folio fiscal (UUID)', invoice.uuid],

@@ -14,6 +14,7 @@ import { SAT_CFDI_USES } from '@iris/domain/invoicing/sat-cfdi-uses';
 import { SAT_PAYMENT_FORMS } from '@iris/domain/invoicing/sat-payment-forms';
 import { SAT_REGIMES } from '@iris/domain/invoicing/sat-regimes';
 import { readCfdi, type Cfdi, type CfdiTransfer } from './cfdi-read.js';
+import { paymentsSection } from './invoice-pdf-payments.js';
 import { cfdiDateTime, markPages, stampBlock } from './invoice-pdf-stamp.js';
 import {
   branchHeader,
@@ -211,6 +212,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Pdf> {
   header(doc, cfdi, input.branch);
   globalAndRelated(doc, cfdi);
   concepts(doc, cfdi);
+  paymentsSection(doc, cfdi);
   amounts(doc, cfdi);
   await stampBlock(doc, cfdi, input.production);
   markPages(doc, { production: input.production, cancelled: input.status === 'CANCELADA' });

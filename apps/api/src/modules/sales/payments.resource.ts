@@ -13,6 +13,7 @@ import { defineResource, insertValues, type ResourceContext } from '../../lib/re
 import { findVisible } from '../../lib/recipe/resource-scope.js';
 import { moveStatus } from '../../lib/recipe/status-moves.js';
 import { openAuditOf, recomputePaid } from './sale-money.js';
+import { paymentDeleted, paymentTaken } from './payment-hooks.js';
 import { salesResource } from './sales.resource.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
 
@@ -146,13 +147,17 @@ export const paymentsResource = defineResource({
   },
   guard: (context, id) => assertDeletable(context, id),
   after: {
-    insert: (context, { input }) => settle(context, input.shopping.id),
+    insert: async (context, { id, input }) => {
+      await settle(context, input.shopping.id);
+      await paymentTaken.run(context, { paymentId: id, saleId: input.shopping.id });
+    },
     delete: async (context, { id, before }) => {
       await context.db
         .update(payments)
         .set({ deletedBy: context.session.id })
         .where(and(eq(payments.id, id)));
       await settle(context, before.saleId);
+      await paymentDeleted.run(context, { paymentId: id, saleId: before.saleId });
     },
   },
 });

@@ -36,6 +36,19 @@ function Receiver({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** The folio, and under it what a CFDI other than an invoice is (complemento, nota de crédito). */
+function FolioCell({ t, invoice }: { t: TFunction; invoice: Invoice }) {
+  if (invoice.kind === 'I') return folioOf(invoice);
+  return (
+    <Box>
+      <div>{folioOf(invoice)}</div>
+      <Typography variant="caption" color="text.secondary">
+        {t(`invoices.kindShort.${invoice.kind}`)}
+      </Typography>
+    </Box>
+  );
+}
+
 /** `01/11–07/11`: a global invoice's period, its year in the date column already. */
 const dayMonth = (date: string) => shownDate(date).slice(0, 5);
 
@@ -73,9 +86,11 @@ export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<
     {
       field: 'folio',
       headerName: t('invoices.columns.folio'),
-      width: 84,
+      // "Nota de crédito" under a complement's or credit note's folio reads whole.
+      width: 112,
       whole: true,
       valueGetter: (_value, row) => folioOf(row),
+      renderCell: ({ row }) => <FolioCell t={t} invoice={row} />,
     },
     ...(withBranch
       ? [
@@ -147,7 +162,9 @@ export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<
       phone: 'only',
       renderCell: ({ row }) => (
         <Box>
-          <Box sx={{ fontWeight: 500 }}>{folioOf(row)}</Box>
+          <Box sx={{ fontWeight: 500 }}>
+            <FolioCell t={t} invoice={row} />
+          </Box>
           <Receiver invoice={row} />
         </Box>
       ),

@@ -16,7 +16,17 @@ import { useChosenBranch } from '../../lib/working-branch';
 /** The table's params in the address (`invoices.page`): a new filter starts again at page 1. */
 export const TABLE_PREFIX = 'invoices';
 
-const GLOBAL_CHOICES = ['yes', 'no'] as const;
+/** The kinds of CFDI the "Tipo" filter tells apart, as the address keeps them. */
+const KIND_CHOICES = ['invoice', 'global', 'payment', 'credit'] as const;
+type KindChoice = (typeof KIND_CHOICES)[number];
+
+/** Each choice as the API's filters read it (docs/api.md invoices/getTable). */
+const KIND_FILTERS: Record<KindChoice, { kind: 'I' | 'P' | 'E'; global?: boolean }> = {
+  invoice: { kind: 'I', global: false },
+  global: { kind: 'I', global: true },
+  payment: { kind: 'P' },
+  credit: { kind: 'E' },
+};
 
 export interface InvoiceFilterValues {
   status: InvoiceStatus | null;
@@ -26,12 +36,12 @@ export interface InvoiceFilterValues {
   customer: CustomerChoice | null;
   /** RFC, UUID, folio or name, as the table searches them. */
   search: string;
-  global: (typeof GLOBAL_CHOICES)[number] | null;
+  kind: KindChoice | null;
   /** super_admin's branch, the session's (useChosenBranch); null: every branch. */
   branchId: number | null;
 }
 
-type TextKey = 'status' | 'from' | 'to' | 'search' | 'global';
+type TextKey = 'status' | 'from' | 'to' | 'search' | 'kind';
 export type InvoiceFilterChange =
   | { key: TextKey; value: string }
   | { key: 'customer'; value: CustomerChoice | null }
@@ -57,7 +67,7 @@ export function useInvoiceFilters() {
         ? { id: customerId, name: params.get('customerName') ?? '' }
         : null,
     search: params.get('search') ?? '',
-    global: oneOf(GLOBAL_CHOICES, params.get('global')),
+    kind: oneOf(KIND_CHOICES, params.get('kind')),
     branchId: isAdmin ? branchId : null,
   };
   const set = useCallback(
@@ -95,7 +105,7 @@ export function invoiceTableFilters(values: InvoiceFilterValues, branchId: numbe
     ...(values.to ? { to: values.to } : {}),
     ...(values.customer ? { customerId: values.customer.id } : {}),
     ...(values.search ? { search: values.search } : {}),
-    ...(values.global ? { global: values.global === 'yes' } : {}),
+    ...(values.kind ? KIND_FILTERS[values.kind] : {}),
   };
 }
 
@@ -105,7 +115,7 @@ export const hasFilters = (values: InvoiceFilterValues) =>
   values.to !== '' ||
   values.customer !== null ||
   values.search !== '' ||
-  values.global !== null;
+  values.kind !== null;
 
 export interface InvoicesFiltersProps {
   values: InvoiceFilterValues;
@@ -149,14 +159,13 @@ export function InvoicesFilters({ values, onChange, showBranch }: InvoicesFilter
         onChange={text('status')}
       />
       <FilterSelect
-        label={t('invoices.filters.global')}
-        value={values.global ?? ''}
+        label={t('invoices.filters.kind')}
+        value={values.kind ?? ''}
         choices={[
-          { value: '', label: t('invoices.filters.globalAll') },
-          { value: 'yes', label: t('invoices.filters.globalYes') },
-          { value: 'no', label: t('invoices.filters.globalNo') },
+          { value: '', label: t('invoices.filters.kindAll') },
+          ...KIND_CHOICES.map((kind) => ({ value: kind, label: t(`invoices.kinds.${kind}`) })),
         ]}
-        onChange={text('global')}
+        onChange={text('kind')}
       />
       <Box sx={{ flex: '1 1 240px', maxWidth: { sm: 320 } }}>
         <CustomerPicker

@@ -110,7 +110,7 @@ describe('the Facturas page', () => {
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
     await user.click(await screen.findByRole('option', { name: 'VIGENTE' }));
     await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
-    await user.click(await screen.findByRole('option', { name: 'Sin las globales' }));
+    await user.click(await screen.findByRole('option', { name: 'Facturas de pacientes' }));
     const [from] = within(screen.getByRole('group', { name: 'Desde' })).getAllByRole('spinbutton');
     await user.click(from!);
     await user.keyboard('01052031');
@@ -127,6 +127,7 @@ describe('the Facturas page', () => {
       expect(lastFilters()).toEqual({
         branchId: 1,
         status: 'VIGENTE',
+        kind: 'I',
         global: false,
         from: '2031-05-01',
         to: '2031-05-31',
@@ -137,7 +138,7 @@ describe('the Facturas page', () => {
     const address = new URLSearchParams(screen.getByTestId('location').textContent.split('?')[1]);
     expect(Object.fromEntries(address)).toEqual({
       status: 'VIGENTE',
-      global: 'no',
+      kind: 'invoice',
       from: '2031-05-01',
       to: '2031-05-31',
       customer: '8',

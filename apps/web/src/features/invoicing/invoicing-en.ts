@@ -70,6 +70,17 @@ export const invoicingEn: InvoicingMessages = {
       CANCELADA: 'The CFDI is cancelled before the SAT.',
       RECHAZADA: 'The receiver rejected the cancellation: the CFDI is still valid.',
     },
+    kinds: {
+      invoice: "Patients' invoices",
+      global: 'Global invoices',
+      payment: 'Payment complements',
+      credit: 'Credit notes',
+    },
+    kindShort: {
+      I: 'Invoice',
+      P: 'Payment complement',
+      E: 'Credit note',
+    },
     test: 'NO FISCAL VALUE',
     testHint: "Stamped by Iris's test stamper: it has no value before the SAT.",
     filters: {
@@ -80,10 +91,8 @@ export const invoicingEn: InvoicingMessages = {
       to: 'To',
       status: 'Status',
       all: 'All',
-      global: 'Kind',
-      globalAll: 'All',
-      globalYes: 'Global only',
-      globalNo: 'Without the global ones',
+      kind: 'Kind',
+      kindAll: 'All',
       customer: 'Patient',
       search: 'Search RFC, UUID, folio or name',
     },
@@ -107,6 +116,12 @@ export const invoicingEn: InvoicingMessages = {
     pdf: 'PDF',
     preparing: 'Preparing the invoice…',
     send: 'Send by e-mail',
+    xmlOf: 'XML of {{folio}}',
+    pdfOf: 'PDF of {{folio}}',
+    laterTitle: 'Payment complements and credit notes',
+    laterLoading: 'Loading the payment complements…',
+    laterEmpty:
+      'No complements yet: each payment after the invoice gets its own, stamped by the queue.',
   },
   invoiceDialog: {
     open: 'Invoice',

@@ -73,6 +73,17 @@ export const invoicingEs = {
       CANCELADA: 'El CFDI está cancelado ante el SAT.',
       RECHAZADA: 'El receptor rechazó la cancelación: el CFDI sigue vigente.',
     },
+    kinds: {
+      invoice: 'Facturas de pacientes',
+      global: 'Facturas globales',
+      payment: 'Complementos de pago',
+      credit: 'Notas de crédito',
+    },
+    kindShort: {
+      I: 'Factura',
+      P: 'Complemento de pago',
+      E: 'Nota de crédito',
+    },
     test: 'SIN VALIDEZ FISCAL',
     testHint: 'Timbrado por el timbrador de prueba de Iris: no tiene validez ante el SAT.',
     filters: {
@@ -83,10 +94,8 @@ export const invoicingEs = {
       to: 'Hasta',
       status: 'Estado',
       all: 'Todos',
-      global: 'Tipo',
-      globalAll: 'Todas',
-      globalYes: 'Solo globales',
-      globalNo: 'Sin las globales',
+      kind: 'Tipo',
+      kindAll: 'Todos',
       customer: 'Paciente',
       search: 'Buscar RFC, UUID, folio o nombre',
     },
@@ -111,6 +120,12 @@ export const invoicingEs = {
     pdf: 'PDF',
     preparing: 'Preparando la factura…',
     send: 'Enviar por correo',
+    xmlOf: 'XML de {{folio}}',
+    pdfOf: 'PDF de {{folio}}',
+    laterTitle: 'Complementos de pago y notas de crédito',
+    laterLoading: 'Cargando los complementos de pago…',
+    laterEmpty:
+      'Aún no hay complementos: cada pago posterior a la factura recibe el suyo, timbrado por la cola.',
   },
   /** "Facturar" a sale. */
   invoiceDialog: {

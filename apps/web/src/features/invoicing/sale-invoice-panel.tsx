@@ -17,6 +17,7 @@ import { formatMoney } from '../../lib/format-number';
 import { resourceQueries } from '../../lib/resource-queries';
 import { InvoiceStatusChip, TestStampChip } from './invoice-status-chip';
 import { folioOf, pdfRequest, xmlRequest } from './invoices-api';
+import { SaleLaterCfdis } from './sale-later-cfdis';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 
 function Detail({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
@@ -87,6 +88,9 @@ export function SaleInvoicePanel({ invoice }: { invoice: NonNullable<Sale['invoi
           </Button>
         </Box>
       </Stack>
+      {data?.shopping && (
+        <SaleLaterCfdis saleId={data.shopping.id} ppd={data.paymentMethod === 'PPD'} />
+      )}
       <SendInvoiceDialog
         invoice={sending ? { id: invoice.id, folio } : null}
         onClose={() => setSending(false)}
