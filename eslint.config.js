@@ -161,7 +161,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', 'packages/domain/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -178,8 +178,9 @@ export default tseslint.config(
   },
   {
     // Its tests run in Node, and may use it (the CFDI core's run the SAT's tools, xmllint and
-    // xsltproc, on what it writes).
-    files: ['packages/domain/**/*.test.ts'],
+    // xsltproc, on what it writes), as may their helpers in a testing/ folder, which Iris never
+    // imports.
+    files: ['packages/domain/**/*.test.ts', 'packages/domain/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

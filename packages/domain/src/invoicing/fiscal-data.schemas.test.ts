@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fiscalDataSchema } from './fiscal-data.schemas.js';
-import { cfdiUsesFor } from './sat-cfdi-uses.js';
-import { regimesFor } from './sat-regimes.js';
+import { SAT_CFDI_USES, cfdiUsesFor } from './sat-cfdi-uses.js';
+import { SAT_REGIME_CODES, regimesFor } from './sat-regimes.js';
 
 const person = {
   rfc: 'gode561231gr8',
@@ -33,12 +33,23 @@ describe('regimes and uses', () => {
 
   it('gives each regime its CFDI uses', () => {
     const salaried = cfdiUsesFor('605').map((u) => u.code);
-    expect(salaried).toEqual(expect.arrayContaining(['D01', 'S01', 'CP01', 'CN01']));
+    expect(salaried).toEqual(expect.arrayContaining(['D01', 'S01', 'CN01']));
     expect(salaried).not.toContain('G03');
     const company = cfdiUsesFor('601').map((u) => u.code);
     expect(company).toEqual(expect.arrayContaining(['G01', 'G03', 'I08', 'S01']));
     expect(company).not.toContain('D01');
-    expect(cfdiUsesFor('616').map((u) => u.code)).toEqual(['S01', 'CP01']);
+    expect(cfdiUsesFor('616').map((u) => u.code)).toEqual(['S01']);
+  });
+
+  it("never offers CP01, a payment's use, though the SAT's catalogue admits it for every regime", () => {
+    expect(SAT_CFDI_USES.find((use) => use.code === 'CP01')?.regimes).toEqual(SAT_REGIME_CODES);
+    for (const regime of SAT_REGIME_CODES) {
+      expect(cfdiUsesFor(regime).map((use) => use.code)).not.toContain('CP01');
+    }
+    expect(problems({ ...person, cfdiUse: 'CP01' })).toEqual([
+      ['cfdiUse', 'validation.cfdiUseForRegime'],
+    ]);
+    expect(problems({ ...person, cfdiUse: 'S01' })).toEqual([]);
   });
 });
 

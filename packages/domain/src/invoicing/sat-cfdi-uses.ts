@@ -90,6 +90,11 @@ export const SAT_CFDI_USE_CODES = SAT_CFDI_USES.map((use) => use.code) as [
   ...SatCfdiUse[],
 ];
 
-/** The CFDI uses a receiver in that regime may ask for. */
+/** CP01 is a payment's (tipo P, pagos.ts writes it), never what a customer asks of an invoice. */
+const NOT_AN_INVOICE_USE: readonly SatCfdiUse[] = ['CP01'];
+
+/** The CFDI uses a receiver in that regime may ask for, of an invoice (a customer's fiscal data). */
 export const cfdiUsesFor = (regime: string) =>
-  SAT_CFDI_USES.filter((use) => use.regimes.includes(regime as SatRegime));
+  SAT_CFDI_USES.filter(
+    (use) => !NOT_AN_INVOICE_USE.includes(use.code) && use.regimes.includes(regime as SatRegime),
+  );

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
-  Emisor,
+  DocumentHeader,
   TipoRelacion,
   UnsealedComprobante,
 } from '@iris/domain/invoicing/cfdi/comprobante';
@@ -37,16 +37,8 @@ export async function signerOfBranch(
 
 export type BranchSigner = Awaited<ReturnType<typeof signerOfBranch>>;
 
-/** The attributes every CFDI of Iris takes from its issuer, folio and clock. */
-export interface DocumentHeader {
-  Serie: string;
-  Folio: string;
-  Fecha: string;
-  NoCertificado: string;
-  Certificado: string;
-  LugarExpedicion: string;
-  Emisor: Emisor;
-}
+/** The attributes every CFDI of Iris takes from its issuer, folio and clock (the domain's). */
+export type { DocumentHeader };
 
 /** A CFDI's document and the facts its row keeps for lists and filters. */
 export interface SealedFacts {

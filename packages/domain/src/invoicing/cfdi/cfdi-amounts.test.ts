@@ -7,6 +7,7 @@ import {
   type CfdiGlobalSale,
   type CfdiSaleLine,
 } from './cfdi-amounts.js';
+import { random } from './testing/seeded-random.js';
 
 // The SAT's checks of a CFDI's money (Anexo 20, CFDI 4.0), written again here from the rules, on
 // the text the document carries, so that the code under test is not its own judge. Each broken
@@ -345,20 +346,6 @@ describe('the money of a global invoice', () => {
     expect(satErrors(document)).toEqual([]);
   });
 });
-
-/** A seeded PRNG (mulberry32): the same sales on every run, and a failure names its seed. */
-function random(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const below = (n: number) => Math.floor(next() * n);
-  const pick = <T>(values: readonly T[]) => values[below(values.length)] as T;
-  return { next, below, pick };
-}
 
 function randomSale(seed: number) {
   const { below, pick, next } = random(seed);

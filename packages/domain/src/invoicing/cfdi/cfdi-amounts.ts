@@ -50,8 +50,8 @@ const NOTHING_PRICED = 'CFDI: nothing priced above zero to invoice';
 
 const TASAS: Record<SaleVat, TasaOCuota> = { 16: '0.160000', 8: '0.080000', 0: '0.000000' };
 
-/** A concept's money in cents, with what it says besides. */
-interface Priced {
+/** A concept's money in cents, with what it says besides: its IVA already fitted (cfdi-fit.ts). */
+export interface PricedConcept {
   readonly keys: ConceptoKeys;
   readonly qty: bigint;
   readonly price: bigint;
@@ -72,7 +72,7 @@ const traslado = (base: bigint, vat: SaleVat, iva: bigint): Traslado => ({
  * A concept whose discount leaves nothing to tax is not subject to tax (ObjetoImp 01): the SAT
  * wants a traslado's Base above zero.
  */
-function concepto({ keys, qty, price, discount, iva, vat }: Priced, base: bigint): Concepto {
+function concepto({ keys, qty, price, discount, iva, vat }: PricedConcept, base: bigint): Concepto {
   // The keys spread last: V8 builds an object an order of magnitude slower when a spread comes
   // first (the fuzz test makes tens of thousands).
   return {
@@ -86,8 +86,11 @@ function concepto({ keys, qty, price, discount, iva, vat }: Priced, base: bigint
   };
 }
 
-/** The document's sums: its Traslados per rate (16, 8, then 0 %), none without a taxed concept. */
-function amounts(concepts: readonly Priced[]): CfdiAmounts {
+/**
+ * The concepts and the document's sums: its Traslados per rate (16, 8, then 0 %), none without a
+ * taxed concept. A credit note's parts (credit-note.ts) are laid out here too.
+ */
+export function pricedAmounts(concepts: readonly PricedConcept[]): CfdiAmounts {
   if (concepts.length === 0) throw new Error(NOTHING_PRICED);
   let subTotal = 0n;
   let discount = 0n;
@@ -145,7 +148,7 @@ export function saleAmounts(sale: CfdiSale): CfdiAmounts {
     BigInt(sale.vatPercent),
     centsOf(sale.total),
   );
-  return amounts(
+  return pricedAmounts(
     priced.map(({ keys, qty, price }, index) => ({
       keys,
       qty,
@@ -163,7 +166,7 @@ export function saleAmounts(sale: CfdiSale): CfdiAmounts {
  * discount and its own rate. A sale of amount zero is no concept.
  */
 export function globalAmounts(sales: readonly CfdiGlobalSale[]): CfdiAmounts {
-  return amounts(
+  return pricedAmounts(
     sales
       .filter((sale) => centsOf(sale.amount) > 0n)
       .map((sale) => {

@@ -21,8 +21,12 @@ export interface Attribute {
   readonly optional: boolean;
 }
 
-const required = (name: string, value: string): Attribute => ({ name, value, optional: false });
-const optional = (name: string, value: string | undefined): Attribute => ({
+export const required = (name: string, value: string): Attribute => ({
+  name,
+  value,
+  optional: false,
+});
+export const optional = (name: string, value: string | undefined): Attribute => ({
   name,
   value,
   optional: true,

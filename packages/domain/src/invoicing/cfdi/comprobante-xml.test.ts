@@ -1,53 +1,25 @@
-import { spawnSync } from 'node:child_process';
-import { X509Certificate, createPrivateKey, sign, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { globalAmounts, saleAmounts, type CfdiSaleLine } from './cfdi-amounts.js';
 import { comprobanteXml } from './comprobante-xml.js';
-import {
-  publicoEnGeneral,
-  type Comprobante,
-  type Emisor,
-  type Receptor,
-  type UnsealedComprobante,
-} from './comprobante.js';
+import { publicoEnGeneral, type Receptor, type UnsealedComprobante } from './comprobante.js';
 import { originalString } from './original-string.js';
+import {
+  SAT,
+  SatFolder,
+  attribute,
+  csd,
+  emisor,
+  sealVerifies,
+  sealed,
+} from './testing/sat-tools.js';
 
 /*
  * What the CFDI core writes, checked with the SAT's own material (sat/README.md): the XML against
  * cfdv40.xsd by xmllint, its original string against cadenaoriginal_4_0.xslt by xsltproc, and the
- * seal made with the SAT's test CSD verified over the XSLT's string. A tool that is missing fails
- * the test: CI installs both (.ci/run).
+ * seal made with the SAT's test CSD verified over the XSLT's string (testing/sat-tools.ts).
  */
 
-const SAT = join(import.meta.dirname, 'sat');
-
-function run(command: string, args: readonly string[]) {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.error) {
-    throw new Error(`${command} did not run (${result.error.message}): .ci/run installs it`);
-  }
-  return result;
-}
-
-// The SAT's test CSD: NoCertificado is the serial number's bytes read as ASCII digits.
-const cer = readFileSync(join(SAT, 'LAN7008173R5.cer'));
-const certificate = new X509Certificate(cer);
-const key = createPrivateKey({
-  key: readFileSync(join(SAT, 'LAN7008173R5.key')),
-  format: 'der',
-  type: 'pkcs8',
-  passphrase: '12345678a',
-});
-/** Sealed as the API seals: RSA-SHA256 over the original string's UTF-8, in base64. */
-const sealed = (model: UnsealedComprobante): Comprobante => ({
-  ...model,
-  Sello: sign('RSA-SHA256', Buffer.from(originalString(model), 'utf8'), key).toString('base64'),
-});
-
-const emisor: Emisor = { Rfc: 'LAN7008173R5', Nombre: 'CINDEMEX', RegimenFiscal: '601' };
 const patient: Receptor = {
   Rfc: 'PEÑM800101AB1',
   Nombre: 'MARÍA JOSÉ PEÑA ÑÚÑEZ',
@@ -65,8 +37,7 @@ const company: Receptor = {
 const header = {
   Serie: 'FAC',
   Fecha: '2025-11-28T10:15:00',
-  NoCertificado: Buffer.from(certificate.serialNumber, 'hex').toString('ascii'),
-  Certificado: cer.toString('base64'),
+  ...csd,
   Moneda: 'MXN',
   TipoDeComprobante: 'I',
   Exportacion: '01',
@@ -218,40 +189,10 @@ const documents = {
   },
 } satisfies Record<string, UnsealedComprobante>;
 
-const folder = mkdtempSync(join(tmpdir(), 'iris-cfdi-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const write = (name: string, xml: string) => {
-  const path = join(folder, `${name}.xml`);
-  writeFileSync(path, xml);
-  return path;
-};
-
-/** Each file's answer from one xmllint run over all of them: true when it validates. */
-function validate(files: Record<string, string>): Record<string, { valid: boolean; log: string }> {
-  const paths = Object.entries(files).map(([name, xml]) => [name, write(name, xml)] as const);
-  const { stderr } = run('xmllint', [
-    '--noout',
-    '--schema',
-    join(SAT, 'cfdv40.xsd'),
-    ...paths.map(([, path]) => path),
-  ]);
-  const lines = stderr.split('\n');
-  return Object.fromEntries(
-    paths.map(([name, path]) => {
-      const own = lines.filter((line) => line.startsWith(path));
-      return [name, { valid: own.includes(`${path} validates`), log: own.join('\n') }];
-    }),
-  );
-}
-
-/** The SAT's XSLT's original string of a file. */
-function transform(path: string): string {
-  const { status, stdout, stderr } = run('xsltproc', [join(SAT, 'cadenaoriginal_4_0.xslt'), path]);
-  if (status !== 0) throw new Error(`xsltproc failed on ${path}: ${stderr}`);
-  return stdout;
-}
-
-const attribute = (xml: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(xml)?.[1];
+const folder = new SatFolder();
+afterAll(() => folder.remove());
+const write = (name: string, xml: string) => folder.write(name, xml);
+const transform = (path: string) => folder.transform(path);
 
 describe("the CFDI against the SAT's schema, transform and seal", () => {
   const sealedDocuments = Object.fromEntries(
@@ -268,14 +209,16 @@ describe("the CFDI against the SAT's schema, transform and seal", () => {
     'empty-series': issuerXml.replace('Serie="FAC"', 'Serie=""'),
   };
   // One xmllint run for all, made by the first test that asks: without xmllint each test fails.
-  let validated: ReturnType<typeof validate> | undefined;
-  const results = () => (validated ??= validate({ ...xmls, ...broken }));
+  // These carry no complement: cfdv40.xsd alone is their schema.
+  let validated: ReturnType<SatFolder['validate']> | undefined;
+  const results = () =>
+    (validated ??= folder.validate({ ...xmls, ...broken }, join(SAT, 'cfdv40.xsd')));
 
   it.each(Object.keys(documents))('%s: cfdv40.xsd accepts the XML', (name) => {
     const result = results()[name];
     expect(result, result?.log).toEqual({
       valid: true,
-      log: `${join(folder, `${name}.xml`)} validates`,
+      log: `${join(folder.path, `${name}.xml`)} validates`,
     });
   });
 
@@ -285,16 +228,10 @@ describe("the CFDI against the SAT's schema, transform and seal", () => {
       const model = sealedDocuments[name];
       const xml = xmls[name];
       if (!model || !xml) throw new Error(name);
-      const fromXslt = transform(join(folder, `${name}.xml`));
+      const fromXslt = transform(join(folder.path, `${name}.xml`));
       expect(fromXslt).toBe(originalString(model));
       expect(fromXslt).toMatch(/^\|\|4\.0\|.*\|\|$/);
-      const signer = new X509Certificate(
-        Buffer.from(attribute(xml, 'Certificado') ?? '', 'base64'),
-      );
-      const seal = Buffer.from(attribute(xml, 'Sello') ?? '', 'base64');
-      expect(verify('RSA-SHA256', Buffer.from(fromXslt, 'utf8'), signer.publicKey, seal)).toBe(
-        true,
-      );
+      expect(sealVerifies(xml, fromXslt)).toBe(true);
       expect(attribute(xml, 'NoCertificado')).toBe('20001000000300022815');
     },
   );
@@ -322,8 +259,8 @@ describe("the CFDI against the SAT's schema, transform and seal", () => {
     expect(fromXslt).not.toBe(originalString(original));
     expect(fromXslt).toContain('|MARIA JOSE PENA NUNEZ|44100|');
     // The seal of the first string, left on the changed document, does not verify.
-    const seal = Buffer.from(changed.Sello, 'base64');
-    expect(verify('RSA-SHA256', Buffer.from(fromXslt), certificate.publicKey, seal)).toBe(false);
+    expect(sealVerifies(comprobanteXml(changed), fromXslt)).toBe(false);
+    expect(sealVerifies(comprobanteXml(original), originalString(original))).toBe(true);
   });
 });
 

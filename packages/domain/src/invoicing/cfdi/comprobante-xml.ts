@@ -26,20 +26,29 @@ const attributesText = (attributes: readonly Attribute[]) =>
     .join('');
 
 /**
- * An element of the cfdi namespace, one per line. Its children are not indented: a complement's
- * XML goes in as its writer made it.
+ * An element by its qualified name, one per line, its attributes written (absent optional ones
+ * left out) and escaped. Its children are not indented: a complement's XML goes in as its writer
+ * made it. Complements' writers (pagos.ts) use it too.
  */
-function element(
-  name: string,
+export function xmlElement(
+  qualifiedName: string,
   attributes: readonly Attribute[],
   children: readonly string[] = [],
   namespaces = '',
 ) {
-  const open = `<cfdi:${name}${namespaces}${attributesText(attributes)}`;
+  const open = `<${qualifiedName}${namespaces}${attributesText(attributes)}`;
   return children.length === 0
     ? `${open}/>`
-    : [`${open}>`, ...children, `</cfdi:${name}>`].join('\n');
+    : [`${open}>`, ...children, `</${qualifiedName}>`].join('\n');
 }
+
+/** An element of the cfdi namespace. */
+const element = (
+  name: string,
+  attributes: readonly Attribute[],
+  children: readonly string[] = [],
+  namespaces = '',
+) => xmlElement(`cfdi:${name}`, attributes, children, namespaces);
 
 const traslados = (list: readonly Traslado[]) =>
   element(

@@ -120,6 +120,20 @@ export interface UnsealedComprobante {
   readonly Complemento?: readonly Complemento[];
 }
 
+/**
+ * What every CFDI of Iris takes from its issuer, folio and clock: the API fills it when it seals
+ * (invoice-seal.ts), and each document's builder spreads it into its Comprobante.
+ */
+export interface DocumentHeader {
+  readonly Serie: string;
+  readonly Folio: string;
+  readonly Fecha: string;
+  readonly NoCertificado: string;
+  readonly Certificado: string;
+  readonly LugarExpedicion: string;
+  readonly Emisor: Emisor;
+}
+
 /** Sealed: Sello is the original string signed with the CSD's key (RSA-SHA256), in base64. */
 export interface Comprobante extends UnsealedComprobante {
   readonly Sello: string;

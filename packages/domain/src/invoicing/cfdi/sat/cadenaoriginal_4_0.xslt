@@ -7,6 +7,7 @@
 		En esta sección se define la inclusión de las plantillas de utilerías para colapsar espacios
 	-->
   <xsl:include href="utilerias.xslt"/>
+	<xsl:include href="Pagos20.xslt"/>
 
   <!-- Aquí iniciamos el procesamiento de la cadena original con su | inicial y el terminador || -->
   <xsl:template match="/">|<xsl:apply-templates select="/cfdi:Comprobante"/>||</xsl:template>
