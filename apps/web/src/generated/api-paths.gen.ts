@@ -13427,11 +13427,15 @@ export interface paths {
                                         discount: number;
                                         vat: number;
                                         total: number;
-                                        /** @enum {string} */
-                                        paymentMethod: "PUE" | "PPD";
+                                        /** @enum {string|null} */
+                                        paymentMethod: "PUE" | "PPD" | null;
                                         paymentForm: string;
                                         cfdiUse: string;
                                         production: boolean;
+                                        payment: {
+                                            id: number;
+                                            total: number;
+                                        } | null;
                                         related: {
                                             id: number;
                                             uuid: string;
@@ -13523,11 +13527,15 @@ export interface paths {
                                     discount: number;
                                     vat: number;
                                     total: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "PUE" | "PPD";
+                                    /** @enum {string|null} */
+                                    paymentMethod: "PUE" | "PPD" | null;
                                     paymentForm: string;
                                     cfdiUse: string;
                                     production: boolean;
+                                    payment: {
+                                        id: number;
+                                        total: number;
+                                    } | null;
                                     related: {
                                         id: number;
                                         uuid: string;
@@ -13667,11 +13675,15 @@ export interface paths {
                                     discount: number;
                                     vat: number;
                                     total: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "PUE" | "PPD";
+                                    /** @enum {string|null} */
+                                    paymentMethod: "PUE" | "PPD" | null;
                                     paymentForm: string;
                                     cfdiUse: string;
                                     production: boolean;
+                                    payment: {
+                                        id: number;
+                                        total: number;
+                                    } | null;
                                     related: {
                                         id: number;
                                         uuid: string;
@@ -13764,11 +13776,15 @@ export interface paths {
                                     discount: number;
                                     vat: number;
                                     total: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "PUE" | "PPD";
+                                    /** @enum {string|null} */
+                                    paymentMethod: "PUE" | "PPD" | null;
                                     paymentForm: string;
                                     cfdiUse: string;
                                     production: boolean;
+                                    payment: {
+                                        id: number;
+                                        total: number;
+                                    } | null;
                                     related: {
                                         id: number;
                                         uuid: string;
@@ -13861,11 +13877,15 @@ export interface paths {
                                     discount: number;
                                     vat: number;
                                     total: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "PUE" | "PPD";
+                                    /** @enum {string|null} */
+                                    paymentMethod: "PUE" | "PPD" | null;
                                     paymentForm: string;
                                     cfdiUse: string;
                                     production: boolean;
+                                    payment: {
+                                        id: number;
+                                        total: number;
+                                    } | null;
                                     related: {
                                         id: number;
                                         uuid: string;
@@ -13957,11 +13977,15 @@ export interface paths {
                                     discount: number;
                                     vat: number;
                                     total: number;
-                                    /** @enum {string} */
-                                    paymentMethod: "PUE" | "PPD";
+                                    /** @enum {string|null} */
+                                    paymentMethod: "PUE" | "PPD" | null;
                                     paymentForm: string;
                                     cfdiUse: string;
                                     production: boolean;
+                                    payment: {
+                                        id: number;
+                                        total: number;
+                                    } | null;
                                     related: {
                                         id: number;
                                         uuid: string;

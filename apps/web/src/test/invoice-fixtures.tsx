@@ -73,6 +73,7 @@ export const invoiceOf = (id: number, values: Partial<Invoice> = {}): Invoice =>
     paymentForm: '04',
     cfdiUse: 'D01',
     production: false,
+    payment: null,
     related: [],
     period: null,
     ...values,

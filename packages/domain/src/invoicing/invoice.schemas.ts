@@ -77,11 +77,14 @@ export const invoiceSchema = z.object({
   discount: z.number(),
   vat: z.number(),
   total: z.number(),
-  paymentMethod: z.enum(['PUE', 'PPD']),
+  /** Null for a payment complement (P), which has no MetodoPago. */
+  paymentMethod: z.enum(['PUE', 'PPD']).nullable(),
   paymentForm: z.string(),
   cfdiUse: z.string(),
   /** False: stamped by the built-in test stamper, without value before the SAT. */
   production: z.boolean(),
+  /** A payment complement's payment: what it reports as paid (its own Total is 0). */
+  payment: z.object({ id: z.number(), total: z.number() }).nullable(),
   related: z.array(z.object({ id: z.number(), uuid: z.string(), relation: z.string() })),
   /** A global invoice's sales (period and how many); null for a customer's. */
   period: z.object({ from: z.string(), to: z.string(), sales: z.number() }).nullable(),

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { invoiceRelations, invoices } from '../../db/schema/invoices.schema.js';
+import { invoiceRelations, invoices, invoiceTaxes } from '../../db/schema/invoices.schema.js';
 import { fiscalIssuers } from '../../db/schema/invoicing.schema.js';
 
 /**
@@ -23,6 +23,7 @@ export async function nextFolio(db: Db, issuerId: number, series: string): Promi
     .limit(1);
   if (refused) {
     await db.delete(invoiceRelations).where(eq(invoiceRelations.invoiceId, refused.id));
+    await db.delete(invoiceTaxes).where(eq(invoiceTaxes.invoiceId, refused.id));
     await db.delete(invoices).where(eq(invoices.id, refused.id));
     return refused.folio;
   }

@@ -31,12 +31,13 @@ export function paymentsSection(doc: Pdf, cfdi: Cfdi) {
     table(
       doc,
       [
-        { header: 'Documento relacionado (UUID)', share: 0.34 },
-        { header: 'Serie y folio', share: 0.12 },
-        { header: 'Parcialidad', share: 0.1, align: 'right' },
-        { header: 'Saldo anterior', share: 0.15, align: 'right' },
-        { header: 'Pagado', share: 0.14, align: 'right' },
-        { header: 'Saldo insoluto', share: 0.15, align: 'right' },
+        // The UUID's 36 characters on one line; "Parcialidad" whole.
+        { header: 'Documento relacionado (UUID)', share: 0.43 },
+        { header: 'Serie y folio', share: 0.09 },
+        { header: 'Parcialidad', share: 0.11, align: 'right' },
+        { header: 'Saldo anterior', share: 0.13, align: 'right' },
+        { header: 'Pagado', share: 0.11, align: 'right' },
+        { header: 'Saldo insoluto', share: 0.13, align: 'right' },
       ],
       pago.documentos.map((docto) => [
         docto.idDocumento,

@@ -9,7 +9,7 @@ import { ROLES } from '@iris/domain/users/roles';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { invoices } from '../../db/schema/invoices.schema.js';
-import { sales } from '../../db/schema/sales.schema.js';
+import { payments, sales } from '../../db/schema/sales.schema.js';
 import { jsonDecimal } from '../../lib/json-decimal.js';
 import { personNameSql } from '../../lib/person-name.js';
 import { defineResource } from '../../lib/recipe/resource.js';
@@ -53,6 +53,7 @@ export const invoicesResource = defineResource({
       { table: branches, on: eq(branches.id, invoices.branchId) },
       { table: customers, on: eq(customers.id, invoices.customerId) },
       { table: sales, on: eq(sales.id, invoices.saleId) },
+      { table: payments, on: eq(payments.id, invoices.paymentId) },
     ],
     fields: {
       id: invoices.id,
@@ -82,6 +83,8 @@ export const invoicesResource = defineResource({
       production: invoices.production,
       periodFrom: invoices.periodFrom,
       periodTo: invoices.periodTo,
+      paymentId: invoices.paymentId,
+      paymentTotal: payments.total,
       related,
       coveredSales,
     },
@@ -101,10 +104,12 @@ export const invoicesResource = defineResource({
       filters.kind === undefined ? undefined : eq(invoices.kind, filters.kind),
       filters.status === undefined ? undefined : eq(invoices.status, filters.status),
       filters.customerId === undefined ? undefined : eq(invoices.customerId, filters.customerId),
+      // The sale's CFDIs: the ones that cover it (its own, a global), its complements and notes.
       filters.shoppingId === undefined
         ? undefined
-        : sql`exists (select 1 from invoice_sales as c where c.invoice_id = ${invoices.id}
-            and c.shopping_id = ${filters.shoppingId})`,
+        : sql`(${invoices.saleId} = ${filters.shoppingId} or exists (select 1
+            from invoice_sales as c where c.invoice_id = ${invoices.id}
+            and c.shopping_id = ${filters.shoppingId}))`,
       filters.global === undefined ? undefined : eq(invoices.global, filters.global),
       // A day of the clinic: the session runs in its time zone.
       filters.from === undefined ? undefined : gte(invoices.issuedAt, sql`${filters.from}::date`),
@@ -136,10 +141,12 @@ export const invoicesResource = defineResource({
     discount: jsonDecimal(row.discount),
     vat: jsonDecimal(row.vat),
     total: jsonDecimal(row.total),
-    paymentMethod: row.paymentMethod as Invoice['paymentMethod'],
+    paymentMethod: row.kind === 'P' ? null : (row.paymentMethod as 'PUE' | 'PPD'),
     paymentForm: row.paymentForm,
     cfdiUse: row.cfdiUse,
     production: row.production,
+    payment:
+      row.paymentId === null ? null : { id: row.paymentId, total: jsonDecimal(row.paymentTotal) },
     related: parsed(row.related),
     period:
       row.periodFrom === null || row.periodTo === null

@@ -6,6 +6,7 @@ import { registerInvoicingHooks } from './invoice-hooks.js';
 import { registerInvoiceMail } from './invoice-mail.job.js';
 import { invoicesResource } from './invoices.resource.js';
 import { invoicesRoutes } from './invoices.routes.js';
+import { registerLaterCfdis } from './later-cfdi.job.js';
 
 /**
  * Invoicing (docs/rules.md, Invoicing (CFDI 4.0)): the chain's fiscal issuers and their CSD, and
@@ -15,6 +16,6 @@ export const invoicingModule = defineModule({
   name: 'invoicing',
   resources: { 'fiscal-issuers': fiscalIssuersResource, invoices: invoicesResource },
   routes: [csdUploadRoutes, invoicesRoutes],
-  jobs: [registerInvoiceMail, registerGlobalInvoices],
+  jobs: [registerInvoiceMail, registerGlobalInvoices, registerLaterCfdis],
   hooks: [registerInvoicingHooks],
 });

@@ -36,6 +36,9 @@ function Receiver({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** What the CFDI is worth to the clinic: a complement's is the payment it reports. */
+const shownTotal = (invoice: Invoice) => invoice.payment?.total ?? invoice.total;
+
 /** The folio, and under it what a CFDI other than an invoice is (complemento, nota de crédito). */
 function FolioCell({ t, invoice }: { t: TFunction; invoice: Invoice }) {
   if (invoice.kind === 'I') return folioOf(invoice);
@@ -136,15 +139,20 @@ export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<
       sortable: false,
       renderCell: ({ row, tabIndex }) => <CoveredCell t={t} invoice={row} tabIndex={tabIndex} />,
     },
-    moneyColumn<Invoice>('total', t('invoices.columns.total')),
+    // A payment complement's own Total is 0 (Pagos 2.0): the money is its payment's.
+    moneyColumn<Invoice>('total', t('invoices.columns.total'), {
+      valueGetter: (_value, row) => shownTotal(row),
+    }),
     {
       field: 'paymentMethod',
       headerName: t('invoices.columns.method'),
       width: 72,
       sortable: false,
-      renderCell: ({ row }) => (
-        <span title={t(`invoices.methods.${row.paymentMethod}`)}>{row.paymentMethod}</span>
-      ),
+      // A payment complement has no method of its own.
+      renderCell: ({ row }) =>
+        row.paymentMethod && (
+          <span title={t(`invoices.methods.${row.paymentMethod}`)}>{row.paymentMethod}</span>
+        ),
     },
     {
       field: 'status',
@@ -180,7 +188,7 @@ export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<
       headerAlign: 'right',
       renderCell: ({ row }) => (
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-          <span>{moneyShown(row.total)}</span>
+          <span>{moneyShown(shownTotal(row))}</span>
           <StatusCell invoice={row} align="flex-end" />
         </Stack>
       ),

@@ -12,7 +12,7 @@ import { resourceQueries } from '../../lib/resource-queries';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { folioOf, INVOICES_TABLE, pdfRequest, xmlRequest } from './invoices-api';
 
-/** A complement's amount is its payment's; the CFDI's own Total is 0 (Pagos 2.0). */
+/** A complement's amount is its payment's (its own Total is 0, Pagos 2.0); a credit note's, its Total. */
 function LaterCfdi({ cfdi }: { cfdi: Invoice }) {
   const { t } = useTranslation();
   const folio = folioOf(cfdi);
@@ -30,7 +30,7 @@ function LaterCfdi({ cfdi }: { cfdi: Invoice }) {
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {formatDateTime(cfdi.issuedAt)}
-          {cfdi.kind === 'E' ? ` · ${moneyShown(cfdi.total)}` : ''}
+          {` · ${moneyShown(cfdi.payment?.total ?? cfdi.total)}`}
         </Typography>
       </Box>
       <InvoiceStatusChip status={cfdi.status} />

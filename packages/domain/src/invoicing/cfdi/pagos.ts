@@ -116,13 +116,27 @@ function checked(payment: InvoicePayment) {
   return { total, saldoAnt, paid };
 }
 
-/** The Pagos 2.0 complement of one payment of one invoice, in pesos (TipoCambioP 1). */
-export function pagosComplemento(payment: InvoicePayment): Complemento {
+/** The shares of the invoice's traslados that the payment pays (its TrasladosP, per rate). */
+function paymentShares(payment: InvoicePayment) {
   const { total, saldoAnt, paid } = checked(payment);
-  const { invoice } = payment;
   // Paid of the invoice so far: before this payment, and with it.
   const paidBefore = total - saldoAnt;
-  const taxes = paidTraslados(invoice.traslados, total, paidBefore, paidBefore + paid);
+  return paidTraslados(payment.invoice.traslados, total, paidBefore, paidBefore + paid);
+}
+
+/** The IVA per rate the payment pays, as its complement's TrasladosP say it. */
+export const paymentTaxes = (payment: InvoicePayment) =>
+  paymentShares(payment).map(({ tasa, base, iva }) => ({
+    rate: tasa,
+    base: centsText(base),
+    amount: centsText(iva),
+  }));
+
+/** The Pagos 2.0 complement of one payment of one invoice, in pesos (TipoCambioP 1). */
+export function pagosComplemento(payment: InvoicePayment): Complemento {
+  const { saldoAnt, paid } = checked(payment);
+  const { invoice } = payment;
+  const taxes = paymentShares(payment);
   if (invoice.traslados.length > 0 && taxes.length === 0) {
     throw new Error(`CFDI: a payment of ${payment.impPagado} pays no cent of the invoice's base`);
   }
