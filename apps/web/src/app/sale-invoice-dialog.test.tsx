@@ -33,7 +33,13 @@ async function openDialog() {
 function stampOnCreate() {
   server.answers.set('invoices/create', () => {
     server.sale = paidSale({
-      invoice: { id: STAMPED.id, uuid: STAMPED.uuid, status: 'VIGENTE', global: false },
+      invoice: {
+        id: STAMPED.id,
+        uuid: STAMPED.uuid,
+        status: 'VIGENTE',
+        global: false,
+        cancellable: true,
+      },
     });
     server.invoices = [STAMPED];
     return ok({ data: STAMPED }, 'Factura timbrada.');

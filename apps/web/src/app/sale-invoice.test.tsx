@@ -19,7 +19,7 @@ installInvoiceServer(['sales', 'labOrders', 'invoicing']);
 const CFDI = invoiceOf(31);
 const invoiced = () => {
   server.sale = paidSale({
-    invoice: { id: CFDI.id, uuid: CFDI.uuid, status: 'VIGENTE', global: false },
+    invoice: { id: CFDI.id, uuid: CFDI.uuid, status: 'VIGENTE', global: false, cancellable: true },
   });
   server.invoices = [CFDI];
 };
@@ -105,6 +105,30 @@ describe('cancelling an invoiced sale', () => {
     expect(bodiesOf('invoices/cancel')).toEqual([{ id: 31, reason: '03' }]);
     const order = server.sent.map((request) => request.path);
     expect(order.indexOf('invoices/cancel')).toBeLessThan(order.indexOf('shoppings/cancel/5'));
+  });
+
+  it('of an invoice of an earlier fiscal year: the sale is cancelled, its credit note said', async () => {
+    server.sale = paidSale({
+      invoice: {
+        id: CFDI.id,
+        uuid: CFDI.uuid,
+        status: 'VIGENTE',
+        global: false,
+        cancellable: false,
+      },
+    });
+    server.answers.set('shoppings/cancel/5', () =>
+      ok({ data: paidSale({ status: 'CANCELADO' }) }, 'Venta cancelada; pagos devueltos.'),
+    );
+    openSale();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar venta' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancelar venta' }));
+    expect(
+      dialog.getByText(/Iris emitirá una nota de crédito por el total de la venta/),
+    ).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: /Aceptar|Confirmar|Sí/ }));
+    expect(await screen.findByText('Venta cancelada; pagos devueltos.')).toBeTruthy();
+    expect(bodiesOf('invoices/cancel')).toEqual([]);
   });
 
   it('tells branch staff an administrator must cancel the CFDI first, and cancels nothing', async () => {

@@ -9426,6 +9426,7 @@ export interface paths {
                                             /** @enum {string} */
                                             status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
                                             global: boolean;
+                                            cancellable: boolean;
                                         } | null;
                                     }[];
                                     current: number;
@@ -9575,6 +9576,7 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
                                         global: boolean;
+                                        cancellable: boolean;
                                     } | null;
                                 };
                             };
@@ -9674,6 +9676,7 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
                                         global: boolean;
+                                        cancellable: boolean;
                                     } | null;
                                 };
                             };
@@ -9767,6 +9770,7 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
                                         global: boolean;
+                                        cancellable: boolean;
                                     } | null;
                                 };
                             };
@@ -9856,6 +9860,7 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
                                         global: boolean;
+                                        cancellable: boolean;
                                     } | null;
                                 };
                             };
@@ -9941,6 +9946,7 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
                                         global: boolean;
+                                        cancellable: boolean;
                                     } | null;
                                 };
                             };

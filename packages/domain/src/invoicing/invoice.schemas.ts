@@ -98,5 +98,10 @@ export const saleInvoiceSchema = z
     uuid: z.string(),
     status: z.enum(INVOICE_STATUSES),
     global: z.boolean(),
+    /**
+     * False once its fiscal year is over: the SAT no longer cancels it, and cancelling the sale
+     * issues a credit note instead (docs/rules.md, Credit note).
+     */
+    cancellable: z.boolean(),
   })
   .nullable();

@@ -47,6 +47,9 @@ describe('a sale whose CFDI is of the last fiscal year', () => {
     const sale = await shop.sale({ fiscal: { ...PERSON_FISCAL, regime: '612' } });
     const invoice = (await calls.create(shop.desk, sale.saleId)).body.data.data;
     await lastYear(invoice.id);
+    // The sale says its CFDI can no longer be cancelled, so that the screen says why.
+    const before = (await shop.calls.getSale(shop.desk, sale.saleId)).body.data.data.invoice;
+    expect(before).toMatchObject({ id: invoice.id, cancellable: false });
     const cancelled = await shop.calls.cancel(shop.desk, sale.saleId);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.data.status).toBe('CANCELADO');

@@ -162,6 +162,7 @@ describe('a sale with a valid CFDI', () => {
       uuid: invoice.uuid,
       status: 'VIGENTE',
       global: false,
+      cancellable: true,
     });
     const refused = await shop.calls.cancel(shop.desk, sale.saleId);
     expect(refused.status).toBe(409);

@@ -81,13 +81,16 @@ export function SaleTab({ sale, onChanged }: { sale: Sale; onChanged: () => void
   };
 
   const act = async (kind: 'execute' | 'cancel') => {
-    if (kind === 'cancel' && sale.invoice) {
+    // A CFDI of this fiscal year is cancelled before the sale; one of an earlier year no longer
+    // can be, and cancelling the sale issues its credit note (docs/rules.md, Credit note).
+    if (kind === 'cancel' && sale.invoice?.cancellable) {
       setCancellingInvoiced(true);
       return;
     }
+    const cancelText = sale.invoice ? 'sale.actions.cancelPastYearText' : 'sale.actions.cancelText';
     const yes = await confirm({
       title: t(kind === 'execute' ? 'sale.actions.executeTitle' : 'sale.actions.cancelTitle'),
-      text: t(kind === 'execute' ? 'sale.actions.executeText' : 'sale.actions.cancelText', {
+      text: t(kind === 'execute' ? 'sale.actions.executeText' : cancelText, {
         serial: sale.serial,
       }),
     });

@@ -70,6 +70,8 @@ export const salesEn: SalesMessages = {
       cancelTitle: 'Cancel sale',
       cancelText:
         'Cancel the sale with folio {{serial}}? Its products go back to the storage and each payment is refunded in the open cash register.',
+      cancelPastYearText:
+        "Cancel the sale with folio {{serial}}? Its products go back to the storage and each payment is refunded in the open cash register. Its invoice is of an earlier fiscal year, which the SAT no longer lets be cancelled: Iris will issue a credit note for the sale's total, related to it.",
     },
     cancelInvoiced: {
       loading: "Loading the sale's CFDI…",

@@ -76,6 +76,8 @@ export const salesEs = {
       cancelTitle: 'Cancelar venta',
       cancelText:
         '¿Deseas cancelar la venta con folio {{serial}}? Sus productos vuelven al almacén y cada pago se devuelve en la caja abierta.',
+      cancelPastYearText:
+        '¿Deseas cancelar la venta con folio {{serial}}? Sus productos vuelven al almacén y cada pago se devuelve en la caja abierta. Su factura es de un año fiscal anterior y el SAT ya no permite cancelarla: Iris emitirá una nota de crédito por el total de la venta, relacionada con ella.',
     },
     /** Cancelling a sale that a valid CFDI covers (docs/rules.md, Cancellation). */
     cancelInvoiced: {
