@@ -13437,6 +13437,7 @@ export interface paths {
                                             uuid: string;
                                             relation: string;
                                         }[];
+                                        cancelNeedsAcceptance: boolean;
                                         period: {
                                             from: string;
                                             to: string;
@@ -13533,6 +13534,7 @@ export interface paths {
                                         uuid: string;
                                         relation: string;
                                     }[];
+                                    cancelNeedsAcceptance: boolean;
                                     period: {
                                         from: string;
                                         to: string;
@@ -13677,6 +13679,7 @@ export interface paths {
                                         uuid: string;
                                         relation: string;
                                     }[];
+                                    cancelNeedsAcceptance: boolean;
                                     period: {
                                         from: string;
                                         to: string;
@@ -13774,6 +13777,7 @@ export interface paths {
                                         uuid: string;
                                         relation: string;
                                     }[];
+                                    cancelNeedsAcceptance: boolean;
                                     period: {
                                         from: string;
                                         to: string;
@@ -13871,6 +13875,7 @@ export interface paths {
                                         uuid: string;
                                         relation: string;
                                     }[];
+                                    cancelNeedsAcceptance: boolean;
                                     period: {
                                         from: string;
                                         to: string;
@@ -13967,6 +13972,7 @@ export interface paths {
                                         uuid: string;
                                         relation: string;
                                     }[];
+                                    cancelNeedsAcceptance: boolean;
                                     period: {
                                         from: string;
                                         to: string;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { validationMessage } from '@iris/domain/i18n/validation-key';
 import { invoices, invoiceSales } from '../../db/schema/invoices.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ResourceContext } from '../../lib/recipe/resource.js';
@@ -26,15 +27,19 @@ export async function coveringInvoice({ db }: ResourceContext, saleId: number) {
 
 /**
  * docs/rules.md, Cancellation: a sale with a valid CFDI is not cancelled until that CFDI is; the
- * error names it (the screen offers to cancel both in one step).
+ * error names it (the screen offers to cancel both in one step), and says what is next: cancel it,
+ * or wait for the receiver's answer to the cancellation already asked (EN_PROCESO).
  */
 async function refuseCancelWhileInvoiced(context: ResourceContext, saleId: number) {
   const invoice = await coveringInvoice(context, saleId);
   if (!invoice) return;
   throw new AppError('invoice_active', {
-    invoice: { id: invoice.id, uuid: invoice.uuid, global: invoice.global },
+    invoice: { id: invoice.id, uuid: invoice.uuid, global: invoice.global, status: invoice.status },
     folio: `${invoice.series}-${invoice.folio}`,
     uuid: invoice.uuid ?? '',
+    next: validationMessage(
+      invoice.status === 'EN_PROCESO' ? 'invoiceCancelWaiting' : 'invoiceStillValid',
+    ),
   });
 }
 
