@@ -74,6 +74,8 @@ export const invoiceOf = (id: number, values: Partial<Invoice> = {}): Invoice =>
     cfdiUse: 'D01',
     production: false,
     related: [],
+    // $2,088.00 to a patient: its cancellation waits for their acceptance.
+    cancelNeedsAcceptance: true,
     period: null,
     ...values,
   });
