@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoices } from '../../db/schema/invoices.schema.js';
 import { invoiceCalls, seedInvoicing } from '../../testing/invoicing-world.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -15,7 +15,7 @@ let shop: Awaited<ReturnType<typeof seedInvoicing>>;
 let calls: ReturnType<typeof invoiceCalls>;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ jobsPollSeconds: 0.5 });
   shop = await seedInvoicing(t, 'ACEPTACIÓN');
   calls = invoiceCalls(t);
 });
@@ -115,5 +115,21 @@ describe('a cancellation the receiver must accept', () => {
     expect((await shop.calls.cancel(shop.desk, pending.sale.saleId)).status).toBe(200);
     // Nothing left to follow.
     expect((await runCancelStatus(t.app)).cancelled).toBe(0);
+  });
+
+  it('is followed by the queue’s own job, scheduled every quarter of an hour', async () => {
+    const { rows } = (await t.database.db.execute<{ cron: string; timezone: string }>(
+      sql`select cron, timezone from pgboss.schedule where name = 'invoice-cancel-status'`,
+    )) as { rows: { cron: string; timezone: string }[] };
+    expect(rows).toEqual([{ cron: '*/15 * * * *', timezone: t.app.config.timeZone }]);
+    const waiting = await invoicedAt('2000.00');
+    await calls.cancel(shop.admin, waiting.invoice.id, '03');
+    expect((await stored(waiting.invoice.id)).status).toBe('EN_PROCESO');
+    // What the schedule's tick creates.
+    await t.app.jobs.enqueue('invoice-cancel-status', {});
+    await vi.waitFor(
+      async () => expect((await stored(waiting.invoice.id)).status).toBe('CANCELADA'),
+      { timeout: 15_000, interval: 200 },
+    );
   });
 });
