@@ -1,12 +1,12 @@
 import { and, asc, between, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { validationMessage } from '@iris/domain/i18n/validation-key';
 import {
   wholePeriod,
   type GlobalPeriod,
   type GlobalPeriodicity,
 } from '@iris/domain/invoicing/global-period';
-import { validationMessage } from '@iris/domain/i18n/validation-key';
 import type { createGlobalInvoiceSchema } from '@iris/domain/invoicing/invoice.schemas';
 import { paymentMethods } from '../../db/schema/catalogue.schema.js';
 import { invoices, invoiceSales } from '../../db/schema/invoices.schema.js';
