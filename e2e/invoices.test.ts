@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { paymentMethods, products } from '../apps/api/src/db/schema/catalogue.schema.js';
 import { seedProduct, seedStock, seedStorage } from '../apps/api/src/testing/seed-inventory.js';
 import { seedCustomer } from '../apps/api/src/testing/seed-records.js';
+import { runCancelStatus } from '../apps/api/src/modules/invoicing/invoice-cancel-status.job.js';
 import { makeTestCsd } from '../apps/api/src/seed/demo-csd.js';
 import { TEST_PASSWORD, seedBranch, seedUser } from '../apps/api/src/testing/test-app.js';
 import { expectAccessible } from './support/axe.js';
@@ -21,8 +22,8 @@ import { logIn, logOut, notified, routeId } from './support/session.js';
  * A CFDI from start to cancellation (docs/rules.md, Invoicing): the administrator registers the
  * issuer with a CSD and gives it to the branch; the receptionist invoices a paid sale of a patient
  * without fiscal data, filling it in the Facturar dialog, through the built-in test stamper, and
- * prints its PDF; the administrator cancels it (reason 02) in Facturas, read at desktop and phone
- * size.
+ * prints its PDF; the administrator cancels it (reason 02) in Facturas, told first that its
+ * receiver must accept (EN PROCESO until the queue's status query), read at desktop and phone size.
  */
 
 const ISSUER_RFC = 'EKU9003173C9';
@@ -262,13 +263,22 @@ describe('invoicing a sale', () => {
     ]);
     await page.getByRole('option', { name: /^02/ }).click();
     await dialog.getByText(/La venta queda sin factura y puede facturarse de nuevo/).waitFor();
+    // $2,830.40 to a patient: the receiver must accept, and the dialog says so before asking.
+    await dialog.getByText(/^El receptor debe aceptar esta cancelación/).waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancelar CFDI' }).click();
     await page
       .getByRole('dialog', { name: '¿Cancelar el CFDI F-1?' })
       .getByRole('button', { name: 'Aceptar' })
       .click();
-    await notified(page, 'CFDI cancelado.');
+    await notified(
+      page,
+      'Cancelación solicitada: el receptor tiene 3 días hábiles para aceptarla o rechazarla; si no responde, el SAT la da por aceptada.',
+    );
+    await row.getByText('EN PROCESO').waitFor();
+    // The queue's next status query: the test stamper's receiver has accepted.
+    expect(await runCancelStatus(server.app)).toMatchObject({ cancelled: 1 });
+    await page.reload();
     await row.getByText('CANCELADA').waitFor();
     await expectAccessible(page);
 

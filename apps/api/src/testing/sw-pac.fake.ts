@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Stamped } from '../modules/invoicing/stamping/stamper.js';
 import { TestStamper } from '../modules/invoicing/stamping/test-stamper.js';
+import { consultaOf, fakeSat, type Receiver } from './sat-status.fake.js';
 
 /** What the fake does with the next request, instead of answering as SW does. */
 export type SwBehaviour =
@@ -12,7 +13,9 @@ export type SwBehaviour =
   /** Stamps, then cuts the connection before answering: the lost answer. */
   | { kind: 'lose' }
   /** Answers this status and body as they are (a 5xx, an HTML page). */
-  | { kind: 'raw'; status: number; body: string };
+  | { kind: 'raw'; status: number; body: string }
+  /** Answers as SW does: what is queued after it is for the request after this one. */
+  | { kind: 'as-sw' };
 
 interface Received {
   path: string;
@@ -20,6 +23,8 @@ interface Received {
   customid: string;
   /** The multipart field `xml` of a stamp, as it arrived. */
   xml: string;
+  /** A status query's expression, `?re=…&rr=…&tt=…&id=…`. */
+  expression?: string;
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) =>
@@ -66,14 +71,16 @@ function formXml(contentType: string, body: Buffer): string {
  * (`POST /v4/cfdi33/stamp/v4`, multipart `xml`, header `customid`), a second request with the same
  * customid or the same XML answered 400 with 307 and the first stamp, cancellation by UUID
  * (`POST /cfdi33/cancel/{rfc}/{uuid}/{motivo}/{folioSustitucion}`) with the SAT's folio codes, 401
- * for another token. The timbre is the built-in test stamper's. Where the documentation is silent
- * (the text of a 401, the 404 page, the acuse's exact form) the fake's words are its own.
+ * for another token, and the SAT's status service (`POST /ConsultaCFDIService.svc`, SOAP, no token)
+ * following each cancellation as its receiver answers (`receiver()`, sat-status.fake.ts). The
+ * timbre is the built-in test stamper's. Where the documentation is silent (the text of a 401, the
+ * 404 page, the acuse's exact form) the fake's words are its own.
  */
 export async function startSwPacFake({ token = 'token-de-prueba' } = {}) {
   const stamper = new TestStamper();
   /** Every CFDI the fake stamped, by the key a duplicate is known by. */
   const cfdis = new Map<string, { xml: string; data: ReturnType<typeof stampData> }>();
-  const cancelled = new Set<string>();
+  const sat = fakeSat();
   const received: Received[] = [];
   const behaviours: SwBehaviour[] = [];
 
@@ -100,11 +107,12 @@ export async function startSwPacFake({ token = 'token-de-prueba' } = {}) {
     return json(res, 200, { data, status: 'success' });
   }
 
+  const stamped = (folio: string) =>
+    [...cfdis.values()].some(({ data }) => data.uuid.toUpperCase() === folio);
+
   function cancel(res: ServerResponse, uuid: string) {
     const folio = uuid.toUpperCase();
-    const known = [...cfdis.values()].some(({ data }) => data.uuid.toUpperCase() === folio);
-    const code = !known ? '205' : cancelled.has(folio) ? '202' : '201';
-    cancelled.add(folio);
+    const code = stamped(folio) ? sat.cancel(folio) : '205';
     const acuse = `<?xml version="1.0" encoding="utf-8"?><Acuse Fecha="2026-11-28T10:20:00"><Folios><UUID>${folio}</UUID><EstatusUUID>${code}</EstatusUUID></Folios></Acuse>`;
     return json(res, 200, { data: { acuse, uuid: { [folio]: code } }, status: 'success' });
   }
@@ -119,8 +127,17 @@ export async function startSwPacFake({ token = 'token-de-prueba' } = {}) {
         const body = Buffer.concat(chunks);
         const xml = isStamp ? formXml(req.headers['content-type'] ?? '', body) : '';
         const customid = String(req.headers.customid ?? '');
-        received.push({ path, authorization: req.headers.authorization ?? '', customid, xml });
-        if (req.headers.authorization !== `Bearer ${token}`) {
+        const isStatus = req.method === 'POST' && path === '/ConsultaCFDIService.svc';
+        const soap = isStatus ? body.toString('utf8') : '';
+        received.push({
+          path,
+          authorization: req.headers.authorization ?? '',
+          customid,
+          xml,
+          ...(isStatus ? { expression: consultaOf(soap).expression } : {}),
+        });
+        // The SAT's service takes no token.
+        if (!isStatus && req.headers.authorization !== `Bearer ${token}`) {
           return json(res, 401, error('AU2000 - El token proporcionado no es válido.'));
         }
         const behaviour = behaviours[0]?.kind === 'lose' ? undefined : behaviours.shift();
@@ -134,10 +151,16 @@ export async function startSwPacFake({ token = 'token-de-prueba' } = {}) {
           case 'refuse':
             return json(res, 400, error(behaviour.message, behaviour.messageDetail));
           case 'lose':
+          case 'as-sw':
           case undefined:
             break;
         }
         if (isStamp) return stamp(req, res, xml, customid);
+        if (isStatus) {
+          return res
+            .writeHead(200, { 'content-type': 'text/xml; charset=utf-8' })
+            .end(sat.consulta(soap, stamped));
+        }
         const cancelPath = /^\/cfdi33\/cancel\/[^/]+\/([^/]+)\/(0[1-4])(?:\/[^/]+)?$/.exec(path);
         if (req.method === 'POST' && cancelPath) return cancel(res, cancelPath[1] ?? '');
         return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not Found</h1>');
@@ -159,6 +182,10 @@ export async function startSwPacFake({ token = 'token-de-prueba' } = {}) {
     /** The stamp v4 `data` of each CFDI, in the order stamped. */
     get stamps() {
       return [...cfdis.values()].map(({ data }) => data);
+    },
+    /** How the receiver of the next cancellation SW takes answers it (else: the SAT's rule). */
+    receiver(answer: Receiver) {
+      sat.plan(answer);
     },
     /** What the next request gets instead of SW's answer. */
     next(behaviour: SwBehaviour) {

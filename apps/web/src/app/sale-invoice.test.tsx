@@ -144,4 +144,55 @@ describe('cancelling an invoiced sale', () => {
     expect(bodiesOf('invoices/cancel')).toEqual([]);
     expect(bodiesOf('shoppings/cancel/5')).toEqual([]);
   });
+
+  it('tells super_admin the receiver must accept: the sale is not cancelled until the SAT confirms', async () => {
+    server.roles = ['super_admin'];
+    invoiced();
+    const requested =
+      'Cancelación solicitada: el receptor tiene 3 días hábiles para aceptarla o rechazarla; si no responde, el SAT la da por aceptada.';
+    server.answers.set('invoices/cancel', () =>
+      ok({ data: { ...CFDI, status: 'EN_PROCESO' } }, requested),
+    );
+    openSale();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar venta' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancelar venta' }));
+    expect(
+      await dialog.findByText(
+        'El receptor debe aceptar la cancelación del CFDI (tiene hasta 3 días hábiles): la venta se podrá cancelar cuando el SAT la confirme.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(
+      dialog.getByRole('button', { name: 'Cancelar CFDI (motivo 03) y la venta' }),
+    );
+    expect(await screen.findByText(requested)).toBeTruthy();
+    expect(bodiesOf('invoices/cancel')).toEqual([{ id: 31, reason: '03' }]);
+    expect(bodiesOf('shoppings/cancel/5')).toEqual([]);
+  });
+
+  it('says a CFDI whose cancellation waits for its receiver is waited for, and asks nothing', async () => {
+    server.roles = ['super_admin'];
+    server.sale = paidSale({
+      invoice: {
+        id: CFDI.id,
+        uuid: CFDI.uuid,
+        status: 'EN_PROCESO',
+        global: false,
+        cancellable: true,
+      },
+    });
+    server.invoices = [{ ...CFDI, status: 'EN_PROCESO' }];
+    openSale();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar venta' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancelar venta' }));
+    expect(
+      await dialog.findByText(
+        'La cancelación del CFDI ya se pidió y espera la respuesta del receptor (hasta 3 días hábiles): la venta podrá cancelarse cuando el SAT la confirme.',
+      ),
+    ).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: /motivo 03/ })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Entendido' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodiesOf('invoices/cancel')).toEqual([]);
+    expect(bodiesOf('shoppings/cancel/5')).toEqual([]);
+  });
 });

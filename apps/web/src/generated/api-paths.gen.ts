@@ -13447,6 +13447,7 @@ export interface paths {
                                             uuid: string;
                                             relation: string;
                                         }[];
+                                        cancelNeedsAcceptance: boolean;
                                         period: {
                                             from: string;
                                             to: string;
@@ -13547,6 +13548,7 @@ export interface paths {
                                         uuid: string;
                                         relation: string;
                                     }[];
+                                    cancelNeedsAcceptance: boolean;
                                     period: {
                                         from: string;
                                         to: string;
@@ -13695,6 +13697,7 @@ export interface paths {
                                         uuid: string;
                                         relation: string;
                                     }[];
+                                    cancelNeedsAcceptance: boolean;
                                     period: {
                                         from: string;
                                         to: string;
@@ -13796,6 +13799,7 @@ export interface paths {
                                         uuid: string;
                                         relation: string;
                                     }[];
+                                    cancelNeedsAcceptance: boolean;
                                     period: {
                                         from: string;
                                         to: string;
@@ -13897,6 +13901,7 @@ export interface paths {
                                         uuid: string;
                                         relation: string;
                                     }[];
+                                    cancelNeedsAcceptance: boolean;
                                     period: {
                                         from: string;
                                         to: string;
@@ -13997,6 +14002,7 @@ export interface paths {
                                         uuid: string;
                                         relation: string;
                                     }[];
+                                    cancelNeedsAcceptance: boolean;
                                     period: {
                                         from: string;
                                         to: string;

@@ -75,6 +75,8 @@ export const invoiceOf = (id: number, values: Partial<Invoice> = {}): Invoice =>
     production: false,
     payment: null,
     related: [],
+    // $2,088.00 to a patient: its cancellation waits for their acceptance.
+    cancelNeedsAcceptance: true,
     period: null,
     ...values,
   });

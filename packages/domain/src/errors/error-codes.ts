@@ -78,6 +78,8 @@ export const ERROR_CODES = {
   invoice_in_progress: 409,
   /** A sale with a valid CFDI is not cancelled until that CFDI is. */
   invoice_active: 409,
+  /** A CFDI whose cancellation waits for its receiver is not asked to cancel again. */
+  invoice_cancel_pending: 409,
   /** A global invoice covers a whole closed period of its issuer, with sales nobody invoiced. */
   global_period_invalid: 422,
   global_period_empty: 422,

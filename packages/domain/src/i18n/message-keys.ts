@@ -119,7 +119,9 @@ export type ValidationKey =
   | 'csdRfc'
   | 'csdFiel'
   | 'csdFileSize'
-  | 'rfcWithCsd';
+  | 'rfcWithCsd'
+  | 'invoiceStillValid'
+  | 'invoiceCancelWaiting';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;

@@ -73,8 +73,9 @@ export const messagesEn: Messages = {
     sale_already_invoiced: 'The sale already has a valid CFDI ({{folio}}).',
     invoice_in_progress:
       "This sale's CFDI is being stamped right now; wait a few seconds and look at the sale.",
-    invoice_active:
-      'The sale has the valid CFDI {{folio}} (UUID {{uuid}}): cancel it before cancelling the sale.',
+    invoice_active: 'The sale has the CFDI {{folio}} (UUID {{uuid}}): {{next}}',
+    invoice_cancel_pending:
+      "The cancellation of CFDI {{folio}} was already asked for and waits for the receiver's answer (up to 3 business days); Iris asks the SAT until it is settled.",
     global_period_invalid: "The period must be a whole, closed one of the issuer's periodicity.",
     global_period_empty: 'No sale of that period is left to invoice.',
     cancel_reason_invalid: 'The cancellation reason does not fit this CFDI: {{detail}}',
@@ -105,7 +106,8 @@ export const messagesEn: Messages = {
     invoiceStamped: 'Invoice stamped.',
     globalInvoiceStamped: 'Global invoice stamped.',
     invoiceCancelled: 'CFDI cancelled.',
-    invoiceCancelRequested: 'Cancellation requested: the receiver must accept it.',
+    invoiceCancelRequested:
+      'Cancellation requested: the receiver has 3 business days to accept or reject it; without an answer, the SAT takes it as accepted.',
     invoiceSent: 'The invoice will be e-mailed in a moment.',
     saleLineCreated: 'Product added to the sale.',
     saleLineUpdated: 'Product of the sale updated.',
@@ -197,6 +199,9 @@ export const messagesEn: Messages = {
     csdRfc: "the certificate's RFC is not the issuer's",
     csdFiel: 'the certificate is an e.firma (FIEL), not a Certificado de Sello Digital',
     csdFileSize: 'each file may weigh 64 KB at most',
+    invoiceStillValid: 'it is still valid; cancel it before cancelling the sale.',
+    invoiceCancelWaiting:
+      "its cancellation waits for the receiver's answer (up to 3 business days); the sale can be cancelled once the SAT confirms it.",
     rfcWithCsd:
       'The RFC cannot change: the issuer has a CSD of that RFC. For another RFC, add another issuer',
   },

@@ -74,8 +74,9 @@ export const messagesEs: Messages = {
     sale_already_invoiced: 'La venta ya tiene un CFDI vigente ({{folio}}).',
     invoice_in_progress:
       'El CFDI de esta venta se está timbrando en este momento; espera unos segundos y consulta la venta.',
-    invoice_active:
-      'La venta tiene el CFDI vigente {{folio}} (UUID {{uuid}}): cancélalo antes de cancelar la venta.',
+    invoice_active: 'La venta tiene el CFDI {{folio}} (UUID {{uuid}}): {{next}}',
+    invoice_cancel_pending:
+      'La cancelación del CFDI {{folio}} ya se pidió y espera la respuesta del receptor (hasta 3 días hábiles); Iris consulta al SAT hasta que se resuelva.',
     global_period_invalid:
       'El periodo debe ser uno completo y ya cerrado según la periodicidad del emisor.',
     global_period_empty: 'No hay ventas sin facturar en ese periodo.',
@@ -108,7 +109,8 @@ export const messagesEs: Messages = {
     invoiceStamped: 'Factura timbrada.',
     globalInvoiceStamped: 'Factura global timbrada.',
     invoiceCancelled: 'CFDI cancelado.',
-    invoiceCancelRequested: 'Cancelación solicitada: el receptor debe aceptarla.',
+    invoiceCancelRequested:
+      'Cancelación solicitada: el receptor tiene 3 días hábiles para aceptarla o rechazarla; si no responde, el SAT la da por aceptada.',
     invoiceSent: 'La factura se enviará por correo en unos momentos.',
     saleLineCreated: 'Producto agregado a la venta.',
     saleLineUpdated: 'Producto de la venta actualizado.',
@@ -200,6 +202,9 @@ export const messagesEs: Messages = {
     csdRfc: 'el RFC del certificado no es el del emisor',
     csdFiel: 'el certificado es una e.firma (FIEL), no un Certificado de Sello Digital',
     csdFileSize: 'cada archivo debe pesar como máximo 64 KB',
+    invoiceStillValid: 'sigue vigente; cancélalo antes de cancelar la venta.',
+    invoiceCancelWaiting:
+      'su cancelación espera la respuesta del receptor (hasta 3 días hábiles); la venta podrá cancelarse cuando el SAT la confirme.',
     rfcWithCsd:
       'El RFC no puede cambiar: el emisor tiene un CSD de ese RFC. Para otro RFC, da de alta otro emisor',
   },

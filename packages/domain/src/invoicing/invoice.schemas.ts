@@ -86,6 +86,11 @@ export const invoiceSchema = z.object({
   /** A payment complement's payment: what it reports as paid (its own Total is 0). */
   payment: z.object({ id: z.number(), total: z.number() }).nullable(),
   related: z.array(z.object({ id: z.number(), uuid: z.string(), relation: z.string() })),
+  /**
+   * Whether its cancellation waits for the receiver's acceptance (up to 3 business days): an
+   * ingreso above $1,000.00 to a receiver of its own (cancel-acceptance.ts), said before asking.
+   */
+  cancelNeedsAcceptance: z.boolean(),
   /** A global invoice's sales (period and how many); null for a customer's. */
   period: z.object({ from: z.string(), to: z.string(), sales: z.number() }).nullable(),
 });

@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { validationMessage } from '@iris/domain/i18n/validation-key';
 import {
   wholePeriod,
   type GlobalPeriod,
@@ -152,12 +153,26 @@ export async function reissueGlobalWithout(
   saleId: number,
 ) {
   const [global] = await context.db
-    .select({ branchId: invoices.branchId, from: invoices.periodFrom, to: invoices.periodTo })
+    .select({
+      branchId: invoices.branchId,
+      from: invoices.periodFrom,
+      to: invoices.periodTo,
+      series: invoices.series,
+      folio: invoices.folio,
+      uuid: invoices.uuid,
+    })
     .from(invoices)
     .where(eq(invoices.id, globalId));
   if (!global?.from || !global.to) throw new AppError('invalid_state');
   const status = await revokeAtPac(app, context, globalId, '04');
-  if (status !== 'CANCELADA') throw new AppError('invoice_active', { folio: '', uuid: '' });
+  // The SAT cancels a global invoice at once; were it ever to wait, the sale stays in it.
+  if (status !== 'CANCELADA') {
+    throw new AppError('invoice_active', {
+      folio: `${global.series}-${global.folio}`,
+      uuid: global.uuid ?? '',
+      next: validationMessage('invoiceCancelWaiting'),
+    });
+  }
   const range = { from: global.from, to: global.to };
   const id = await context.db
     .transaction((tx) =>

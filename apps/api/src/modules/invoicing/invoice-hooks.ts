@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { validationMessage } from '@iris/domain/i18n/validation-key';
 import { invoices, invoiceSales } from '../../db/schema/invoices.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ResourceContext } from '../../lib/recipe/resource.js';
@@ -31,8 +32,10 @@ export async function coveringInvoice({ db }: ResourceContext, saleId: number) {
 
 /**
  * docs/rules.md, Cancellation: a sale with a valid CFDI is not cancelled until that CFDI is; the
- * error names it (the screen offers to cancel both in one step). A CFDI of an earlier fiscal year
- * can no longer be cancelled: the sale is, and the queue issues its credit note (Credit note).
+ * error names it (the screen offers to cancel both in one step), and says what is next: cancel it,
+ * or wait for the receiver's answer to the cancellation already asked (EN_PROCESO). A CFDI of an
+ * earlier fiscal year can no longer be cancelled: the sale is, and the queue issues its credit
+ * note (Credit note).
  */
 async function refuseCancelWhileInvoiced(context: ResourceContext, saleId: number) {
   const invoice = await coveringInvoice(context, saleId);
@@ -42,9 +45,12 @@ async function refuseCancelWhileInvoiced(context: ResourceContext, saleId: numbe
     return;
   }
   throw new AppError('invoice_active', {
-    invoice: { id: invoice.id, uuid: invoice.uuid, global: invoice.global },
+    invoice: { id: invoice.id, uuid: invoice.uuid, global: invoice.global, status: invoice.status },
     folio: `${invoice.series}-${invoice.folio}`,
     uuid: invoice.uuid ?? '',
+    next: validationMessage(
+      invoice.status === 'EN_PROCESO' ? 'invoiceCancelWaiting' : 'invoiceStillValid',
+    ),
   });
 }
 

@@ -8,6 +8,7 @@ import {
   pacUnavailable,
   type CancelRequest,
   type Stamper,
+  type StatusRequest,
 } from './stamping/stamper.js';
 import { TestStamper } from './stamping/test-stamper.js';
 import { runGlobalInvoices } from './global-invoice.job.js';
@@ -41,6 +42,10 @@ class PacOfTheTest implements Stamper {
 
   cancel(request: CancelRequest) {
     return this.inner.cancel(request);
+  }
+
+  status(request: StatusRequest) {
+    return this.inner.status(request);
   }
 }
 

@@ -1,10 +1,12 @@
 import { eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { ACCEPTANCE_ABOVE } from '@iris/domain/invoicing/cancel-acceptance';
 import {
   INVOICE_STATUSES,
   invoiceFilters,
   invoiceSchema,
   type Invoice,
 } from '@iris/domain/invoicing/invoice.schemas';
+import { GENERIC_RFCS } from '@iris/domain/invoicing/rfc';
 import { ROLES } from '@iris/domain/users/roles';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
@@ -26,6 +28,14 @@ const related = sql<{ id: number; uuid: string; relation: string }[] | string>`c
 // A global invoice's sales, counted.
 const coveredSales = sql<number>`(select count(*)::int from invoice_sales as c
   where c.invoice_id = ${sql.raw('"invoices"."id"')})`;
+
+// docs/rules.md, Cancellation (cancel-acceptance.ts): the receiver must accept it; numeric, exact.
+const cancelNeedsAcceptance = sql<boolean>`(${invoices.kind} = 'I'
+  and ${invoices.total} > ${ACCEPTANCE_ABOVE}::numeric
+  and ${invoices.rfc} not in (${sql.join(
+    GENERIC_RFCS.map((rfc) => sql`${rfc}`),
+    sql`, `,
+  )}))`;
 
 const parsed = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
@@ -87,6 +97,7 @@ export const invoicesResource = defineResource({
       paymentTotal: payments.total,
       related,
       coveredSales,
+      cancelNeedsAcceptance,
     },
     sortKeys: {
       id: invoices.id,
@@ -148,6 +159,7 @@ export const invoicesResource = defineResource({
     payment:
       row.paymentId === null ? null : { id: row.paymentId, total: jsonDecimal(row.paymentTotal) },
     related: parsed(row.related),
+    cancelNeedsAcceptance: row.cancelNeedsAcceptance,
     period:
       row.periodFrom === null || row.periodTo === null
         ? null

@@ -46,6 +46,8 @@ describe('the invoice of a paid sale', () => {
       shopping: { id: sale.saleId },
       customer: { id: sale.customerId },
       total: Number(sale.total),
+      // Above $1,000.00 to a patient: a cancellation waits for their acceptance.
+      cancelNeedsAcceptance: true,
     });
     expect(invoice.uuid).toMatch(/^[0-9A-F-]{36}$/);
     const xml = (await calls.file(shop.desk, invoice.id, 'getXml')).body;
@@ -153,9 +155,12 @@ describe('refused, and nothing written', () => {
   });
 });
 
+/* Up to $1,000.00 the SAT cancels at once (invoice-cancel-acceptance.test.ts: above it). */
+const small = { lines: [{ price: '800.00' }] };
+
 describe('a sale with a valid CFDI', () => {
   it('is not cancelled until its CFDI is; super_admin cancels the CFDI (02), then the sale', async () => {
-    const sale = await shop.sale();
+    const sale = await shop.sale(small);
     const invoice = (await calls.create(shop.desk, sale.saleId)).body.data.data;
     expect((await shop.calls.getSale(shop.desk, sale.saleId)).body.data.data.invoice).toEqual({
       id: invoice.id,
@@ -182,7 +187,7 @@ describe('a sale with a valid CFDI', () => {
   });
 
   it('03: the operation did not happen — the CFDI cancelled, then the sale', async () => {
-    const sale = await shop.sale();
+    const sale = await shop.sale(small);
     const invoice = (await calls.create(shop.desk, sale.saleId)).body.data.data;
     const cancelled = await calls.cancel(shop.admin, invoice.id, '03');
     expect(cancelled.body.data.data.status).toBe('CANCELADA');
@@ -205,7 +210,7 @@ describe('a sale with a valid CFDI', () => {
   });
 
   it('01: the replacement is issued first, related 04, and the first one cancelled', async () => {
-    const sale = await shop.sale();
+    const sale = await shop.sale(small);
     const first = (await calls.create(shop.desk, sale.saleId)).body.data.data;
     const answer = await calls.cancel(shop.admin, first.id, '01');
     expect(answer.status).toBe(200);

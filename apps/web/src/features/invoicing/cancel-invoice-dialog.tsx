@@ -34,7 +34,8 @@ export interface CancelInvoiceDialogProps {
 /**
  * super_admin's "Cancelar" of a CFDI (docs/rules.md, Cancellation): the SAT's reason, with what
  * each does (01 issues a replacement first with the patient's current data; 04 only of a global
- * invoice), and a confirmation before it goes to the SAT.
+ * invoice), that the receiver must accept it when they must (`cancelNeedsAcceptance`), and a
+ * confirmation before it goes to the SAT.
  */
 export function CancelInvoiceDialog({ invoice, onClose, onCancelled }: CancelInvoiceDialogProps) {
   const { t } = useTranslation();
@@ -79,6 +80,11 @@ export function CancelInvoiceDialog({ invoice, onClose, onCancelled }: CancelInv
           }))}
         />
         <Consequence />
+        {invoice?.cancelNeedsAcceptance && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {t('cancelDialog.acceptance')}
+          </Alert>
+        )}
       </FormDialog>
       {confirmDialog}
     </>

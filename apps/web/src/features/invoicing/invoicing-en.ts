@@ -62,13 +62,15 @@ export const invoicingEn: InvoicingMessages = {
       VIGENTE: 'VALID',
       EN_PROCESO: 'IN PROCESS',
       CANCELADA: 'CANCELLED',
-      RECHAZADA: 'REJECTED',
+      RECHAZADA: 'CANCELLATION REJECTED',
     },
     statusHints: {
       VIGENTE: 'The CFDI is valid before the SAT.',
-      EN_PROCESO: 'Cancellation requested: the receiver must accept it.',
+      EN_PROCESO:
+        'Cancellation requested: the receiver has up to 3 business days to accept or reject it. Meanwhile the CFDI is still valid; Iris asks the SAT every 15 minutes.',
       CANCELADA: 'The CFDI is cancelled before the SAT.',
-      RECHAZADA: 'The receiver rejected the cancellation: the CFDI is still valid.',
+      RECHAZADA:
+        'The receiver rejected the cancellation: the CFDI is still valid and its cancellation can be asked for again.',
     },
     kinds: {
       invoice: "Patients' invoices",
@@ -173,6 +175,8 @@ export const invoicingEn: InvoicingMessages = {
       r03: 'For an operation that did not take place. The sale is left without an invoice; it can then be cancelled.',
       r04: "The global invoice is cancelled: its sales are left without an invoice until the period's global is issued again.",
     },
+    acceptance:
+      'The receiver must accept this cancellation: they have up to 3 business days to accept or reject it (without an answer, the SAT takes it as accepted). Meanwhile the CFDI is still valid and the sale still invoiced.',
     submit: 'Cancel CFDI',
     confirmTitle: 'Cancel CFDI {{folio}}?',
     confirmText: 'Reason: {{reason}}. The cancellation goes to the SAT and cannot be undone.',

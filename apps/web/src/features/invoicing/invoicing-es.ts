@@ -65,13 +65,15 @@ export const invoicingEs = {
       VIGENTE: 'VIGENTE',
       EN_PROCESO: 'EN PROCESO',
       CANCELADA: 'CANCELADA',
-      RECHAZADA: 'RECHAZADA',
+      RECHAZADA: 'CANCELACIÓN RECHAZADA',
     },
     statusHints: {
       VIGENTE: 'El CFDI está vigente ante el SAT.',
-      EN_PROCESO: 'Cancelación solicitada: el receptor debe aceptarla.',
+      EN_PROCESO:
+        'Cancelación solicitada: el receptor tiene hasta 3 días hábiles para aceptarla o rechazarla. Mientras tanto el CFDI sigue vigente; Iris consulta al SAT cada 15 minutos.',
       CANCELADA: 'El CFDI está cancelado ante el SAT.',
-      RECHAZADA: 'El receptor rechazó la cancelación: el CFDI sigue vigente.',
+      RECHAZADA:
+        'El receptor rechazó la cancelación: el CFDI sigue vigente y puede pedirse cancelarlo de nuevo.',
     },
     kinds: {
       invoice: 'Facturas de pacientes',
@@ -178,6 +180,8 @@ export const invoicingEs = {
       r03: 'Para una operación que no se realizó. La venta queda sin factura; después puede cancelarse.',
       r04: 'Se cancela la factura global: sus ventas quedan sin factura hasta que se emita de nuevo la global del periodo.',
     },
+    acceptance:
+      'El receptor debe aceptar esta cancelación: tiene hasta 3 días hábiles para aceptarla o rechazarla (si no responde, el SAT la da por aceptada). Mientras tanto el CFDI sigue vigente y la venta sigue facturada.',
     submit: 'Cancelar CFDI',
     confirmTitle: '¿Cancelar el CFDI {{folio}}?',
     confirmText: 'Motivo: {{reason}}. La cancelación se envía al SAT y no se puede deshacer.',

@@ -27,8 +27,10 @@ export interface InvoicedSaleCancelDialogProps {
 /**
  * "Cancelar venta" of a sale a valid CFDI covers (docs/rules.md, Cancellation): the API refuses it
  * until the CFDI is cancelled, so the confirmation names the CFDI. An administrator may cancel
- * both in one step (the CFDI with reason 03, then the sale); the staff are told an administrator
- * must cancel the CFDI first. A global invoice is cancelled and issued again in Facturas.
+ * both in one step (the CFDI with reason 03, then the sale), told first when the receiver must
+ * accept it (the sale then waits for the SAT); the staff are told an administrator must cancel the
+ * CFDI first. A global invoice is cancelled and issued again in Facturas. A CFDI whose
+ * cancellation waits for its receiver (EN_PROCESO) is only waited for.
  */
 export function InvoicedSaleCancelDialog(props: InvoicedSaleCancelDialogProps) {
   const { sale, invoice, onClose, onChanged } = props;
@@ -38,7 +40,8 @@ export function InvoicedSaleCancelDialog(props: InvoicedSaleCancelDialogProps) {
   const isAdmin = useIsSuperAdmin();
   const [busy, setBusy] = useState(false);
   const record = useQuery(resourceQueries.record('invoices', invoice?.id ?? null));
-  const canDoBoth = isAdmin && invoice?.global === false;
+  const waiting = invoice?.status === 'EN_PROCESO';
+  const canDoBoth = isAdmin && invoice?.global === false && !waiting;
 
   const cancelBoth = async () => {
     if (!invoice) return;
@@ -58,11 +61,13 @@ export function InvoicedSaleCancelDialog(props: InvoicedSaleCancelDialogProps) {
     }
   };
 
-  const explanation = invoice?.global
-    ? 'sale.cancelInvoiced.globalText'
-    : isAdmin
-      ? 'sale.cancelInvoiced.adminText'
-      : 'sale.cancelInvoiced.staffText';
+  const explanation = waiting
+    ? 'sale.cancelInvoiced.waiting'
+    : invoice?.global
+      ? 'sale.cancelInvoiced.globalText'
+      : isAdmin
+        ? 'sale.cancelInvoiced.adminText'
+        : 'sale.cancelInvoiced.staffText';
   return (
     <Dialog
       open={invoice !== null}
@@ -85,6 +90,11 @@ export function InvoicedSaleCancelDialog(props: InvoicedSaleCancelDialogProps) {
           </DialogContentText>
         )}
         <DialogContentText>{t(explanation)}</DialogContentText>
+        {canDoBoth && record.data?.cancelNeedsAcceptance && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {t('sale.cancelInvoiced.acceptance')}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

@@ -82,6 +82,10 @@ export const salesEn: SalesMessages = {
         'An administrator must cancel the CFDI first (in Invoices); then the sale can be cancelled.',
       globalText:
         "The CFDI is the period's global invoice. An administrator must cancel it in Invoices and issue it again after the sale is cancelled.",
+      waiting:
+        "The CFDI's cancellation was already asked for and waits for the receiver's answer (up to 3 business days): the sale can be cancelled once the SAT confirms it.",
+      acceptance:
+        "The receiver must accept the CFDI's cancellation (they have up to 3 business days): the sale can be cancelled once the SAT confirms it.",
       both: 'Cancel the CFDI (reason 03) and the sale',
       back: 'Back',
       understood: 'Understood',

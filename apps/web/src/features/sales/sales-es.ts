@@ -89,6 +89,10 @@ export const salesEs = {
         'Un administrador debe cancelar primero el CFDI (en Facturas); después se podrá cancelar la venta.',
       globalText:
         'El CFDI es la factura global del periodo. Un administrador debe cancelarla en Facturas y emitirla de nuevo después de cancelar la venta.',
+      waiting:
+        'La cancelación del CFDI ya se pidió y espera la respuesta del receptor (hasta 3 días hábiles): la venta podrá cancelarse cuando el SAT la confirme.',
+      acceptance:
+        'El receptor debe aceptar la cancelación del CFDI (tiene hasta 3 días hábiles): la venta se podrá cancelar cuando el SAT la confirme.',
       both: 'Cancelar CFDI (motivo 03) y la venta',
       back: 'Volver',
       understood: 'Entendido',

@@ -17,23 +17,32 @@ export interface Stamped {
 /** The SAT's cancellation reasons: 01 needs the replacing CFDI's UUID. */
 export type CancelReason = '01' | '02' | '03' | '04';
 
-export interface CancelRequest {
+/** What the SAT's status service asks of a CFDI: its issuer, receiver, Total and UUID. */
+export interface StatusRequest {
   issuerRfc: string;
   uuid: string;
-  reason: CancelReason;
-  replacementUuid?: string;
-  /** The CFDI's Total and receiver, which the SAT's status service asks for. */
+  /** The CFDI's Total as stored: decimal text. */
   total: string;
   receiverRfc: string;
 }
 
-/** The CFDI's status after the request, as the SAT names them. */
+export interface CancelRequest extends StatusRequest {
+  reason: CancelReason;
+  replacementUuid?: string;
+  /** TipoDeComprobante: whether the receiver must accept is the SAT's rule on kind and amount. */
+  kind: string;
+}
+
+/**
+ * A CFDI's status as the SAT names it: VIGENTE with no cancellation asked, EN_PROCESO while its
+ * receiver may accept or refuse one, then CANCELADA, or RECHAZADA (refused: still valid).
+ */
 export type CancelStatus = 'CANCELADA' | 'EN_PROCESO' | 'RECHAZADA' | 'VIGENTE';
 
 /**
- * Stamps an XML Iris has sealed, and cancels, through one PAC (docs/architecture.md, Stamping).
- * A stamp of the same sealed XML again answers the first stamp: a retry after a lost answer never
- * makes a second CFDI.
+ * Stamps an XML Iris has sealed, cancels, and asks the SAT's status, through one PAC
+ * (docs/architecture.md, Stamping). A stamp of the same sealed XML again answers the first stamp:
+ * a retry after a lost answer never makes a second CFDI.
  */
 export interface Stamper {
   readonly name: string;
@@ -41,6 +50,8 @@ export interface Stamper {
   readonly production: boolean;
   stamp(sealedXml: string): Promise<Stamped>;
   cancel(request: CancelRequest): Promise<{ status: CancelStatus }>;
+  /** The SAT's status of the CFDI now: how a cancellation left EN_PROCESO is followed. */
+  status(request: StatusRequest): Promise<{ status: CancelStatus }>;
 }
 
 /** Nothing was stamped or cancelled; `reason` says why, in Spanish, in the message. */

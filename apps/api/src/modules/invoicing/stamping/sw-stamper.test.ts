@@ -29,13 +29,6 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-const cancelRequest = (uuid: string) => ({
-  issuerRfc: 'EKU9003173C9',
-  uuid,
-  total: '1160.00',
-  receiverRfc: 'XAXX010101000',
-});
-
 describe('SW sapien, stamp v4', () => {
   it("sends the sealed XML as it is and keeps SW's stamped XML byte for byte", async () => {
     const sealed = fresh();
@@ -180,42 +173,6 @@ describe('SW sapien, stamp v4', () => {
     expect(fake.stampedCount).toBe(before + 1);
     const customids = fake.received.slice(-3).map((request) => request.customid);
     expect(new Set(customids).size).toBe(1);
-  });
-});
-
-describe('SW sapien, cancellation by UUID', () => {
-  it('cancels with each reason, 01 naming the replacing CFDI, and says what the SAT answered', async () => {
-    const replacing = await sw.stamp(fresh());
-    for (const reason of ['01', '02', '03', '04'] as const) {
-      const { uuid } = await sw.stamp(fresh());
-      const replacementUuid = reason === '01' ? replacing.uuid : undefined;
-      const request = { ...cancelRequest(uuid), reason, replacementUuid };
-      expect(await sw.cancel(request)).toEqual({ status: 'EN_PROCESO' });
-      const tail = reason === '01' ? `/${replacing.uuid}` : '';
-      expect(fake.received.at(-1)!.path).toBe(
-        `/cfdi33/cancel/EKU9003173C9/${uuid}/${reason}${tail}`,
-      );
-      // 202: cancelled before.
-      expect(await sw.cancel(request)).toEqual({ status: 'CANCELADA' });
-    }
-  });
-
-  it("refuses with the SAT's folio code, or SW's own", async () => {
-    const unknown = await failure(
-      sw.cancel({ ...cancelRequest('0E4D1C6A-5B1F-4F3E-9C2A-1234567890AB'), reason: '02' }),
-    );
-    expect([unknown.code, unknown.details]).toEqual([
-      'pac_refused',
-      { code: '205', text: 'Folio Fiscal No Existente' },
-    ]);
-    const { uuid } = await sw.stamp(fresh());
-    fake.next({ kind: 'refuse', message: 'CASD - El certificado no corresponde al emisor.' });
-    const refused = await failure(sw.cancel({ ...cancelRequest(uuid), reason: '02' }));
-    expect([refused.code, refused.status]).toEqual(['pac_refused', 422]);
-    fake.next({ kind: 'raw', status: 504, body: '' });
-    expect((await failure(sw.cancel({ ...cancelRequest(uuid), reason: '02' }))).code).toBe(
-      'pac_unavailable',
-    );
   });
 });
 

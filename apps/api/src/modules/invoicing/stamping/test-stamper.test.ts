@@ -135,6 +135,7 @@ describe('the built-in test stamper', () => {
     const request = {
       issuerRfc: 'EKU9003173C9',
       uuid: (await stamper.stamp(sealedCfdi({ folio: '7' }))).uuid,
+      kind: 'I',
       total: '1160.00',
       receiverRfc: 'XAXX010101000',
     };
@@ -147,6 +148,32 @@ describe('the built-in test stamper', () => {
     });
     const error = await failure(stamper.cancel({ ...request, reason: '01' }));
     expect([error.code, error.details.code]).toEqual(['pac_refused', 'PRUEBA-C01']);
+  });
+
+  it('leaves EN_PROCESO what the receiver must accept, settled CANCELADA by the next status query', async () => {
+    const request = {
+      issuerRfc: 'EKU9003173C9',
+      uuid: (await stamper.stamp(sealedCfdi({ folio: '10' }))).uuid,
+      reason: '02' as const,
+      kind: 'I',
+      receiverRfc: 'VADA800927DJ3',
+    };
+    // Above $1,000.00 to a receiver of its own, to the cent.
+    expect(await stamper.cancel({ ...request, total: '1000.01' })).toEqual({
+      status: 'EN_PROCESO',
+    });
+    expect(await stamper.status({ ...request, total: '1000.01' })).toEqual({
+      status: 'CANCELADA',
+    });
+    for (const total of ['1000.00', '999.99']) {
+      expect(await stamper.cancel({ ...request, total })).toEqual({ status: 'CANCELADA' });
+    }
+    // A credit note, and a global invoice, whatever their amount.
+    expect(await stamper.cancel({ ...request, kind: 'E', total: '5000.00' })).toEqual({
+      status: 'CANCELADA',
+    });
+    const global = { ...request, total: '5000.00', receiverRfc: 'XAXX010101000' };
+    expect(await stamper.cancel(global)).toEqual({ status: 'CANCELADA' });
   });
 
   it('signs with a key of its own when none is given', async () => {

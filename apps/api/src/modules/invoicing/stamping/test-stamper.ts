@@ -1,10 +1,12 @@
 import { createHash, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { cancelNeedsAcceptance } from '@iris/domain/invoicing/cancel-acceptance';
 import {
   pacRefused,
   type CancelRequest,
   type CancelStatus,
   type Stamped,
   type Stamper,
+  type StatusRequest,
 } from './stamper.js';
 import {
   comprobanteAttributes,
@@ -40,7 +42,8 @@ const REMEMBERED = 1000;
  * The built-in stamper when no PAC is configured (docs/operations.md, Choosing a PAC): it signs a
  * TimbreFiscalDigital 1.1 with a key generated once per process, so its stamps have no value before
  * the SAT. The same sealed XML again answers its first stamp while the process lives: a restart
- * forgets them.
+ * forgets them. A cancellation that needs the receiver's acceptance is EN_PROCESO until the next
+ * status query, which settles it CANCELADA.
  */
 export class TestStamper implements Stamper {
   readonly name = 'prueba';
@@ -63,8 +66,23 @@ export class TestStamper implements Stamper {
     return stamped;
   }
 
-  async cancel({ reason, replacementUuid }: CancelRequest): Promise<{ status: CancelStatus }> {
-    if (reason === '01' && !replacementUuid) throw pacRefused(...TEST_REFUSALS.noReplacement);
+  /**
+   * As the SAT decides: a cancellation its receiver must accept (an ingreso above $1,000.00 to a
+   * receiver of its own) is EN_PROCESO, any other is CANCELADA at once.
+   */
+  async cancel(request: CancelRequest): Promise<{ status: CancelStatus }> {
+    if (request.reason === '01' && !request.replacementUuid) {
+      throw pacRefused(...TEST_REFUSALS.noReplacement);
+    }
+    return { status: cancelNeedsAcceptance(request) ? 'EN_PROCESO' : 'CANCELADA' };
+  }
+
+  /**
+   * Its receivers accept every cancellation by the next status query: CANCELADA. It keeps no
+   * record of what it was asked to cancel (a restart, or another worker of the same Iris, would
+   * not have it), and only a CFDI whose cancellation was left EN_PROCESO is ever asked.
+   */
+  async status(_request: StatusRequest): Promise<{ status: CancelStatus }> {
     return { status: 'CANCELADA' };
   }
 
