@@ -45,7 +45,13 @@ function FolioCell({ t, invoice }: { t: TFunction; invoice: Invoice }) {
   return (
     <Box>
       <div>{folioOf(invoice)}</div>
-      <Typography variant="caption" color="text.secondary">
+      {/* The folio reads whole; its kind wraps between words in the narrow column. */}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        sx={{ whiteSpace: 'normal', lineHeight: 1.2 }}
+      >
         {t(`invoices.kindShort.${invoice.kind}`)}
       </Typography>
     </Box>
@@ -89,8 +95,7 @@ export function invoicesColumns(t: TFunction, withBranch: boolean): TableColumn<
     {
       field: 'folio',
       headerName: t('invoices.columns.folio'),
-      // "Nota de crédito" under a complement's or credit note's folio reads whole.
-      width: 112,
+      width: 104,
       whole: true,
       valueGetter: (_value, row) => folioOf(row),
       renderCell: ({ row }) => <FolioCell t={t} invoice={row} />,

@@ -1,4 +1,5 @@
 import type { Invoice } from '@iris/domain/invoicing/invoice.schemas';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -6,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../components/download-button';
+import { errorText } from '../../lib/api-client';
 import { formatDateTime } from '@iris/domain/common/dates';
 import { moneyShown } from '../../lib/cash-money';
 import { resourceQueries } from '../../lib/resource-queries';
@@ -50,7 +52,8 @@ export function SaleLaterCfdis({ saleId, ppd }: { saleId: number; ppd: boolean }
   const query = useQuery(
     resourceQueries.table(INVOICES_TABLE, {
       page: 1,
-      rowsPerPage: 100,
+      // The API's largest page: a sale is paid in far fewer parts.
+      rowsPerPage: 50,
       sortBy: 'id',
       descending: false,
       filters: { shoppingId: saleId },
@@ -64,6 +67,7 @@ export function SaleLaterCfdis({ saleId, ppd }: { saleId: number; ppd: boolean }
         {t('invoice.laterTitle')}
       </Typography>
       {query.isPending && <CircularProgress size={20} aria-label={t('invoice.laterLoading')} />}
+      {query.isError && <Alert severity="warning">{errorText(query.error)}</Alert>}
       {query.isSuccess && later.length === 0 && (
         <Typography color="text.secondary">{t('invoice.laterEmpty')}</Typography>
       )}
