@@ -6,6 +6,7 @@ import { registerInvoicingHooks } from './invoice-hooks.js';
 import { registerInvoiceMail } from './invoice-mail.job.js';
 import { invoicesResource } from './invoices.resource.js';
 import { invoicesRoutes } from './invoices.routes.js';
+import { reconciliationRoutes } from './reconciliation.routes.js';
 
 /**
  * Invoicing (docs/rules.md, Invoicing (CFDI 4.0)): the chain's fiscal issuers and their CSD, and
@@ -14,7 +15,7 @@ import { invoicesRoutes } from './invoices.routes.js';
 export const invoicingModule = defineModule({
   name: 'invoicing',
   resources: { 'fiscal-issuers': fiscalIssuersResource, invoices: invoicesResource },
-  routes: [csdUploadRoutes, invoicesRoutes],
+  routes: [csdUploadRoutes, invoicesRoutes, reconciliationRoutes],
   jobs: [registerInvoiceMail, registerGlobalInvoices],
   hooks: [registerInvoicingHooks],
 });
