@@ -14114,7 +14114,10 @@ export interface paths {
                                     };
                                     missingCount: number;
                                     missingByKind: {
-                                        [key: string]: number;
+                                        SIN_CFDI: number;
+                                        CFDI_DUPLICADO: number;
+                                        PAGO_SIN_COMPLEMENTO: number;
+                                        DEVOLUCION_SIN_NOTA: number;
                                     };
                                     missing: {
                                         /** @enum {string} */

@@ -89,7 +89,12 @@ export const reconciliationSchema = z.object({
   totals: reconciliationTotalsSchema,
   /** Every missing item, counted, and by kind. */
   missingCount: z.number(),
-  missingByKind: z.record(z.enum(RECONCILIATION_KINDS), z.number()),
+  missingByKind: z.object({
+    SIN_CFDI: z.number(),
+    CFDI_DUPLICADO: z.number(),
+    PAGO_SIN_COMPLEMENTO: z.number(),
+    DEVOLUCION_SIN_NOTA: z.number(),
+  }),
   /** The first RECONCILIATION_LIST_LIMIT of them, by branch, sale day and folio. */
   missing: z.array(reconciliationItemSchema),
 });
