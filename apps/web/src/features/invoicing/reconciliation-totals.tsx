@@ -15,7 +15,7 @@ const ratePercent = (rate: string) => `${Number(rate) * 100} %`;
 function Figure({ label, amount, count }: { label: string; amount: number; count: string }) {
   return (
     <Box
-      sx={{ flex: '1 1 180px', px: 2, py: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{ flex: '1 1 140px', px: 2, py: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
