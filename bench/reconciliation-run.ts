@@ -1,9 +1,10 @@
 // `npm run bench:reconciliation`: invoices/getReconciliation of a month of a 20-branch chain, on
 // PostgreSQL (BENCH_POSTGRES_URL), against Iris as `npm start` runs it. The data is the dashboard
 // benchmark's year (BENCH_RECONCILIATION_SALES sales a day per branch, default 30) with its CFDIs
-// (reconciliation-generate.ts). Times the last whole month for one branch and for every branch
-// (target 500 ms), beside the database's own time for the same statement (EXPLAIN ANALYZE), checks
-// that the answer finds exactly the gaps planted in that month, and downloads the month's CSV.
+// (reconciliation-generate.ts). Times the last whole month for its branch with the most gaps and
+// for every branch (target 500 ms), then the year so far for every branch, beside the database's
+// own time for the same statement (EXPLAIN ANALYZE, as the server runs it without JIT, and with
+// it); checks that each answer finds exactly the gaps planted, and downloads each CSV.
 // Writes bench/results/reconciliation.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -181,15 +182,15 @@ try {
       const days = { from: month!.from, to: month!.to };
       const year = { from: `${month!.to.slice(0, 4)}-01-01`, to: month!.to };
       const cases = [
-        { name: 'a month, one branch', scope: { ...days, branchId: month!.branch } },
-        { name: 'a month, every branch', scope: { ...days, branchId: null } },
+        { name: 'a month, one branch', scope: { ...days, branchId: month!.branch }, target: true },
+        { name: 'a month, every branch', scope: { ...days, branchId: null }, target: true },
         // Beyond the target: the year so far, to see how the statement grows with the period.
         { name: 'the year so far, every branch', scope: { ...year, branchId: null }, calls: 3 },
       ];
       const results = [];
-      for (const { name, scope, calls } of cases) {
+      for (const { name, scope, calls, target } of cases) {
         const result = await timeCase(server.baseUrl, token, name, database.db, scope, calls);
-        results.push({ ...result, planted: await planted(database.db, scope) });
+        results.push({ ...result, target, planted: await planted(database.db, scope) });
       }
       console.log(
         results
@@ -197,8 +198,11 @@ try {
             (r) =>
               `${`getReconciliation, ${r.name}`.padEnd(50)}median ` +
               `${r.medianMs} ms, p95 ${r.p95Ms} ms, max ${r.maxMs} ms (${r.calls} calls, ` +
-              `${r.kb} KB); SQL ${r.sqlMs} ms (with JIT ${r.sqlWithJitMs} ms); target ${TARGET_MS} ms ` +
-              `${r.p95Ms <= TARGET_MS ? 'met' : 'MISSED'}\n  found ${JSON.stringify(r.missingByKind)}` +
+              `${r.kb} KB); SQL ${r.sqlMs} ms (with JIT ${r.sqlWithJitMs} ms)` +
+              (r.target
+                ? `; target ${TARGET_MS} ms ${r.p95Ms <= TARGET_MS ? 'met' : 'MISSED'}`
+                : '') +
+              `\n  found ${JSON.stringify(r.missingByKind)}` +
               `, planted ${JSON.stringify(r.planted)}; CSV ${r.csvRows} rows in ${r.csvMs} ms`,
           )
           .join('\n'),
