@@ -102,8 +102,8 @@ beforeAll(async () => {
   const form = new FormData();
   form.append('id', String(issuer.data.id));
   form.append('password', csd.password);
-  form.append('certificate', new Blob([csd.certificate]), 'csd.cer');
-  form.append('key', new Blob([csd.key]), 'csd.key');
+  form.append('certificate', new Blob([new Uint8Array(csd.certificate)]), 'csd.cer');
+  form.append('key', new Blob([new Uint8Array(csd.key)]), 'csd.key');
   await api(admin, 'PATCH', 'fiscal-issuers/uploadCsd', form);
   await server.db
     .update(branches)

@@ -14075,6 +14075,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/getReconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId?: (number | string) | null;
+                        from?: string | null;
+                        to?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    period: {
+                                        from: string;
+                                        to: string;
+                                    };
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    totals: {
+                                        sales: {
+                                            count: number;
+                                            total: number;
+                                        };
+                                        income: {
+                                            count: number;
+                                            total: number;
+                                        };
+                                        creditNotes: {
+                                            count: number;
+                                            total: number;
+                                        };
+                                        complements: {
+                                            count: number;
+                                            paid: number;
+                                        };
+                                        vat: {
+                                            base: number;
+                                            amount: number;
+                                            byRate: {
+                                                rate: string;
+                                                base: number;
+                                                amount: number;
+                                            }[];
+                                        };
+                                    };
+                                    missingCount: number;
+                                    missingByKind: {
+                                        SIN_CFDI: number;
+                                        CFDI_DUPLICADO: number;
+                                        PAGO_SIN_COMPLEMENTO: number;
+                                        DEVOLUCION_SIN_NOTA: number;
+                                    };
+                                    missing: {
+                                        /** @enum {string} */
+                                        kind: "SIN_CFDI" | "CFDI_DUPLICADO" | "PAGO_SIN_COMPLEMENTO" | "DEVOLUCION_SIN_NOTA";
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        shopping: {
+                                            id: number;
+                                            serial: number;
+                                            date: string;
+                                            total: number;
+                                        };
+                                        payment: {
+                                            id: number;
+                                            date: string;
+                                            total: number;
+                                        } | null;
+                                        invoice: {
+                                            id: number;
+                                            series: string;
+                                            folio: number;
+                                            uuid: string;
+                                            /** @enum {string} */
+                                            status: "VIGENTE" | "EN_PROCESO" | "CANCELADA" | "RECHAZADA";
+                                        } | null;
+                                        action: string;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/getReconciliationCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId?: (number | string) | null;
+                        from?: string | null;
+                        to?: string | null;
+                    };
+                };
+            };
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -8,6 +8,7 @@ import { registerInvoiceMail } from './invoice-mail.job.js';
 import { invoicesResource } from './invoices.resource.js';
 import { invoicesRoutes } from './invoices.routes.js';
 import { registerLaterCfdis } from './later-cfdi.job.js';
+import { reconciliationRoutes } from './reconciliation.routes.js';
 
 /**
  * Invoicing (docs/rules.md, Invoicing (CFDI 4.0)): the chain's fiscal issuers and their CSD, and
@@ -17,7 +18,7 @@ import { registerLaterCfdis } from './later-cfdi.job.js';
 export const invoicingModule = defineModule({
   name: 'invoicing',
   resources: { 'fiscal-issuers': fiscalIssuersResource, invoices: invoicesResource },
-  routes: [csdUploadRoutes, invoicesRoutes],
+  routes: [csdUploadRoutes, invoicesRoutes, reconciliationRoutes],
   jobs: [registerInvoiceMail, registerGlobalInvoices, registerCancelStatus, registerLaterCfdis],
   hooks: [registerInvoicingHooks],
 });

@@ -32,6 +32,7 @@ export const uiEn: UiMessages = {
     labOrders: 'Lab orders',
     reminders: 'Reminders',
     invoices: 'Invoices',
+    reconciliation: 'Reconciliation',
     payments: 'Payments',
     reports: 'Reports',
     salesReport: 'Sales report',

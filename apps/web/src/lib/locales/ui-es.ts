@@ -31,6 +31,7 @@ export const uiEs = {
     labOrders: 'Órdenes de laboratorio',
     reminders: 'Recordatorios',
     invoices: 'Facturas',
+    reconciliation: 'Conciliación',
     payments: 'Pagos',
     reports: 'Reportes',
     salesReport: 'Reporte de ventas',
