@@ -90,8 +90,11 @@ export const SAT_CFDI_USE_CODES = SAT_CFDI_USES.map((use) => use.code) as [
   ...SatCfdiUse[],
 ];
 
-/** CP01 is a payment's (tipo P, pagos.ts writes it), never what a customer asks of an invoice. */
-const NOT_AN_INVOICE_USE: readonly SatCfdiUse[] = ['CP01'];
+/**
+ * CP01 is a payment's (tipo P, pagos.ts writes it) and CN01 a payroll receipt's (nómina): neither
+ * is what a patient asks of an invoice of glasses.
+ */
+const NOT_AN_INVOICE_USE: readonly SatCfdiUse[] = ['CP01', 'CN01'];
 
 /** The CFDI uses a receiver in that regime may ask for, of an invoice (a customer's fiscal data). */
 export const cfdiUsesFor = (regime: string) =>
