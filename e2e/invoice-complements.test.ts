@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paymentMethods, products } from '../apps/api/src/db/schema/catalogue.schema.js';
 import { customers } from '../apps/api/src/db/schema/customers.schema.js';
 import { branches } from '../apps/api/src/db/schema/geography.schema.js';
+import { invoices } from '../apps/api/src/db/schema/invoices.schema.js';
 import { makeTestCsd } from '../apps/api/src/seed/demo-csd.js';
 import { seedProduct, seedStock, seedStorage } from '../apps/api/src/testing/seed-inventory.js';
 import { seedCustomer } from '../apps/api/src/testing/seed-records.js';
@@ -152,21 +153,22 @@ afterAll(async () => {
 
 describe('a payment of a PPD invoice', () => {
   it('shows its complement under the sale’s invoice, stamped by the queue', async () => {
+    // The queue stamps it within seconds (longer on a busy machine): then the page shows it.
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.db
+              .select({ status: invoices.status })
+              .from(invoices)
+              .where(and(eq(invoices.saleId, saleId), eq(invoices.kind, 'P')))
+          )[0]?.status,
+        { timeout: 60_000 },
+      )
+      .toBe('VIGENTE');
     await page.goto(`/sales/${routeId(saleId)}`);
     const later = page.getByRole('region', { name: 'Complementos de pago y notas de crédito' });
-    // The queue stamps it within seconds; the page shows it once reloaded.
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return later
-          .getByText('Complemento de pago F-2')
-          .waitFor({ timeout: 3000 })
-          .then(
-            () => true,
-            () => false,
-          );
-      })
-      .toBe(true);
+    await later.getByText('Complemento de pago F-2').waitFor();
     const item = later.getByRole('listitem');
     await item.getByText(/· \$1,820\.00$/).waitFor();
     await item.getByText('VIGENTE').waitFor();
