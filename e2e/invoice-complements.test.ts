@@ -16,6 +16,7 @@ import { expectAccessible } from './support/axe.js';
 import { openBrowser } from './support/browser.js';
 import { ADMIN, startIrisServer } from './support/iris-server.js';
 import { cutTexts } from './support/layout.js';
+import { apiOf, executedSale, pay, tokenOf } from './support/counter-api.js';
 import { logIn, routeId } from './support/session.js';
 
 /*
@@ -33,25 +34,6 @@ let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
 let saleId: number;
-
-async function api<T>(token: string | null, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api/${route}`, {
-    method,
-    headers: {
-      ...(body instanceof FormData || body === undefined
-        ? {}
-        : { 'Content-Type': 'application/json' }),
-      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-    },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
-
-const login = async (email: string, password: string) =>
-  (await api<{ token: string }>(null, 'POST', 'auth/login', { email, password })).token;
 
 beforeAll(async () => {
   server = await startIrisServer();
@@ -91,7 +73,8 @@ beforeAll(async () => {
     .where(eq(customers.id, patient));
 
   // The issuer and its CSD, as the administrator registers them (invoices.test.ts walks it).
-  const admin = await login(ADMIN.email, ADMIN.password);
+  const api = apiOf(server.url);
+  const admin = await tokenOf(api, ADMIN.email, ADMIN.password);
   const issuer = await api<{ data: { id: number } }>(admin, 'POST', 'fiscal-issuers/create', {
     rfc: 'EKU9003173C9',
     name: 'ESCUELA KEMPER URGATE',
@@ -112,33 +95,12 @@ beforeAll(async () => {
     .where(eq(branches.id, branchId));
 
   // A sale of $2,320.00 with a $500.00 deposit, invoiced before it is paid: PPD.
-  const cashier = await login(CASHIER.email, TEST_PASSWORD);
+  const cashier = await tokenOf(api, CASHIER.email, TEST_PASSWORD);
   await api(cashier, 'POST', 'audit/open', { openAmount: 500 });
-  const created = await api<{ data: { id: number } }>(cashier, 'POST', 'shoppings/create', {
-    customer: { id: patient },
-    date: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' }),
-    time: '11:00',
-    vat: 16,
-    vat_required: true,
-  });
-  saleId = created.data.id;
-  const sale = { shopping: { id: saleId } };
-  await api(cashier, 'POST', 'shopping-details/create', {
-    ...sale,
-    product: { id: frame },
-    qty: 1,
-  });
-  await api(cashier, 'PUT', 'shoppings/executed', { id: saleId });
-  const pay = (total: string) =>
-    api(cashier, 'POST', 'payments/create', {
-      ...sale,
-      method: { id: card!.id },
-      total,
-      vat_rate: '0.16',
-    });
-  await pay('500.00');
-  await api(cashier, 'POST', 'invoices/create', sale);
-  await pay('1820.00');
+  saleId = await executedSale(api, cashier, { customer: patient, product: frame, time: '11:00' });
+  await pay(api, cashier, saleId, card!.id, '500.00');
+  await api(cashier, 'POST', 'invoices/create', { shopping: { id: saleId } });
+  await pay(api, cashier, saleId, card!.id, '1820.00');
 
   mkdirSync(SHOTS, { recursive: true });
   browser = await openBrowser(server.url, { timezoneId: 'America/Mexico_City' });

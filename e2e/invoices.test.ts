@@ -16,6 +16,7 @@ import { openBrowser } from './support/browser.js';
 import { ADMIN, startIrisServer } from './support/iris-server.js';
 import { cutTexts } from './support/layout.js';
 import { expectFirstPageDrawn } from './support/pdf.js';
+import { apiOf, executedSale, pay, tokenOf, type Api } from './support/counter-api.js';
 import { logIn, logOut, notified, routeId } from './support/session.js';
 
 /*
@@ -42,22 +43,11 @@ let uuid: string;
 let csdPassword: string;
 const folder = mkdtempSync(path.join(tmpdir(), 'iris-invoice-'));
 
-async function api<T>(token: string | null, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api/${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
+let api: Api;
 
 beforeAll(async () => {
   server = await startIrisServer();
+  api = apiOf(server.url);
   const database = { db: server.db };
   branchId = (await seedBranch(database, 'SUCURSAL CHAPULTEPEC')).branch.id;
   await seedUser(database, { email: CASHIER.email, role: 'receptionist', branchId, name: 'ROSA' });
@@ -75,33 +65,10 @@ beforeAll(async () => {
   const patient = await seedCustomer(database, branchId, { name: 'DANIELA', paternal: 'VÁZQUEZ' });
 
   // The sale at the counter is the sales tests'; here it is made, executed and paid by card.
-  const login = await api<{ token: string }>(null, 'POST', 'auth/login', {
-    email: CASHIER.email,
-    password: TEST_PASSWORD,
-  });
-  await api(login.token, 'POST', 'audit/open', { openAmount: 500 });
-  const created = await api<{ data: { id: number } }>(login.token, 'POST', 'shoppings/create', {
-    customer: { id: patient },
-    // The clinic's day (TIME_ZONE's default), whatever the machine's UTC day.
-    date: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' }),
-    time: '10:15',
-    vat: 16,
-    vat_required: true,
-  });
-  saleId = created.data.id;
-  const sale = { shopping: { id: saleId } };
-  await api(login.token, 'POST', 'shopping-details/create', {
-    ...sale,
-    product: { id: frame },
-    qty: 1,
-  });
-  await api(login.token, 'PUT', 'shoppings/executed', { id: saleId });
-  await api(login.token, 'POST', 'payments/create', {
-    ...sale,
-    method: { id: card!.id },
-    amount: '2440.00',
-    vat_rate: '0.16',
-  });
+  const cashier = await tokenOf(api, CASHIER.email, TEST_PASSWORD);
+  await api(cashier, 'POST', 'audit/open', { openAmount: 500 });
+  saleId = await executedSale(api, cashier, { customer: patient, product: frame, time: '10:15' });
+  await pay(api, cashier, saleId, card!.id, '2830.40');
 
   const csd = makeTestCsd({ rfc: ISSUER_RFC });
   csdPassword = csd.password;

@@ -11,6 +11,7 @@ import { expectAccessible } from './support/axe.js';
 import { openBrowser } from './support/browser.js';
 import { startIrisServer } from './support/iris-server.js';
 import { cutTexts } from './support/layout.js';
+import { apiOf, executedSale, pay, tokenOf } from './support/counter-api.js';
 import { logIn, routeId } from './support/session.js';
 
 /*
@@ -28,20 +29,6 @@ let server: Awaited<ReturnType<typeof startIrisServer>>;
 let browser: Awaited<ReturnType<typeof openBrowser>> | undefined;
 let page: Page;
 let saleId: number;
-
-async function api<T>(token: string | null, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${server.url}/api/${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${route}: ${response.status} ${answer.message}`);
-  return answer.data;
-}
 
 beforeAll(async () => {
   server = await startIrisServer();
@@ -62,33 +49,11 @@ beforeAll(async () => {
     .returning({ id: paymentMethods.id });
   const patient = await seedCustomer(database, branchId, { name: 'RAÚL', paternal: 'OCHOA' });
 
-  const login = await api<{ token: string }>(null, 'POST', 'auth/login', {
-    email: CASHIER.email,
-    password: TEST_PASSWORD,
-  });
-  await api(login.token, 'POST', 'audit/open', { openAmount: 500 });
-  const created = await api<{ data: { id: number } }>(login.token, 'POST', 'shoppings/create', {
-    customer: { id: patient },
-    // The clinic's day (TIME_ZONE's default), whatever the machine's UTC day.
-    date: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' }),
-    time: '12:30',
-    vat: 16,
-    vat_required: true,
-  });
-  saleId = created.data.id;
-  const sale = { shopping: { id: saleId } };
-  await api(login.token, 'POST', 'shopping-details/create', {
-    ...sale,
-    product: { id: frame },
-    qty: 1,
-  });
-  await api(login.token, 'PUT', 'shoppings/executed', { id: saleId });
-  await api(login.token, 'POST', 'payments/create', {
-    ...sale,
-    method: { id: cash!.id },
-    amount: '1000.00',
-    vat_rate: '0.16',
-  });
+  const api = apiOf(server.url);
+  const cashier = await tokenOf(api, CASHIER.email, TEST_PASSWORD);
+  await api(cashier, 'POST', 'audit/open', { openAmount: 500 });
+  saleId = await executedSale(api, cashier, { customer: patient, product: frame, time: '12:30' });
+  await pay(api, cashier, saleId, cash!.id, '1160.00');
   mkdirSync(SHOTS, { recursive: true });
   browser = await openBrowser(server.url, { timezoneId: 'America/Mexico_City' });
   page = browser.page;
