@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../lib/app-error.js';
+import { failure } from '../../../testing/app-error-of.js';
 import { sealedCfdi } from '../../../testing/sealed-cfdi.js';
 import { startSwPacFake } from '../../../testing/sw-pac.fake.js';
 import { SwStamper } from './sw-stamper.js';
@@ -20,16 +20,6 @@ afterAll(() => fake.close());
 let folios = 0;
 /** A sealed CFDI never sent before. */
 const fresh = () => sealedCfdi({ folio: `SWC${(folios += 1)}` });
-
-/** The AppError a promise is rejected with (the test fails if it resolves). */
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 /** The sealed CFDIs' issuer, receiver and Total: a global invoice's, cancelled at once. */
 const cancelRequest = (uuid: string) => ({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
-import { AppError } from '../../../lib/app-error.js';
+import { failure } from '../../../testing/app-error-of.js';
 import { sealedCfdi } from '../../../testing/sealed-cfdi.js';
 import { startSwPacFake } from '../../../testing/sw-pac.fake.js';
 import { stamperFrom } from './stamper-from.js';
@@ -18,16 +18,6 @@ afterAll(() => fake.close());
 let folios = 0;
 /** A sealed CFDI never sent before. */
 const fresh = () => sealedCfdi({ folio: `SW${(folios += 1)}` });
-
-/** The AppError a promise is rejected with (the test fails if it resolves). */
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('SW sapien, stamp v4', () => {
   it("sends the sealed XML as it is and keeps SW's stamped XML byte for byte", async () => {

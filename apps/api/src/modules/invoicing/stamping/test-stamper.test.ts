@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../lib/app-error.js';
+import { failure } from '../../../testing/app-error-of.js';
 import { sealedCfdi } from '../../../testing/sealed-cfdi.js';
 import { TestStamper } from './test-stamper.js';
 import { mexicoCityTime } from './timbre.js';
@@ -25,16 +25,6 @@ function file(name: string, xml: string) {
   const written = path.join(dir, name);
   writeFileSync(written, xml);
   return written;
-}
-
-/** The AppError a promise is rejected with (the test fails if it resolves). */
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe('the built-in test stamper', () => {
