@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CustomerPicker, type CustomerChoice } from '../../components/customer-picker';
 import {
   BranchFilter,
@@ -11,6 +10,7 @@ import {
   FilterSearch,
   FilterSelect,
 } from '../../components/filter-fields';
+import { oneOf, useUrlFilters } from '../../components/url-filters';
 import { useChosenBranch } from '../../lib/working-branch';
 
 /** The table's params in the address (`invoices.page`): a new filter starts again at page 1. */
@@ -47,15 +47,12 @@ export type InvoiceFilterChange =
   | { key: 'customer'; value: CustomerChoice | null }
   | { key: 'branch'; value: number | null };
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
-  list.find((item) => item === value) ?? null;
-
 /**
  * The filters kept in the address (`?status=VIGENTE&from=2026-11-01&customer=7&customerName=…`),
  * as the sales' are, so that the back button from a sale returns to the same list.
  */
 export function useInvoiceFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useUrlFilters(TABLE_PREFIX);
   const { isAdmin, branchId, choose } = useChosenBranch();
   const customerId = Number(params.get('customer'));
   const values: InvoiceFilterValues = {
@@ -74,24 +71,16 @@ export function useInvoiceFilters() {
     (change: InvoiceFilterChange) => {
       // The branch is the session's, for every page.
       if (change.key === 'branch') choose(change.value);
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          const put = (key: string, value: string) =>
-            value === '' ? next.delete(key) : next.set(key, value);
-          if (change.key === 'customer') {
-            put('customer', change.value ? String(change.value.id) : '');
-            put('customerName', change.value?.name ?? '');
-          } else if (change.key !== 'branch') {
-            put(change.key, change.value);
-          }
-          next.delete(`${TABLE_PREFIX}.page`);
-          return next;
-        },
-        { replace: true },
-      );
+      if (change.key === 'customer') {
+        setFilters({
+          customer: change.value?.id ?? null,
+          customerName: change.value?.name ?? null,
+        });
+      } else {
+        setFilters(change.key === 'branch' ? {} : { [change.key]: change.value });
+      }
     },
-    [choose, setParams],
+    [choose, setFilters],
   );
   return [values, set] as const;
 }

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DownloadButton } from '../../components/download-button';
 import { BranchFilter, FilterDay } from '../../components/filter-fields';
+import { dateParam, useUrlFilters } from '../../components/url-filters';
 import { errorText } from '../../lib/api-client';
 import { shownDate, today } from '../../lib/format-date';
 import { useSession } from '../../lib/session-context';
@@ -18,9 +18,6 @@ import { useChosenBranch } from '../../lib/working-branch';
 import { reconciliationCsvRequest, reconciliationQuery } from './reconciliation-api';
 import { ReconciliationMissing } from './reconciliation-missing';
 import { ReconciliationTotals } from './reconciliation-totals';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dayParam = (raw: string | null) => (raw !== null && ISO_DATE.test(raw) ? raw : null);
 
 /**
  * `/invoices/reconciliation` (docs/rules.md, Invoicing, Reconciliation): the period reconciled —
@@ -30,26 +27,17 @@ const dayParam = (raw: string | null) => (raw !== null && ISO_DATE.test(raw) ? r
  */
 export function ReconciliationPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useUrlFilters();
   const { profile } = useSession();
   const { isAdmin, branchId, choose } = useChosenBranch();
   const month = periodOf(today(), '04');
-  const from = dayParam(params.get('from')) ?? month.from;
-  const to = dayParam(params.get('to')) ?? month.to;
+  const from = dateParam(params.get('from')) || month.from;
+  const to = dateParam(params.get('to')) || month.to;
   const query = useQuery({
     ...reconciliationQuery(branchId, from, to, profile !== null),
     placeholderData: keepPreviousData,
   });
-  const setDay = (key: 'from' | 'to') => (date: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (date === '') next.delete(key);
-        else next.set(key, date);
-        return next;
-      },
-      { replace: true },
-    );
+  const setDay = (key: 'from' | 'to') => (date: string) => setFilters({ [key]: date });
   const answer = query.data;
 
   return (

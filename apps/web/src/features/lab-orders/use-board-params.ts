@@ -1,7 +1,7 @@
 import type { LabOrder } from '@iris/domain/lab-orders/lab-order.schemas';
 import { LAB_ORDER_STATUSES, type LabOrderStatus } from '@iris/domain/lab-orders/lab-order-status';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../../components/url-filters';
 import { useChosenBranch } from '../../lib/working-branch';
 
 /** The stages of an order still on its way, in the board's column order. */
@@ -34,7 +34,7 @@ export type BoardParam = 'branch' | 'search' | 'overdue' | 'view' | 'stage';
  * session's, as every page's (a link's `?branch=3` chooses it).
  */
 export function useBoardParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useUrlFilters();
   const { isAdmin, branchId, choose } = useChosenBranch();
   const view: BoardView = params.get('view') === 'cancelled' ? 'cancelled' : 'open';
   const stage = LAB_ORDER_STATUSES.find((status) => status === params.get('stage'));
@@ -51,17 +51,9 @@ export function useBoardParams() {
         choose(value === '' ? null : Number(value));
         return;
       }
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (value === '') next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      );
+      setFilters({ [key]: value });
     },
-    [choose, setParams],
+    [choose, setFilters],
   );
   return [values, set] as const;
 }

@@ -7,13 +7,13 @@ import {
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   BranchFilter,
   FilterDay,
   FilterSearch,
   FilterSelect,
 } from '../../components/filter-fields';
+import { oneOf, useUrlFilters } from '../../components/url-filters';
 import { useChosenBranch } from '../../lib/working-branch';
 
 /** The table's params in the address (`reminders.page`): a new filter starts again at page 1. */
@@ -32,15 +32,12 @@ export interface ReminderFilterValues {
 
 export type ReminderFilterKey = 'kind' | 'status' | 'from' | 'to' | 'search' | 'branch';
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
-  list.find((item) => item === value) ?? null;
-
 /**
  * The filters kept in the address (`?status=ENVIADO&from=2026-11-01`), as the sales' are, so that
  * the back button from a patient's record returns to the same list.
  */
 export function useReminderFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useUrlFilters(TABLE_PREFIX);
   const { isAdmin, branchId, choose } = useChosenBranch();
   const values: ReminderFilterValues = {
     kind: oneOf(REMINDER_KINDS, params.get('kind')),
@@ -54,20 +51,9 @@ export function useReminderFilters() {
     (key: ReminderFilterKey, value: string) => {
       // The branch is the session's, for every page.
       if (key === 'branch') choose(value === '' ? null : Number(value));
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (key !== 'branch') {
-            if (value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          next.delete(`${TABLE_PREFIX}.page`);
-          return next;
-        },
-        { replace: true },
-      );
+      setFilters(key === 'branch' ? {} : { [key]: value });
     },
-    [choose, setParams],
+    [choose, setFilters],
   );
   return [values, set] as const;
 }

@@ -13,7 +13,7 @@ import { AuditSummaryDialog } from './audit-summary-dialog';
 import { auditsReportColumns } from './audits-report-columns';
 import { ReportBranchSelect, FILTER_SX } from './report-branch-select';
 import { AUDITS_TABLE, auditsCsvRequest } from './reports-api';
-import { dateParam, useReportParams } from './use-report-params';
+import { dateParam, useUrlFilters } from '../../components/url-filters';
 import { useTableOrder } from './use-table-order';
 
 const TABLE = 'audits';
@@ -28,7 +28,7 @@ const DEFAULT_SORT = 'date';
  */
 export function AuditsReportPage() {
   const { t } = useTranslation();
-  const [params, set] = useReportParams(TABLE);
+  const [params, set] = useUrlFilters(TABLE);
   const from = dateParam(params.get('from'));
   const to = dateParam(params.get('to'));
   const { isAdmin, branchId, choose } = useChosenBranch();

@@ -10,7 +10,7 @@ import { PaymentsReportFilters, type PaymentsReportValues } from './payments-rep
 import { paymentsReportColumns } from './payments-report-columns';
 import { ReportTotals } from './report-totals';
 import { PAYMENTS_TABLE, paymentsCsvRequest } from './reports-api';
-import { dateParam, idParam, useReportParams } from './use-report-params';
+import { dateParam, idParam, useUrlFilters } from '../../components/url-filters';
 import { useTableOrder } from './use-table-order';
 
 const TABLE = 'payments';
@@ -33,7 +33,7 @@ const tableFilters = (values: PaymentsReportValues, branchId: number) => ({
  */
 export function PaymentsReportPage() {
   const { t } = useTranslation();
-  const [params, set] = useReportParams(TABLE);
+  const [params, set] = useUrlFilters(TABLE);
   const { isAdmin, branchId, choose } = useChosenBranch();
   const applied: PaymentsReportValues = {
     branch: branchId,

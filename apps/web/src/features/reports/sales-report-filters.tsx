@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterDay, FilterSelect } from '../../components/filter-fields';
 import { FILTER_SX, ReportBranchSelect } from './report-branch-select';
 import { reportQueries } from './reports-api';
-import { dateParam, idParam, oneOf, useReportParams } from './use-report-params';
+import { dateParam, idParam, oneOf, useUrlFilters } from '../../components/url-filters';
 
 /** docs/spec.md §4's payment filter, in its order: Todos, Pagado, Abonado, Pendiente. */
 const PAYMENT_CHOICES = Object.keys(PAYMENT_FILTERS) as PaymentFilter[];
@@ -23,7 +23,7 @@ export interface SalesReportValues {
 
 /** The report's filters, kept in the address with its table's page and sort. */
 export function useSalesReportFilters() {
-  const [params, set] = useReportParams(SALES_REPORT_TABLE);
+  const [params, set] = useUrlFilters(SALES_REPORT_TABLE);
   const values: SalesReportValues = {
     from: dateParam(params.get('from')),
     to: dateParam(params.get('to')),

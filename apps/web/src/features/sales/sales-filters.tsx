@@ -1,9 +1,9 @@
 import { PAYMENT_FILTERS, type PaymentFilter } from '@iris/domain/sales/sale.schemas';
 import { saleStatus, type SaleStatus } from '@iris/domain/sales/sale-status';
 import Stack from '@mui/material/Stack';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BranchFilter, FilterDay, FilterSelect } from '../../components/filter-fields';
+import { oneOf, useUrlFilters } from '../../components/url-filters';
 
 /** docs/spec.md §4's payment filter, in its order: Todos, Pagado, Abonado, Pendiente. */
 const PAYMENT_CHOICES = Object.keys(PAYMENT_FILTERS) as PaymentFilter[];
@@ -15,9 +15,6 @@ export interface SalesFilterValues {
   to: string;
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
-  list.find((item) => item === value) ?? null;
-
 /**
  * The list's filters kept in the address (`?status=NUEVO&payment=PENDING&from=…`), as its page,
  * size and sort are, so that the back button from a sale returns to the same list. Changing one
@@ -25,7 +22,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
  * (useChosenBranch), the same on every page.
  */
 export function useSalesFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useUrlFilters('sales');
   const values: SalesFilterValues = {
     status: oneOf(saleStatus.states, params.get('status')),
     payment: oneOf(PAYMENT_CHOICES, params.get('payment')) ?? 'ALL',
@@ -34,17 +31,8 @@ export function useSalesFilters() {
   };
   /** A filter changed (none: another branch chosen), and the list back to its first page. */
   const set = (key?: 'status' | 'payment' | 'from' | 'to', value = '') =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (key !== undefined) {
-          if (value === '' || (key === 'payment' && value === 'ALL')) next.delete(key);
-          else next.set(key, value);
-        }
-        next.delete('sales.page');
-        return next;
-      },
-      { replace: true },
+    setFilters(
+      key === undefined ? {} : { [key]: key === 'payment' && value === 'ALL' ? '' : value },
     );
   return [values, set] as const;
 }
