@@ -158,6 +158,26 @@ describe("a patient's WhatsApp consent (Avisos por WhatsApp)", () => {
     expect(await stored(id)).toEqual(before);
   });
 
+  it('keeps the number of a patient who consents: another phone must be one WhatsApp reaches', async () => {
+    const { id, body } = await newCustomer({ whatsapp: { consent: true } });
+    const before = await stored(id);
+    const changed = await calls.update(body({ phone: '1392000009' }));
+    expect(changed.status).toBe(400);
+    expect(changed.body.data).toMatchObject({
+      errors: [{ field: 'phone', message: expect.stringContaining('WhatsApp') as string }],
+    });
+    expect(await stored(id)).toEqual(before);
+    const read = await t.call<{ data: Customer }>('POST', `/api/customers/get/${id}`, { token });
+    expect(read.body.data.data.phone).not.toBe('1392000009');
+
+    const ended = await calls.update(body({ phone: '1392000009', whatsapp: { consent: false } }));
+    expect(ended.status).toBe(200);
+    expect(ended.body.data.data).toMatchObject({
+      phone: '1392000009',
+      whatsapp: { consent: false, way: 'MOSTRADOR' },
+    });
+  });
+
   it('refuses a way or a consent it does not know, and another branch’s patient', async () => {
     const { id, body } = await newCustomer();
     const way = await calls.update(body({ whatsapp: { consent: true, way: 'CORREO' } }));

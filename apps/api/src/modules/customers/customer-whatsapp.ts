@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { WhatsappConsentInput } from '@iris/domain/customers/customer.schemas';
-import type { WhatsappConsentWay } from '@iris/domain/customers/whatsapp';
+import { whatsappNumber, type WhatsappConsentWay } from '@iris/domain/customers/whatsapp';
 import { customers } from '../../db/schema/customers.schema.js';
+import { AppError } from '../../lib/app-error.js';
 
 /**
  * docs/rules.md WhatsApp: the patient's consent columns from the form's `whatsapp`. The date is
@@ -35,6 +36,22 @@ export function whatsappOnUpdate(input: WhatsappConsentInput | undefined) {
     whatsappConsentWay: sql`case when ${unchanged} then ${customers.whatsappConsentWay}
       else ${way} end`,
   };
+}
+
+/**
+ * An update that leaves the consent as it is (no `whatsapp`) cannot take the number away: a phone
+ * WhatsApp cannot reach is refused on `phone` while the patient consents (the form sends the switch,
+ * so only another client meets this). Run after the write, in its transaction, so it undoes it.
+ */
+export function keepWhatsappNumber(
+  before: { whatsappConsent: boolean },
+  input: { phone: string; whatsapp?: WhatsappConsentInput | undefined },
+) {
+  if (!before.whatsappConsent || input.whatsapp !== undefined) return;
+  if (whatsappNumber(input.phone) !== null) return;
+  throw new AppError('invalid_input', {
+    errors: [{ field: 'phone', message: 'validation.whatsappPhone' }],
+  });
 }
 
 /** The item's `whatsapp`: the column's check holds the way to WHATSAPP_CONSENT_WAYS. */

@@ -21,7 +21,12 @@ import {
   updateValues,
   type ResourceContext,
 } from '../../lib/recipe/resource.js';
-import { whatsappItem, whatsappOnCreate, whatsappOnUpdate } from './customer-whatsapp.js';
+import {
+  keepWhatsappNumber,
+  whatsappItem,
+  whatsappOnCreate,
+  whatsappOnUpdate,
+} from './customer-whatsapp.js';
 
 /**
  * What the modules built on customers do with a new customer, in its creating transaction: the
@@ -156,7 +161,10 @@ export const customersResource = defineResource({
         branchId: input.branch.id,
       }),
   },
-  after: { insert: (context, customer) => customerCreated.run(context, customer) },
+  after: {
+    insert: (context, customer) => customerCreated.run(context, customer),
+    update: async (_context, { before, input }) => keepWhatsappNumber(before, input),
+  },
   update: {
     schema: updateCustomerSchema,
     values: (input) =>
