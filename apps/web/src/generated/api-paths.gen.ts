@@ -4837,6 +4837,12 @@ export interface paths {
                                         /** @enum {string|null} */
                                         sex: "F" | "M" | "X" | null;
                                         reminders: boolean;
+                                        whatsapp: {
+                                            consent: boolean;
+                                            at: string | null;
+                                            /** @enum {string|null} */
+                                            way: "MOSTRADOR" | "RESPUESTA" | null;
+                                        };
                                         fiscal: {
                                             rfc: string;
                                             name: string;
@@ -4915,6 +4921,12 @@ export interface paths {
                                     /** @enum {string|null} */
                                     sex: "F" | "M" | "X" | null;
                                     reminders: boolean;
+                                    whatsapp: {
+                                        consent: boolean;
+                                        at: string | null;
+                                        /** @enum {string|null} */
+                                        way: "MOSTRADOR" | "RESPUESTA" | null;
+                                    };
                                     fiscal: {
                                         rfc: string;
                                         name: string;
@@ -4979,6 +4991,11 @@ export interface paths {
                             cfdiUse: string;
                             email: string;
                         } | null;
+                        whatsapp?: {
+                            consent: boolean;
+                            /** @enum {string|null} */
+                            way?: "MOSTRADOR" | "RESPUESTA" | null;
+                        } | null;
                         branch: {
                             id: number | string;
                         };
@@ -5021,6 +5038,12 @@ export interface paths {
                                     /** @enum {string|null} */
                                     sex: "F" | "M" | "X" | null;
                                     reminders: boolean;
+                                    whatsapp: {
+                                        consent: boolean;
+                                        at: string | null;
+                                        /** @enum {string|null} */
+                                        way: "MOSTRADOR" | "RESPUESTA" | null;
+                                    };
                                     fiscal: {
                                         rfc: string;
                                         name: string;
@@ -5085,6 +5108,11 @@ export interface paths {
                             cfdiUse: string;
                             email: string;
                         } | null;
+                        whatsapp?: {
+                            consent: boolean;
+                            /** @enum {string|null} */
+                            way?: "MOSTRADOR" | "RESPUESTA" | null;
+                        } | null;
                     };
                 };
             };
@@ -5114,6 +5142,12 @@ export interface paths {
                                     /** @enum {string|null} */
                                     sex: "F" | "M" | "X" | null;
                                     reminders: boolean;
+                                    whatsapp: {
+                                        consent: boolean;
+                                        at: string | null;
+                                        /** @enum {string|null} */
+                                        way: "MOSTRADOR" | "RESPUESTA" | null;
+                                    };
                                     fiscal: {
                                         rfc: string;
                                         name: string;

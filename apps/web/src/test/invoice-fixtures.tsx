@@ -42,6 +42,7 @@ export const customerOf = (values: Partial<Customer> = {}): Customer =>
     birthDate: null,
     sex: null,
     reminders: true,
+    whatsapp: { consent: false, at: null, way: null },
     fiscal: null,
     branch: CENTRO,
     branchId: 1,

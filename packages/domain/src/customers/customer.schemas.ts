@@ -15,6 +15,7 @@ import { idFilter } from '../common/table.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { fiscalDataItemSchema, fiscalDataSchema } from '../invoicing/fiscal-data.schemas.js';
 import { localDate } from './customer-age.js';
+import { WHATSAPP_CONSENT_WAYS, whatsappNumber } from './whatsapp.js';
 
 /** docs/spec.md §9: a customer's VAT, when it is required. */
 export const CUSTOMER_VAT_RATES = [16, 8] as const;
@@ -50,6 +51,16 @@ const sexField = () => z.enum(CUSTOMER_SEXES, { error: () => m('oneOf') });
 const orBlank = <T extends z.ZodType>(field: T, message: 'date' | 'oneOf') =>
   z.union([field, z.literal('').transform(() => undefined)], { error: () => m(message) });
 
+/**
+ * docs/api.md customers (beyond): the patient's consent to WhatsApp notices, and how it was given or
+ * ended (the counter by default). The server stamps its date when the consent changes.
+ */
+export const whatsappConsentInputSchema = z.object({
+  consent: z.boolean(requiredError),
+  way: z.enum(WHATSAPP_CONSENT_WAYS, { error: () => m('oneOf') }).optional(),
+});
+export type WhatsappConsentInput = z.input<typeof whatsappConsentInputSchema>;
+
 const vatField = () =>
   z.union([z.literal(16), z.literal(8)], { error: () => m('oneOf') }).nullable();
 
@@ -77,16 +88,25 @@ const customerFields = {
    * Absent: none on create, kept on update (a client that never sends it keeps working).
    */
   fiscal: fiscalDataSchema.nullable().optional(),
+  /** Absent or null: no consent on create, kept on update (the e-mail stays the channel). */
+  whatsapp: whatsappConsentInputSchema.optional(),
 };
 
 type VatChoice = { vatRequired: boolean; vat: CustomerVat | null; fiscal?: unknown };
+type WhatsappChoice = { phone: string; whatsapp?: { consent: boolean } | undefined };
 /**
  * `vatRequired` ("Requiere factura con IVA") is the first contract's way to say that the patient
  * wants invoices: the fiscal data goes with it only (docs/rules.md Invoicing, asked for only when
- * a customer wants an invoice); without it, none may be sent.
+ * a customer wants an invoice); without it, none may be sent. WhatsApp consent needs a phone that
+ * WhatsApp can reach.
  */
-const vatMatchesChoice = <T extends z.ZodType<VatChoice>>(schema: T) =>
+const customerChecks = <T extends z.ZodType<VatChoice & WhatsappChoice>>(schema: T) =>
   schema
+    // docs/rules.md WhatsApp: the messages go to the phone as +52, so consent needs a Mexican number.
+    .refine((value) => !value.whatsapp?.consent || whatsappNumber(value.phone) !== null, {
+      message: m('whatsappPhone'),
+      path: ['whatsapp', 'consent'],
+    })
     .refine((value) => (value.vatRequired ? value.vat !== null : value.vat === null), {
       message: m('oneOf'),
       path: ['vat'],
@@ -96,7 +116,7 @@ const vatMatchesChoice = <T extends z.ZodType<VatChoice>>(schema: T) =>
       path: ['fiscal'],
     });
 
-export const createCustomerSchema = vatMatchesChoice(
+export const createCustomerSchema = customerChecks(
   z.object({
     ...customerFields,
     branch: relation(),
@@ -107,9 +127,7 @@ export const createCustomerSchema = vatMatchesChoice(
 export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
 
 /** A customer stays in the branch that registered them. */
-export const updateCustomerSchema = vatMatchesChoice(
-  z.object({ id: idField(), ...customerFields }),
-);
+export const updateCustomerSchema = customerChecks(z.object({ id: idField(), ...customerFields }));
 export type UpdateCustomerInput = z.input<typeof updateCustomerSchema>;
 
 export const customerFilters = { branchId: idFilter() };
@@ -129,6 +147,15 @@ export const customerSchema = z.object({
   sex: z.enum(CUSTOMER_SEXES).nullable(),
   /** False: the patient opted out of every e-mail (glasses ready, reminders). */
   reminders: z.boolean(),
+  /**
+   * docs/rules.md WhatsApp: whether the patient gets WhatsApp notices; `at` (ISO) and `way` tell
+   * when and how the consent was last given or ended, null when it never was.
+   */
+  whatsapp: z.object({
+    consent: z.boolean(),
+    at: z.string().nullable(),
+    way: z.enum(WHATSAPP_CONSENT_WAYS).nullable(),
+  }),
   fiscal: fiscalDataItemSchema,
   branch: refSchema,
   branchId: z.number(),

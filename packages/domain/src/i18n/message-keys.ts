@@ -109,6 +109,7 @@ export type ValidationKey =
   | 'regimeFisica'
   | 'cfdiUseForRegime'
   | 'fiscalWithoutInvoice'
+  | 'whatsappPhone'
   | 'series'
   | 'companyType'
   | 'csdCertificate'

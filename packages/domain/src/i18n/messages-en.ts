@@ -188,6 +188,8 @@ export const messagesEn: Messages = {
     regimeFisica: 'The tax regime is not one of a person (13-character RFC)',
     cfdiUseForRegime: 'The CFDI use is not allowed for the chosen tax regime',
     fiscalWithoutInvoice: 'Fiscal data goes only with a patient who needs invoices',
+    whatsappPhone:
+      'WhatsApp notices need a 10-digit Mexican phone number that does not start with 0 or 1',
     series: 'The series takes letters and digits only, no spaces',
     companyType:
       'Write the legal name without the company type (no "S.A. de C.V.", "S. de R.L.", "S.C."…), as on the Constancia de Situación Fiscal',

@@ -191,6 +191,8 @@ export const messagesEs: Messages = {
     regimeFisica: 'El régimen fiscal no corresponde a una persona física (RFC de 13 caracteres)',
     cfdiUseForRegime: 'El uso del CFDI no está permitido para el régimen fiscal elegido',
     fiscalWithoutInvoice: 'Los datos fiscales se piden solo cuando el paciente requiere factura',
+    whatsappPhone:
+      'Para avisos por WhatsApp, el teléfono debe ser un número de México de 10 dígitos que no empiece con 0 ni 1',
     series: 'La serie lleva solo letras y dígitos, sin espacios',
     companyType:
       'Escribe la razón social sin el régimen societario (sin «S.A. de C.V.», «S. de R.L.», «S.C.»…), como en la Constancia de Situación Fiscal',

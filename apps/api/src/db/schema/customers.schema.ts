@@ -45,6 +45,13 @@ export const customers = pgTable(
     /** docs/api.md customers: the patient receives e-mails (glasses ready, reminders) unless opted out. */
     reminders: boolean('reminders').notNull().default(true),
     /**
+     * docs/rules.md WhatsApp: the patient gets WhatsApp notices only with this consent; when and how
+     * (MOSTRADOR, RESPUESTA) it was last given or ended, null when it never was.
+     */
+    whatsappConsent: boolean('whatsapp_consent').notNull().default(false),
+    whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true }),
+    whatsappConsentWay: varchar('whatsapp_consent_way', { length: 10 }),
+    /**
      * docs/rules.md Invoicing: the customer's fiscal data (RFC, name, regime, zip code, CFDI use,
      * e-mail), validated as a whole by fiscalDataSchema; null when they want no invoices.
      */
@@ -72,6 +79,14 @@ export const customers = pgTable(
       .on(t.branchId)
       .where(sql`${t.walkIn}`),
     check('customers_sex', sql`${t.sex} in ('F', 'M', 'X')`),
+    check(
+      'customers_whatsapp_consent_way',
+      sql`${t.whatsappConsentWay} in ('MOSTRADOR', 'RESPUESTA')`,
+    ),
+    check(
+      'customers_whatsapp_consent_dated',
+      sql`not ${t.whatsappConsent} or (${t.whatsappConsentAt} is not null and ${t.whatsappConsentWay} is not null)`,
+    ),
     index('customers_name_idx').on(sortable(t.name), t.id),
     index('customers_paternal_idx').on(sortable(t.paternal), t.id),
     index('customers_maternal_idx').on(sortable(t.maternal), t.id),

@@ -21,6 +21,12 @@ import {
   updateValues,
   type ResourceContext,
 } from '../../lib/recipe/resource.js';
+import {
+  keepWhatsappNumber,
+  whatsappItem,
+  whatsappOnCreate,
+  whatsappOnUpdate,
+} from './customer-whatsapp.js';
 
 /**
  * What the modules built on customers do with a new customer, in its creating transaction: the
@@ -102,6 +108,9 @@ export const customersResource = defineResource({
       birthDate: customers.birthDate,
       sex: customers.sex,
       reminders: customers.reminders,
+      whatsappConsent: customers.whatsappConsent,
+      whatsappConsentAt: customers.whatsappConsentAt,
+      whatsappConsentWay: customers.whatsappConsentWay,
       fiscal: customers.fiscal,
       branchId: customers.branchId,
       branchName: branches.name,
@@ -138,6 +147,7 @@ export const customersResource = defineResource({
     // The column's check holds it to CUSTOMER_SEXES.
     sex: row.sex as CustomerSex | null,
     reminders: row.reminders,
+    whatsapp: whatsappItem(row),
     fiscal: row.fiscal ?? null,
     branch: { id: row.branchId, name: row.branchName },
     branchId: row.branchId,
@@ -145,12 +155,20 @@ export const customersResource = defineResource({
   create: {
     schema: createCustomerSchema,
     values: (input) =>
-      insertValues(customers, { ...personValues(input), branchId: input.branch.id }),
+      insertValues(customers, {
+        ...personValues(input),
+        ...whatsappOnCreate(input.whatsapp),
+        branchId: input.branch.id,
+      }),
   },
-  after: { insert: (context, customer) => customerCreated.run(context, customer) },
+  after: {
+    insert: (context, customer) => customerCreated.run(context, customer),
+    update: async (_context, { before, input }) => keepWhatsappNumber(before, input),
+  },
   update: {
     schema: updateCustomerSchema,
-    values: (input) => updateValues(customers, personValues(input)),
+    values: (input) =>
+      updateValues(customers, { ...personValues(input), ...whatsappOnUpdate(input.whatsapp) }),
   },
   references: [{ field: 'branch', to: 'branch' }],
   // An autocomplete for sales and appointments: a page of matches, never the whole table; phone

@@ -28,6 +28,7 @@ const SAVED = customerSchema.parse({
   birthDate: null,
   sex: null,
   reminders: true,
+  whatsapp: { consent: false, at: null, way: null },
   fiscal: FISCAL,
   branch: { id: 3, name: 'CENTRO' },
   branchId: 3,

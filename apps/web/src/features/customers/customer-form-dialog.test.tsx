@@ -19,6 +19,7 @@ const SAVED = customerSchema.parse({
   birthDate: null,
   sex: null,
   reminders: false,
+  whatsapp: { consent: false, at: null, way: null },
   fiscal: null,
   branch: { id: 3, name: 'CENTRO' },
   branchId: 3,

@@ -18,6 +18,7 @@ import { SwitchInput } from '../../components/switch-input';
 import { TextInput } from '../../components/text-input';
 import { useBookingCheck } from '../../components/use-booking-check';
 import { CustomerFiscalSection } from './customer-fiscal-fields';
+import { CustomerWhatsappField } from './customer-whatsapp-field';
 import { createCustomer, updateCustomer } from './customers-api';
 import {
   FirstAppointmentFields,
@@ -76,7 +77,8 @@ function VatFields() {
   );
 }
 
-function CustomerFields() {
+/** `saved`: the patient's stored WhatsApp consent, on edit. */
+function CustomerFields({ saved = null }: { saved?: Customer['whatsapp'] | null }) {
   const { t } = useTranslation();
   return (
     <>
@@ -100,6 +102,7 @@ function CustomerFields() {
       </Grid>
       <VatFields />
       <SwitchInput name="reminders" label={t('customers.reminders')} />
+      <CustomerWhatsappField saved={saved} />
     </>
   );
 }
@@ -143,6 +146,7 @@ export function CustomerFormDialog({
             birthDate: '',
             sex: '',
             reminders: true,
+            whatsapp: { consent: false },
             fiscal: null,
             branch: { id: branchId },
           }}
@@ -196,6 +200,7 @@ export function CustomerFormDialog({
         birthDate: customer.birthDate ?? '',
         sex: customer.sex ?? '',
         reminders: customer.reminders,
+        whatsapp: { consent: customer.whatsapp.consent },
         fiscal: customer.fiscal,
       }}
       onSubmit={async (values) => {
@@ -206,7 +211,7 @@ export function CustomerFormDialog({
       onClose={onClose}
       codeFields={PERSON_CODES}
     >
-      <CustomerFields />
+      <CustomerFields saved={customer.whatsapp} />
     </FormDialog>
   );
 }

@@ -22,6 +22,7 @@ import { decodeId } from '../../lib/route-id';
 import { useHasRoles } from '../../lib/session-context';
 import { useShowBranch } from '../../lib/working-branch';
 import { CustomerFormDialog } from './customer-form-dialog';
+import { whatsappConsentText } from './customer-whatsapp-field';
 import { useCustomer } from './customers-api';
 import { HistoryTab } from './history-tab';
 import { NotesTab } from './notes-tab';
@@ -83,6 +84,7 @@ export function CustomerPage({
   }
   const record = customer.data;
   const age = ageText(t, record.birthDate);
+  const whatsapp = whatsappConsentText(t, record.whatsapp);
 
   return (
     <Stack spacing={3}>
@@ -103,6 +105,10 @@ export function CustomerPage({
                 t('fields.branch'),
                 t('customerRecord.branch', { name: record.branch.name }),
               )}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(record.whatsapp.consent ? 'customers.whatsapp.on' : 'customers.whatsapp.off')}
+              {whatsapp && ` · ${whatsapp}`}
             </Typography>
           </Box>
           <Button startIcon={<EditIcon />} variant="outlined" onClick={() => setEditing(true)}>

@@ -15,6 +15,16 @@ export const customersEn: CustomersMessages = {
     birthDate: 'Date of birth (optional)',
     sex: 'Sex (optional)',
     reminders: 'Gets reminders by e-mail',
+    whatsapp: {
+      label: 'WhatsApp notices',
+      number: 'Sent to {{number}}.',
+      noNumber: 'The phone is not a 10-digit Mexican number: it cannot get them.',
+      agreed: 'Agreed on {{date}} {{way}}.',
+      ended: 'Opted out on {{date}} {{way}}.',
+      ways: { MOSTRADOR: 'at the counter', RESPUESTA: 'by replying' },
+      on: 'WhatsApp notices',
+      off: 'No WhatsApp notices',
+    },
     fiscal: {
       add: 'Add fiscal data',
       remove: 'Remove fiscal data',

@@ -17,6 +17,16 @@ export const customersEs = {
     birthDate: 'Fecha de nacimiento (opcional)',
     sex: 'Sexo (opcional)',
     reminders: 'Recibe recordatorios por correo',
+    whatsapp: {
+      label: 'Avisos por WhatsApp',
+      number: 'Se envían al {{number}}.',
+      noNumber: 'El teléfono no es un número de México de 10 dígitos: no puede recibirlos.',
+      agreed: 'Aceptó el {{date}} {{way}}.',
+      ended: 'Se dio de baja el {{date}} {{way}}.',
+      ways: { MOSTRADOR: 'en mostrador', RESPUESTA: 'por respuesta' },
+      on: 'Avisos por WhatsApp',
+      off: 'Sin avisos por WhatsApp',
+    },
     fiscal: {
       add: 'Agregar datos fiscales',
       remove: 'Quitar datos fiscales',
