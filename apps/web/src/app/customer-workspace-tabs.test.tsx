@@ -18,6 +18,7 @@ const CUSTOMER = {
   maternal: 'RUIZ',
   phone: '3312345678',
   birthDate: null,
+  whatsapp: { consent: false, at: null, way: null },
   branchId: 3,
   branch: { id: 3, name: 'CENTRO' },
 };

@@ -107,7 +107,7 @@ describe("the administrator's branch, one for the session", () => {
     await screen.findByRole('heading', { name: 'Inicio' });
     // The heading can come before the page's branch settles from the new session.
     await waitFor(() => expect(pageBranch()).toBe('Todas'));
-    expect(topBar()).toBe('Iris');
+    await waitFor(() => expect(topBar()).toBe('Iris'));
   });
 
   it('is chosen by a link that names it, which the address then drops', async () => {
@@ -125,7 +125,7 @@ describe("the administrator's branch, one for the session", () => {
     const clicks = userEvent.setup({ delay: null });
     renderApp();
     await clicks.click(await screen.findByRole('button', { name: 'Elegir NORTE' }));
-    expect(pageBranch()).toBe('4');
+    await waitFor(() => expect(pageBranch()).toBe('4'));
     act(() => clearToken());
     cleanup();
     setToken('another-token');
@@ -133,7 +133,7 @@ describe("the administrator's branch, one for the session", () => {
     await screen.findByRole('heading', { name: 'Inicio' });
     // The heading can come before the page's branch settles from the new session.
     await waitFor(() => expect(pageBranch()).toBe('Todas'));
-    expect(topBar()).toBe('Iris');
+    await waitFor(() => expect(topBar()).toBe('Iris'));
   });
 
   it('is never a receptionist’s: she works in her own branch whatever a link names', async () => {
