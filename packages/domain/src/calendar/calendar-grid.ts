@@ -27,6 +27,8 @@ export const gridQuerySchema = z
     to: dateField(),
     doctor: z.union([idField(), z.literal('none')]).optional(),
     perDay: wholeNumber(0, GRID_MAX_PER_DAY).optional(),
+    /** Only the appointments whose patient asked, by WhatsApp, to change them. */
+    changeRequested: z.boolean().nullable().optional(),
   })
   .refine((query) => query.from <= query.to, { message: m('endAfterStart'), path: ['to'] })
   .refine((query) => daysBetween(query.from, query.to) < GRID_MAX_DAYS, {
@@ -52,6 +54,8 @@ export const gridEventSchema = z.object({
   customer: z.string().nullable(),
   doctorId: z.number().nullable(),
   doctor: z.string().nullable(),
+  /** docs/rules.md WhatsApp: the patient tapped _Necesito cambiarla_ (until the front desk clears it). */
+  changeRequested: z.boolean(),
 });
 export type GridEvent = z.infer<typeof gridEventSchema>;
 

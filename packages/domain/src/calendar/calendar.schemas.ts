@@ -101,6 +101,8 @@ export const monthQuerySchema = z
       .max(2100, m('maxValue', { max: 2100 })),
     from: dateField().optional(),
     to: dateField().optional(),
+    /** Only the appointments whose patient asked, by WhatsApp, to change them (true). */
+    changeRequested: z.boolean().nullable().optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: m('endAfterStart'),
@@ -134,6 +136,10 @@ export const calendarEventSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   doctor: refSchema.nullable(),
   doctorId: z.number().nullable(),
+  /** docs/rules.md WhatsApp: the patient tapped _Necesito cambiarla_; cleared by the front desk. */
+  changeRequested: z.boolean(),
+  /** How the appointment reached CONFIRMADA when the patient did it: 'WHATSAPP'; null otherwise. */
+  confirmedVia: z.literal('WHATSAPP').nullable(),
   /** Minutes from start to end, and the calendar days it spans (1 for a same-day event). */
   duration: z.number(),
   days: z.number(),
@@ -146,6 +152,9 @@ export const statusChangeSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: () => m('oneOf') }),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** PUT branches-calendar/clearChangeRequest: the front desk called the patient back. */
+export const clearChangeRequestSchema = z.object({ id: idField() });
 
 /** The first appointment booked with a new patient (docs/api.md customers/create `appointment`). */
 export const firstAppointmentSchema = withOrderedSpan(

@@ -83,6 +83,14 @@ export const dashboardSchema = z.object({
   }),
   /** The open registers: one branch's (none or one) or every branch's. */
   registers: z.array(dashboardAuditSchema),
+  /**
+   * docs/rules.md WhatsApp, _Piden cambio_: appointments not yet begun whose patient asked to
+   * change them, soonest first (DASHBOARD_APPOINTMENTS of them; the rest counted).
+   */
+  changeRequests: z.object({
+    count: z.number(),
+    items: z.array(dashboardAppointmentSchema.extend({ date: z.string() })),
+  }),
   lowStock: z.object({
     threshold: z.number(),
     /** The branch's default storage (null: every branch asked, or none is the default). */

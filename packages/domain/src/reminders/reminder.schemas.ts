@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { refSchema } from '../catalogue/catalogue-declaration.js';
 import { dateField } from '../common/fields.js';
 import { idFilter } from '../common/table.js';
+import {
+  REMINDER_CHANNELS,
+  WHATSAPP_ANSWERS,
+  WHATSAPP_DELIVERIES,
+} from '../whatsapp/whatsapp.schemas.js';
 
 /**
  * docs/rules.md, Reminders and recalls: CITA reminds an appointment the day before; REVISION invites a
@@ -16,7 +21,8 @@ export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 
 /**
  * Why a reminder was not sent (OMITIDO) or why its last attempt failed; the screen words each.
- * SMTP_REJECTED carries the server's reply code as `detail`.
+ * SMTP_REJECTED carries the server's reply code as `detail`. The WHATSAPP_ ones say why WhatsApp
+ * did not take it (the Cloud API's error code as `detail`): kept when the e-mail went instead.
  */
 export const REMINDER_REASONS = [
   'NO_EMAIL',
@@ -27,6 +33,12 @@ export const REMINDER_REASONS = [
   'SMTP_REJECTED',
   'SMTP_UNREACHABLE',
   'SMTP_ERROR',
+  'WHATSAPP_NOT_USER',
+  'WHATSAPP_TEMPLATE',
+  'WHATSAPP_STOPPED',
+  'WHATSAPP_REFUSED',
+  'WHATSAPP_UNREACHABLE',
+  'WHATSAPP_UNCERTAIN',
 ] as const;
 export type ReminderReason = (typeof REMINDER_REASONS)[number];
 
@@ -36,6 +48,7 @@ export const reminderFilters = {
   customerId: idFilter(),
   kind: z.enum(REMINDER_KINDS).optional(),
   status: z.enum(REMINDER_STATUSES).optional(),
+  channel: z.enum(REMINDER_CHANNELS).optional(),
   from: dateField().optional(),
   to: dateField().optional(),
 };
@@ -54,6 +67,12 @@ export const reminderSchema = z.object({
     .nullable(),
   reason: z.enum(REMINDER_REASONS).nullable(),
   detail: z.string().nullable(),
+  /** WHATSAPP for a patient who agreed when it went out; EMAIL otherwise, or after a fallback. */
+  channel: z.enum(REMINDER_CHANNELS),
+  /** WhatsApp: the furthest its message got; null for an e-mail or before it went. */
+  delivery: z.enum(WHATSAPP_DELIVERIES).nullable(),
+  /** The appointment reminder's button the patient tapped, if any. */
+  answer: z.enum(WHATSAPP_ANSWERS).nullable(),
   attempts: z.number(),
   /** ISO instant it was sent. */
   sentAt: z.string().nullable(),

@@ -54,6 +54,8 @@ export const calendarEvents = pgTable(
     /** docs/rules.md, Calendar: the appointment's status, and the doctor of its branch who sees it. */
     status: appointmentStatusEnum('status').notNull().default('PROGRAMADA'),
     doctorId: integer('doctor_id').references(() => users.id),
+    /** docs/rules.md WhatsApp: when the patient tapped _Necesito cambiarla_; null once cleared. */
+    changeRequestedAt: timestamp('change_requested_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
     ...auditColumns,
   },
@@ -67,6 +69,10 @@ export const calendarEvents = pgTable(
     index('calendar_events_doctor_idx').on(t.doctorId, t.startsAt),
     // Tomorrow's appointments of every branch, which the reminders plan each day.
     index('calendar_events_starts_idx').on(t.startsAt),
+    // The front desk's _Piden cambio_: few at any time, read on every dashboard.
+    index('calendar_events_change_requested_idx')
+      .on(t.branchId, t.startsAt)
+      .where(sql`${t.changeRequestedAt} is not null`),
     check(
       'calendar_events_end_after_start',
       sql`${t.endDate} + ${t.endTime} > ${t.startDate} + ${t.startTime}`,
@@ -84,7 +90,12 @@ export const calendarEventStatuses = pgTable(
       .references(() => calendarEvents.id, { onDelete: 'cascade' }),
     status: appointmentStatusEnum('status').notNull(),
     changedBy: integer('changed_by').references(() => users.id),
+    /** 'WHATSAPP' when the patient made the change by replying (changedBy is then null). */
+    via: varchar('via', { length: 10 }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('calendar_event_statuses_event_idx').on(t.eventId, t.id)],
+  (t) => [
+    index('calendar_event_statuses_event_idx').on(t.eventId, t.id),
+    check('calendar_event_statuses_via', sql`${t.via} in ('WHATSAPP')`),
+  ],
 );

@@ -40,6 +40,8 @@ export const reminders = pgTable(
     /** REVISION: the latest prescription when planned. */
     prescriptionId: integer('prescription_id').references(() => prescriptions.id),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** docs/rules.md WhatsApp: WHATSAPP once its message is claimed; EMAIL otherwise or after a fallback. */
+    channel: varchar('channel', { length: 10 }).notNull().default('EMAIL'),
     reason: varchar('reason', { length: 30 }),
     detail: varchar('detail', { length: 200 }),
     attempts: smallint('attempts').notNull().default(0),
@@ -53,6 +55,7 @@ export const reminders = pgTable(
     index('reminders_branch_due_idx').on(t.branchId, t.dueDate, t.id),
     index('reminders_customer_idx').on(t.customerId, t.kind, t.dueDate),
     index('reminders_event_idx').on(t.eventId),
+    check('reminders_channel', sql`${t.channel} in ('EMAIL', 'WHATSAPP')`),
     check('reminders_kind', sql`${t.kind} in ('CITA', 'REVISION')`),
     check('reminders_status', sql`${t.status} in ('PENDIENTE', 'ENVIADO', 'FALLIDO', 'OMITIDO')`),
     check(

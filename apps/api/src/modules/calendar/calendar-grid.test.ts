@@ -130,7 +130,7 @@ describe('getGrid: what the month and day views draw', () => {
     expect(none.days).toContainEqual({ date: '2031-05-10', count: 1 });
   });
 
-  it('carries only the drawn fields: span to the minute, name, colour, status, patient, doctor', async () => {
+  it('carries only the drawn fields: span to the minute, name, colour, status, patient, doctor, change asked', async () => {
     const day = { branchId, from: '2031-05-10', to: '2031-05-10' };
     const rows = (await grid(day)).body.data.data.filter((row) => row.title === 'Consulta');
     expect(rows).toEqual([
@@ -144,6 +144,7 @@ describe('getGrid: what the month and day views draw', () => {
         customer: 'TERESA NÚÑEZ OCHOA',
         doctorId,
         doctor: 'ANA PRUEBA',
+        changeRequested: false,
       },
     ]);
     const meeting = (await grid({ branchId, from: '2031-05-02', to: '2031-05-02' })).body.data.data;
@@ -226,6 +227,7 @@ describe('the whole event, as before', () => {
         ...['id', 'name', 'description', 'start_date', 'start_time', 'end_date', 'end_time'],
         ...['color', 'branch', 'customer', 'type', 'title', 'details', 'date', 'time', 'bgcolor'],
         ...['branchId', 'customerId', 'typeId', 'status', 'doctor', 'doctorId', 'duration', 'days'],
+        ...['changeRequested', 'confirmedVia'],
       ].sort(),
     );
   });

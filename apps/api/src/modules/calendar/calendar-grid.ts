@@ -12,6 +12,8 @@ export interface GridOptions {
   doctor?: number | 'none' | undefined;
   /** The first events of each day by start, at most; all of them when absent. */
   perDay?: number | undefined;
+  /** Only those whose patient asked to change them (the front desk's _Piden cambio_). */
+  changeRequested?: boolean | null | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ export function gridEventsQuery(
   branchId: number,
   from: string,
   until: string,
-  { doctor, perDay }: GridOptions = {},
+  { doctor, perDay, changeRequested }: GridOptions = {},
 ) {
   const byDoctor =
     doctor === undefined
@@ -33,10 +35,12 @@ export function gridEventsQuery(
       : doctor === 'none'
         ? sql`and ${e.doctorId} is null`
         : sql`and ${e.doctorId} = ${doctor}`;
-  const ofBranch = sql`${e.branchId} = ${branchId} ${byDoctor}`;
+  const asked = changeRequested ? sql`and ${e.changeRequestedAt} is not null` : sql``;
+  const ofBranch = sql`${e.branchId} = ${branchId} ${byDoctor} ${asked}`;
   const columns = sql`${e.id} as id, ${e.startsAt} as starts_at, ${e.endsAt} as ends_at,
     ${e.name} as name, ${e.color} as color, ${e.status} as status,
-    ${e.customerId} as customer_id, ${e.doctorId} as doctor_id`;
+    ${e.customerId} as customer_id, ${e.doctorId} as doctor_id,
+    ${e.changeRequestedAt} is not null as change_requested`;
   // A month view: what runs into the range from before it, and each day's first events, a few
   // rows of the (branch, start) index a day, never the whole month sorted. What runs into it is
   // planned on its own (offset 0): ordered by start with a limit, the planner would walk the
@@ -68,6 +72,7 @@ export function gridEventsQuery(
           'status', shown.status,
           'customer', (select ${personNameSql(customers)} from ${customers} where ${customers.id} = shown.customer_id),
           'doctorId', shown.doctor_id,
+          'changeRequested', shown.change_requested,
           'doctor', (select ${personNameSql(users, { short: true })} from ${users}
             where ${users.id} = shown.doctor_id)
         ) order by shown.starts_at, shown.id), '[]')

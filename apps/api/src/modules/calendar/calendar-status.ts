@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { appointmentStatus } from '@iris/domain/calendar/appointment-status';
-import { statusChangeSchema } from '@iris/domain/calendar/calendar.schemas';
+import {
+  clearChangeRequestSchema,
+  statusChangeSchema,
+} from '@iris/domain/calendar/calendar.schemas';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
 import { calendarEvents, calendarEventStatuses } from '../../db/schema/calendar.schema.js';
@@ -49,5 +52,24 @@ export const statusAction = defineAction(calendarEvents, {
     await context.db
       .insert(calendarEventStatuses)
       .values({ eventId: id, status: input.status, changedBy: context.session.id });
+  },
+});
+
+/**
+ * PUT branches-calendar/clearChangeRequest {id}: the front desk called back the patient who asked,
+ * by WhatsApp, to change the appointment (docs/rules.md WhatsApp); it leaves _Piden cambio_.
+ * Moving the appointment clears it too (calendar.resource.ts).
+ */
+export const clearChangeRequestAction = defineAction(calendarEvents, {
+  name: 'clearChangeRequest',
+  method: 'PUT',
+  idIn: 'body',
+  body: clearChangeRequestSchema,
+  message: () => 'appointmentUpdated',
+  async run(context, { id }) {
+    await context.db
+      .update(calendarEvents)
+      .set({ changeRequestedAt: null, updatedAt: new Date() })
+      .where(eq(calendarEvents.id, id));
   },
 });

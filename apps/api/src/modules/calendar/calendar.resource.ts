@@ -10,7 +10,7 @@ import { ROLES } from '@iris/domain/users/roles';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.schema.js';
-import { calendarEvents } from '../../db/schema/calendar.schema.js';
+import { calendarEvents, calendarEventStatuses } from '../../db/schema/calendar.schema.js';
 import { appointmentTypes } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,7 +18,7 @@ import { defineResource, insertValues, updateValues } from '../../lib/recipe/res
 import type { Row, TableSource } from '../../lib/table/table-engine.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { assertBookable } from './calendar-clash.js';
-import { assertDoctorOfBranch, statusAction } from './calendar-status.js';
+import { assertDoctorOfBranch, clearChangeRequestAction, statusAction } from './calendar-status.js';
 import { personNameSql } from '../../lib/person-name.js';
 
 const customerName = personNameSql(customers);
@@ -48,6 +48,9 @@ export const eventSource = {
     status: calendarEvents.status,
     doctorId: calendarEvents.doctorId,
     doctorName: personNameSql(users, { short: true }),
+    changeRequested: sql<boolean>`${calendarEvents.changeRequestedAt} is not null`,
+    confirmedVia: sql<string | null>`(select s.via from ${calendarEventStatuses} s
+      where s.event_id = ${calendarEvents.id} and s.status = 'CONFIRMADA' order by s.id desc limit 1)`,
     minutes: sql<number>`(extract(epoch from ${calendarEvents.endsAt} - ${calendarEvents.startsAt}) / 60)::int`,
     days: sql<number>`(${calendarEvents.endDate} - ${calendarEvents.startDate}) + 1`,
   },
@@ -80,6 +83,8 @@ export function toEvent(row: EventRow) {
     status: row.status,
     doctor: row.doctorId === null ? null : { id: row.doctorId, name: row.doctorName },
     doctorId: row.doctorId,
+    changeRequested: row.changeRequested,
+    confirmedVia: row.confirmedVia === 'WHATSAPP' ? ('WHATSAPP' as const) : null,
     duration: row.minutes,
     days: row.days,
   };
@@ -178,12 +183,18 @@ export const calendarResource = defineResource({
       await assertCustomerOfBranch(db, input.customer?.id, branchId);
       await assertDoctorOfBranch(db, input.doctor?.id, branchId);
       await assertBookable(db, branchId, input, { force: input.force, excludeId: input.id });
-      return updateValues(calendarEvents, eventValues(input));
+      return updateValues(calendarEvents, {
+        ...eventValues(input),
+        // Moved to another start, the change the patient asked for by WhatsApp is made.
+        changeRequestedAt: sql`case when ${calendarEvents.startDate} = ${input.start_date}::date
+          and ${calendarEvents.startTime} = ${input.start_time}::time
+          then ${calendarEvents.changeRequestedAt} end`,
+      });
     },
   },
   references: [
     { field: 'branch', to: 'branch' },
     { field: 'customer', to: customersResource },
   ],
-  actions: [statusAction],
+  actions: [statusAction, clearChangeRequestAction],
 });

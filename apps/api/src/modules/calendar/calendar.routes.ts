@@ -58,11 +58,14 @@ export async function calendarRoutes(instance: FastifyInstance) {
     '/branches-calendar/getData',
     { config, schema: { tags, body: monthQuerySchema, response: eventsResponse } },
     async (request) => {
-      const { branchId, year, month, from, to } = request.body;
+      const { branchId, year, month, from, to, changeRequested } = request.body;
       assertBranch(request.session, branchId);
       const month_ = monthRange(year, month);
       const range = { from: from ?? month_.from, until: to ? dayAfter(to) : month_.until };
-      return ok(request, { data: await eventsBetween(app.db, branchId, range.from, range.until) });
+      const events = await eventsBetween(app.db, branchId, range.from, range.until, {
+        changeRequested,
+      });
+      return ok(request, { data: events });
     },
   );
 
@@ -92,9 +95,9 @@ export async function calendarRoutes(instance: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { branchId, from, to, doctor, perDay } = request.body;
+      const { branchId, from, to, ...options } = request.body;
       assertBranch(request.session, branchId);
-      const answer = await gridJson(app.db, branchId, from, dayAfter(to), { doctor, perDay });
+      const answer = await gridJson(app.db, branchId, from, dayAfter(to), options);
       return reply.type('application/json').send(okJsonText(request, answer));
     },
   );

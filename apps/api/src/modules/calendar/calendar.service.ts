@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import { pad2 } from '@iris/domain/common/dates';
 import type { Db } from '../../db/client.js';
 import { calendarEvents } from '../../db/schema/calendar.schema.js';
@@ -17,20 +17,33 @@ export function monthRange(year: number, month: number) {
  * far back, whichever the planner finds reads fewer. The query, not yet run (the benchmark
  * explains it).
  */
-export function eventsQuery(db: Db, branchId: number, from: string, until: string) {
+export function eventsQuery(
+  db: Db,
+  branchId: number,
+  from: string,
+  until: string,
+  { changeRequested }: { changeRequested?: boolean | null | undefined } = {},
+) {
   return selectFrom(db, eventSource)
     .where(
       and(
         eq(calendarEvents.branchId, branchId),
         lt(calendarEvents.startsAt, sql`${until}::date`),
         gt(calendarEvents.endsAt, sql`${from}::date`),
+        changeRequested ? isNotNull(calendarEvents.changeRequestedAt) : undefined,
       ),
     )
     .orderBy(calendarEvents.startsAt);
 }
 
-export async function eventsBetween(db: Db, branchId: number, from: string, until: string) {
-  const rows = (await eventsQuery(db, branchId, from, until)) as EventRow[];
+export async function eventsBetween(
+  db: Db,
+  branchId: number,
+  from: string,
+  until: string,
+  filters: { changeRequested?: boolean | null | undefined } = {},
+) {
+  const rows = (await eventsQuery(db, branchId, from, until, filters)) as EventRow[];
   return rows.map(toEvent);
 }
 

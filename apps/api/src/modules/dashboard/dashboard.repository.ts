@@ -29,6 +29,20 @@ const inBranch = (column: SQL, branchId: number | null) =>
 const ref = (id: SQL, name: SQL) => sql`json_build_object('id', ${id}, 'name', ${name})`;
 const personName = (alias: string) => personNameOfAlias(alias);
 
+/** An appointment of `a` (with its branch b, type t, patient c and doctor u) as a tile lists it. */
+const appointmentItem = (extra: SQL = sql``) => sql`json_build_object('id', a.id,
+  'branch', ${ref(sql`b.id`, sql`b.name`)},
+  'time', to_char(a.start_time, 'HH24:MI'), 'endTime', to_char(a.end_time, 'HH24:MI'),
+  'name', a.name,
+  'patient', case when c.id is null then null else ${ref(sql`c.id`, personName('c'))} end,
+  'type', ${ref(sql`t.id`, sql`t.name`)}, 'status', a.status,
+  'doctor', case when u.id is null then null else ${ref(sql`u.id`, personName('u'))} end ${extra})`;
+
+const appointmentJoins = sql`join ${branches} as b on b.id = a.branch_id
+  join ${appointmentTypes} as t on t.id = a.type_id
+  left join ${customers} as c on c.id = a.customer_id
+  left join ${users} as u on u.id = a.doctor_id`;
+
 /** The day's appointments: counted, and the first few, those still to come first. */
 function appointmentsPart(branchId: number | null) {
   const where = sql`e.starts_at >= d.day and e.starts_at < d.day + 1
@@ -39,13 +53,7 @@ function appointmentsPart(branchId: number | null) {
   return sql`json_build_object(
     'count', (select count(*) from ${calendarEvents} as e where ${where}),
     'upcoming', (select count(*) from ${calendarEvents} as e where ${where} and e.ends_at > d.now),
-    'items', (select coalesce(json_agg(json_build_object('id', a.id,
-          'branch', ${ref(sql`b.id`, sql`b.name`)},
-          'time', to_char(a.start_time, 'HH24:MI'), 'endTime', to_char(a.end_time, 'HH24:MI'),
-          'name', a.name,
-          'patient', case when c.id is null then null else ${ref(sql`c.id`, personName('c'))} end,
-          'type', ${ref(sql`t.id`, sql`t.name`)}, 'status', a.status,
-          'doctor', case when u.id is null then null else ${ref(sql`u.id`, personName('u'))} end)
+    'items', (select coalesce(json_agg(${appointmentItem()}
         order by a.past, a.soon, a.starts desc, a.id), '[]')
       from (select e.*, ${past} as past, e.starts_at as starts,
           case when not ${past} then e.starts_at end as soon
@@ -53,10 +61,23 @@ function appointmentsPart(branchId: number | null) {
         where ${where}
         order by past, soon, starts desc, e.id
         limit ${DASHBOARD_APPOINTMENTS}) as a
-      join ${branches} as b on b.id = a.branch_id
-      join ${appointmentTypes} as t on t.id = a.type_id
-      left join ${customers} as c on c.id = a.customer_id
-      left join ${users} as u on u.id = a.doctor_id))`;
+      ${appointmentJoins}))`;
+}
+
+/**
+ * _Piden cambio_ (docs/rules.md WhatsApp): the appointments not yet over whose patient asked to
+ * change them, whatever their day, soonest first; read from the partial index of those asked.
+ */
+function changeRequestsPart(branchId: number | null) {
+  const where = sql`e.change_requested_at is not null and e.ends_at > localtimestamp(0)
+    and ${inBranch(sql`e.branch_id`, branchId)}`;
+  return sql`json_build_object(
+    'count', (select count(*) from ${calendarEvents} as e where ${where}),
+    'items', (select coalesce(json_agg(${appointmentItem(sql`, 'date', a.start_date::text`)}
+        order by a.starts_at, a.id), '[]')
+      from (select e.* from ${calendarEvents} as e where ${where}
+        order by e.starts_at, e.id limit ${DASHBOARD_APPOINTMENTS}) as a
+      ${appointmentJoins}))`;
 }
 
 /** The day's sales (their date), cancelled ones counted apart. */
@@ -173,6 +194,7 @@ export function dashboardStatement(branchId: number | null, date: string | null)
       'date', d.day::text,
       'branch', ${branch},
       'appointments', ${appointmentsPart(branchId)},
+      'changeRequests', ${changeRequestsPart(branchId)},
       'sales', ${salesPart(branchId)},
       'payments', ${paymentsPart()},
       'registers', ${openAuditsPart(branchId)},

@@ -1,5 +1,10 @@
 import { eq, gte, lte, sql } from 'drizzle-orm';
 import {
+  REMINDER_CHANNELS,
+  WHATSAPP_ANSWERS,
+  WHATSAPP_DELIVERIES,
+} from '@iris/domain/whatsapp/whatsapp.schemas';
+import {
   REMINDER_KINDS,
   REMINDER_REASONS,
   REMINDER_STATUSES,
@@ -10,6 +15,7 @@ import { ROLES } from '@iris/domain/users/roles';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { reminders } from '../../db/schema/reminders.schema.js';
+import { whatsappMessages } from '../../db/schema/whatsapp.schema.js';
 import { defineResource } from '../../lib/recipe/resource.js';
 import { customersResource } from '../customers/customers.resource.js';
 import { personNameSql } from '../../lib/person-name.js';
@@ -33,6 +39,8 @@ export const remindersResource = defineResource({
     joins: [
       { table: customers, on: eq(customers.id, reminders.customerId) },
       { table: branches, on: eq(branches.id, reminders.branchId) },
+      // One message per reminder: its key is the reminder's.
+      { table: whatsappMessages, on: eq(whatsappMessages.reminderId, reminders.id) },
     ],
     fields: {
       id: reminders.id,
@@ -48,6 +56,9 @@ export const remindersResource = defineResource({
       appointmentTime: sql<string | null>`to_char(${reminders.appointmentAt}, 'HH24:MI')`,
       reason: reminders.reason,
       detail: reminders.detail,
+      channel: reminders.channel,
+      delivery: whatsappMessages.status,
+      answer: whatsappMessages.answer,
       attempts: reminders.attempts,
       sentAt: reminders.sentAt,
     },
@@ -62,6 +73,7 @@ export const remindersResource = defineResource({
       filters.customerId === undefined ? undefined : eq(reminders.customerId, filters.customerId),
       filters.kind === undefined ? undefined : eq(reminders.kind, filters.kind),
       filters.status === undefined ? undefined : eq(reminders.status, filters.status),
+      filters.channel === undefined ? undefined : eq(reminders.channel, filters.channel),
       filters.from === undefined ? undefined : gte(reminders.dueDate, filters.from),
       filters.to === undefined ? undefined : lte(reminders.dueDate, filters.to),
     ],
@@ -84,6 +96,10 @@ export const remindersResource = defineResource({
         : null,
     reason: oneOf(REMINDER_REASONS, row.reason),
     detail: row.detail,
+    channel: oneOf(REMINDER_CHANNELS, row.channel) ?? 'EMAIL',
+    // An e-mail's delivery is not followed; a WhatsApp message's once Meta took it.
+    delivery: row.channel === 'WHATSAPP' ? oneOf(WHATSAPP_DELIVERIES, row.delivery) : null,
+    answer: oneOf(WHATSAPP_ANSWERS, row.answer),
     attempts: row.attempts,
     sentAt: row.sentAt?.toISOString() ?? null,
   }),
