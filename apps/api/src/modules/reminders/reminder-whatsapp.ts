@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { whatsappNumber } from '@iris/domain/customers/whatsapp';
 import type { Db } from '../../db/client.js';
@@ -83,10 +83,11 @@ export async function sendByWhatsapp(app: FastifyInstance, row: ReminderRow, job
     throw error;
   });
   if (result.sent) {
+    // Unless its failure, reported at once, already sent it on by e-mail (fallBackToEmail).
     await app.db
       .update(reminders)
       .set({ status: 'ENVIADO', reason: null, detail: null, attempts, sentAt: new Date() })
-      .where(stillPending(row.id));
+      .where(and(stillPending(row.id), eq(reminders.channel, 'WHATSAPP')));
     return { sent: 'WHATSAPP' };
   }
   const { error } = result;
@@ -116,7 +117,7 @@ export async function fallBackToEmail(tx: Db, reminderId: number, error: CloudAp
       reason = ${error.reason}, detail = ${detailOf(error)}, updated_at = now()
     from customers c
     where c.id = r.customer_id and r.id = ${reminderId}
-      and r.channel = 'WHATSAPP' and r.status = 'ENVIADO'
+      and r.channel = 'WHATSAPP' and r.status in ('PENDIENTE', 'ENVIADO')
     returning r.status`)) as { rows: { status: string }[] };
   if (rows[0]?.status !== 'PENDIENTE') return;
   await enqueueInTransaction(tx, REMINDER_MAIL, { reminderId } satisfies ReminderMailJob, {

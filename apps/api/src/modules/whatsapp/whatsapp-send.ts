@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WhatsappCategory } from '@iris/domain/whatsapp/whatsapp.schemas';
 import { whatsappMessages as m } from '../../db/schema/whatsapp.schema.js';
-import { CloudApiError, sendMessage, type Outgoing } from './cloud-api.js';
+import { CloudApiError, failureOf, sendMessage, type Outgoing } from './cloud-api.js';
 import { applyStatus, lockMessageId, takeEarly } from './whatsapp-status.js';
 
 /** One message to one patient, and what it is about (docs/rules.md WhatsApp). */
@@ -66,15 +66,24 @@ async function earlier(app: FastifyInstance, key: string): Promise<SendResult> {
   return { sent: false, error };
 }
 
-/** Records the id Meta gave the message, and the statuses its webhook reported before it. */
-async function recordSent(app: FastifyInstance, id: number, waId: string) {
-  await app.db.transaction(async (tx) => {
+/**
+ * Records the id Meta gave the message, and the statuses its webhook reported before it: sent,
+ * or failed already (Meta said so before the answer to the call was recorded).
+ */
+function recordSent(app: FastifyInstance, id: number, waId: string): Promise<SendResult> {
+  return app.db.transaction(async (tx) => {
     await lockMessageId(tx, waId);
     await tx
       .update(m)
       .set({ waId, status: 'ENVIADO', sentAt: new Date(), updatedAt: new Date() })
       .where(eq(m.id, id));
-    for (const event of await takeEarly(tx, waId)) await applyStatus(tx, event);
+    let result: SendResult = { sent: true };
+    for (const event of await takeEarly(tx, waId)) {
+      const moved = await applyStatus(tx, event);
+      if (moved && event.status === 'FALLIDO')
+        result = { sent: false, error: failureOf(event.errorCode) };
+    }
+    return result;
   });
 }
 
@@ -107,8 +116,7 @@ export async function sendOnce(
   if (!claim) return earlier(app, notice.key);
   try {
     const waId = await sendMessage(config, notice.to.replace(/^\+/, ''), notice.message);
-    await recordSent(app, claim.id, waId);
-    return { sent: true };
+    return await recordSent(app, claim.id, waId);
   } catch (error) {
     if (!(error instanceof CloudApiError)) throw error;
     if (error.retry && !last) {
