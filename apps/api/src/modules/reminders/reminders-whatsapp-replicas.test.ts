@@ -23,7 +23,7 @@ import {
   startWhatsappFake,
   type WhatsappFake,
 } from '../../testing/whatsapp-fake.js';
-import { runReminders } from '../reminders/reminder-schedule.js';
+import { runReminders } from './reminder-schedule.js';
 
 /*
  * docs/rules.md WhatsApp: one message per reminder whatever retries, replicas and restarts do.
