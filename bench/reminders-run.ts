@@ -13,6 +13,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { generate } from './generate.js';
+import { runReminders, seedTomorrow, untilSent } from './reminders-day.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, rssMb, startServer, stopServer } from './server.js';
 import { login } from './table-load.js';
 
@@ -67,21 +68,7 @@ try {
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
     });
-    // Tomorrow in the clinic: per branch, one appointment every 3 minutes from 07:00, each for a
-    // different patient of that branch who has an e-mail.
-    await database.db.execute(sql`
-      insert into calendar_events (name, description, start_date, start_time, end_date, end_time,
-        color, branch_id, customer_id, type_id)
-      select 'CITA', '', current_date + 1, time '07:00' + (n * interval '3 minutes'),
-        current_date + 1, time '07:00' + (n * interval '3 minutes') + interval '3 minutes',
-        'blue', c.branch_id, c.id, (select min(id) from appointment_types)
-      from (
-        select id, branch_id, row_number() over (partition by branch_id order by id) - 1 as n
-        from customers where email is not null and not walk_in
-      ) c
-      where c.n < ${Math.ceil(APPOINTMENTS / BRANCHES)}
-      order by c.n, c.branch_id
-      limit ${APPOINTMENTS}`);
+    await seedTomorrow(database.db, APPOINTMENTS, BRANCHES, sql`email is not null`);
   } finally {
     await database.close();
   }
@@ -98,52 +85,33 @@ try {
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, rssMb(server.pid) ?? 0);
     }, 100);
-    const run = () =>
-      fetch(`${server.baseUrl}/api/reminders/run`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-      }).then(async (response) => {
-        const body = (await response.json()) as { data: { data: { appointments: number } } };
-        if (response.status !== 200) throw new Error(`run: ${response.status}`);
-        return body.data.data;
-      });
     const started = performance.now();
-    const planned = await run();
+    const planned = await runReminders(server.baseUrl, token);
     const planMs = Math.round(performance.now() - started);
-    const counter = new pg.Client({ connectionString: url.href });
-    await counter.connect();
-    let sent = 0;
-    while (sent < planned.appointments) {
-      await sleep(200);
-      const { rows } = await counter.query<{ sent: number }>(
-        `select count(*)::int as sent from reminders where status = 'ENVIADO'`,
-      );
-      sent = rows[0]?.sent ?? 0;
-      if (performance.now() - started > 30 * 60_000) throw new Error(`only ${sent} sent`);
-    }
-    const allSentMs = Math.round(performance.now() - started);
+    const counter = await openDatabase({ url: url.href, poolSize: 1 });
+    const allSentMs = await untilSent(counter.db, planned, started);
     clearInterval(sampler);
-    const again = await run();
+    const again = await runReminders(server.baseUrl, token);
     await sleep(3_000);
-    const { rows: failed } = await counter.query<{ n: number }>(
-      `select count(*)::int as n from reminders where status <> 'ENVIADO'`,
-    );
-    await counter.end();
+    const { rows: failed } = (await counter.db.execute(
+      sql`select count(*)::int as n from reminders where status <> 'ENVIADO'`,
+    )) as { rows: { n: number }[] };
+    await counter.close();
     const counts = [...sink.perRecipient.values()];
     const result = {
       cores: availableParallelism(),
       appointments: APPOINTMENTS,
-      planned: planned.appointments,
+      planned,
       planMs,
       allSentMs,
-      perSecond: Math.round((planned.appointments / allSentMs) * 1000),
+      perSecond: Math.round((planned / allSentMs) * 1000),
       idleRssMb: idleRss,
       peakRssMb: peakRss,
       received: counts.reduce((sum, n) => sum + n, 0),
       recipients: counts.length,
       receivedTwice: counts.filter((n) => n > 1).length,
       notSent: failed[0]?.n ?? 0,
-      plannedOnSecondRun: again.appointments,
+      plannedOnSecondRun: again,
     };
     console.log(JSON.stringify(result, null, 2));
     mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

@@ -65,26 +65,13 @@ async function summarySqlMs(db: Db, id: number): Promise<number> {
 
 class RolledBack extends Error {}
 
-/** The close's statement, as audits.resource.ts runs it, undone after each run. */
-async function closeSqlMs(db: Db, id: number): Promise<number> {
+/** The median of three runs of `work` (the milliseconds it answers), each undone after it. */
+export async function undoneMedianMs(db: Db, work: (tx: Db) => Promise<number>) {
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) {
     await db
       .transaction(async (tx) => {
-        const started = performance.now();
-        await tx
-          .update(audits)
-          .set({
-            status: 'CERRADA',
-            closeAmount: '0',
-            closeDate: sql`current_date`,
-            closeTime: sql`localtime(0)`,
-            expectedCash: expectedCashOf(),
-            salesCount: liveSalesCountOf(),
-            pendingSales: livePendingSalesOf(),
-          })
-          .where(eq(audits.id, id));
-        runs.push(performance.now() - started);
+        runs.push(await work(tx));
         throw new RolledBack();
       })
       .catch((error: unknown) => {
@@ -93,6 +80,25 @@ async function closeSqlMs(db: Db, id: number): Promise<number> {
   }
   return median(runs);
 }
+
+/** The close's statement, as audits.resource.ts runs it, undone after each run. */
+const closeSqlMs = (db: Db, id: number) =>
+  undoneMedianMs(db, async (tx) => {
+    const started = performance.now();
+    await tx
+      .update(audits)
+      .set({
+        status: 'CERRADA',
+        closeAmount: '0',
+        closeDate: sql`current_date`,
+        closeTime: sql`localtime(0)`,
+        expectedCash: expectedCashOf(),
+        salesCount: liveSalesCountOf(),
+        pendingSales: livePendingSalesOf(),
+      })
+      .where(eq(audits.id, id));
+    return performance.now() - started;
+  });
 
 /** Measures the audits' summaries, then closes each through the API. */
 export async function measureAuditClose(
