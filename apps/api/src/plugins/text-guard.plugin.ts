@@ -12,6 +12,9 @@ function findNul(root: unknown): string | undefined {
     const [value, path] = next;
     if (typeof value === 'string') {
       if (value.includes(NUL)) return path;
+    } else if (ArrayBuffer.isView(value)) {
+      // Bytes (a webhook's raw body, a file) are not text: walked, each byte would be an entry.
+      continue;
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;

@@ -206,6 +206,27 @@ describe('the answers', () => {
   });
 });
 
+describe("the webhook's limit", () => {
+  it('holds an address that sent twenty forgeries in a minute, even with a good signature', async () => {
+    const delivery = fake.write('5213300000000', 'Hola');
+    const from = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/webhook',
+        payload: delivery.body,
+        remoteAddress: '198.51.100.7',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      });
+    for (let i = 0; i < 20; i++)
+      expect((await from(`sha256=${'1'.repeat(64)}`)).statusCode).toBe(401);
+    const held = await from(delivery.signature);
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ result: false, codeError: 'too_many_attempts' });
+    // Another address (Meta's own) is not held for it.
+    expect(await delivery.post()).toBe(200);
+  });
+});
+
 describe('BAJA', () => {
   it('ends the consent, is answered once, and the next reminder goes by e-mail', async () => {
     const customerId = await clinic.customer('baja@example.com');

@@ -61,6 +61,10 @@ export async function whatsappRoutes(instance: FastifyInstance) {
     {
       config: PUBLIC,
       bodyLimit: BODY_LIMIT,
+      // Counted before the body is read: an address over its limit costs no more than this.
+      onRequest: async (request) => {
+        if (!limit.take(request.ip)) throw new AppError('too_many_attempts');
+      },
       schema: {
         tags,
         response: {
@@ -70,7 +74,6 @@ export async function whatsappRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!limit.take(request.ip)) throw new AppError('too_many_attempts');
       const secret = app.config.whatsapp?.appSecret;
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!secret || !signatureMatches(secret, raw, request.headers['x-hub-signature-256'])) {
