@@ -6731,6 +6731,9 @@ export interface paths {
                                         name: string;
                                     } | null;
                                     doctorId: number | null;
+                                    changeRequested: boolean;
+                                    /** @enum {string|null} */
+                                    confirmedVia: "WHATSAPP" | null;
                                     duration: number;
                                     days: number;
                                 };
@@ -6837,6 +6840,9 @@ export interface paths {
                                         name: string;
                                     } | null;
                                     doctorId: number | null;
+                                    changeRequested: boolean;
+                                    /** @enum {string|null} */
+                                    confirmedVia: "WHATSAPP" | null;
                                     duration: number;
                                     days: number;
                                 };
@@ -6940,6 +6946,9 @@ export interface paths {
                                         name: string;
                                     } | null;
                                     doctorId: number | null;
+                                    changeRequested: boolean;
+                                    /** @enum {string|null} */
+                                    confirmedVia: "WHATSAPP" | null;
                                     duration: number;
                                     days: number;
                                 };
@@ -7074,6 +7083,98 @@ export interface paths {
                                         name: string;
                                     } | null;
                                     doctorId: number | null;
+                                    changeRequested: boolean;
+                                    /** @enum {string|null} */
+                                    confirmedVia: "WHATSAPP" | null;
+                                    duration: number;
+                                    days: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches-calendar/clearChangeRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    name: string;
+                                    description: string;
+                                    start_date: string;
+                                    start_time: string;
+                                    end_date: string;
+                                    end_time: string;
+                                    /** @enum {string} */
+                                    color: "green" | "red" | "cyan" | "orange" | "amber" | "purple" | "pink" | "lilac" | "blue" | "teal" | "indigo" | "brown" | "grey";
+                                    branch: {
+                                        id: number;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    type: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    title: string;
+                                    details: string;
+                                    date: string;
+                                    time: string;
+                                    bgcolor: string;
+                                    branchId: number;
+                                    customerId: number | null;
+                                    typeId: number;
+                                    /** @enum {string} */
+                                    status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                    doctor: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    doctorId: number | null;
+                                    changeRequested: boolean;
+                                    /** @enum {string|null} */
+                                    confirmedVia: "WHATSAPP" | null;
                                     duration: number;
                                     days: number;
                                 };
@@ -7179,6 +7280,7 @@ export interface paths {
                         year: number;
                         from?: string | null;
                         to?: string | null;
+                        changeRequested?: boolean | null;
                     };
                 };
             };
@@ -7230,6 +7332,9 @@ export interface paths {
                                         name: string;
                                     } | null;
                                     doctorId: number | null;
+                                    changeRequested: boolean;
+                                    /** @enum {string|null} */
+                                    confirmedVia: "WHATSAPP" | null;
                                     duration: number;
                                     days: number;
                                 }[];
@@ -7317,6 +7422,9 @@ export interface paths {
                                         name: string;
                                     } | null;
                                     doctorId: number | null;
+                                    changeRequested: boolean;
+                                    /** @enum {string|null} */
+                                    confirmedVia: "WHATSAPP" | null;
                                     duration: number;
                                     days: number;
                                 }[];
@@ -7356,6 +7464,7 @@ export interface paths {
                         to: string;
                         doctor?: ((number | string) | "none") | null;
                         perDay?: (number | string) | null;
+                        changeRequested?: boolean | null;
                     };
                 };
             };
@@ -7383,6 +7492,7 @@ export interface paths {
                                     customer: string | null;
                                     doctorId: number | null;
                                     doctor: string | null;
+                                    changeRequested: boolean;
                                 }[];
                                 days: {
                                     date: string;
@@ -11536,6 +11646,34 @@ export interface paths {
                                         };
                                         openAmount: number;
                                     }[];
+                                    changeRequests: {
+                                        count: number;
+                                        items: {
+                                            id: number;
+                                            branch: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            time: string;
+                                            endTime: string;
+                                            name: string;
+                                            patient: {
+                                                id: number;
+                                                name: string;
+                                            } | null;
+                                            type: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            /** @enum {string} */
+                                            status: "PROGRAMADA" | "CONFIRMADA" | "LLEGO" | "ATENDIDA" | "NO_ASISTIO";
+                                            doctor: {
+                                                id: number;
+                                                name: string;
+                                            } | null;
+                                            date: string;
+                                        }[];
+                                    };
                                     lowStock: {
                                         threshold: number;
                                         storage: {
@@ -12847,6 +12985,8 @@ export interface paths {
                             kind?: "CITA" | "REVISION" | null;
                             /** @enum {string|null} */
                             status?: "PENDIENTE" | "ENVIADO" | "FALLIDO" | "OMITIDO" | null;
+                            /** @enum {string|null} */
+                            channel?: "EMAIL" | "WHATSAPP" | null;
                             from?: string | null;
                             to?: string | null;
                         } | null;
@@ -12887,8 +13027,14 @@ export interface paths {
                                             time: string;
                                         } | null;
                                         /** @enum {string|null} */
-                                        reason: "NO_EMAIL" | "OPTED_OUT" | "APPOINTMENT_MOVED" | "APPOINTMENT_DELETED" | "APPOINTMENT_CLOSED" | "SMTP_REJECTED" | "SMTP_UNREACHABLE" | "SMTP_ERROR" | null;
+                                        reason: "NO_EMAIL" | "OPTED_OUT" | "APPOINTMENT_MOVED" | "APPOINTMENT_DELETED" | "APPOINTMENT_CLOSED" | "SMTP_REJECTED" | "SMTP_UNREACHABLE" | "SMTP_ERROR" | "WHATSAPP_NOT_USER" | "WHATSAPP_TEMPLATE" | "WHATSAPP_STOPPED" | "WHATSAPP_REFUSED" | "WHATSAPP_UNREACHABLE" | "WHATSAPP_UNCERTAIN" | null;
                                         detail: string | null;
+                                        /** @enum {string} */
+                                        channel: "EMAIL" | "WHATSAPP";
+                                        /** @enum {string|null} */
+                                        delivery: "ENVIADO" | "ENTREGADO" | "LEIDO" | "FALLIDO" | null;
+                                        /** @enum {string|null} */
+                                        answer: "CONFIRMAR" | "CAMBIAR" | null;
                                         attempts: number;
                                         sentAt: string | null;
                                     }[];
