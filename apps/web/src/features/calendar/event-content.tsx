@@ -29,10 +29,10 @@ function ChangeMark({ withText }: { withText: boolean }) {
   const { t } = useTranslation();
   return (
     <span className="iris-change-mark">
-      <ChangeCircleIcon aria-hidden />
+      <ChangeCircleIcon fontSize="inherit" aria-hidden />
       <span className={withText ? 'iris-change-text' : 'iris-visually-hidden'}>
         {t('calendar.changeRequested')}
-      </span>{' '}
+      </span>
     </span>
   );
 }
@@ -60,7 +60,11 @@ export function EventContent({
     <span className="iris-event">
       <span className="iris-event-row">
         <button type="button" className="iris-event-open">
-          {event.changeRequested && <ChangeMark withText={withStatus} />}
+          {event.changeRequested && (
+            <>
+              <ChangeMark withText={withStatus} />{' '}
+            </>
+          )}
           <span className="iris-event-time">{timeText}</span> <span>{title}</span>
           {event.doctor && <span className="iris-event-doctor"> · {event.doctor}</span>}
         </button>

@@ -1,7 +1,7 @@
 import type { Reminder } from '@iris/domain/reminders/reminder.schemas';
 import type { ReminderChannel, WhatsappAnswer } from '@iris/domain/whatsapp/whatsapp.schemas';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
@@ -34,7 +34,7 @@ export function reasonText(
   return text;
 }
 
-const CHANNEL_ICONS = { EMAIL: MailOutlineIcon, WHATSAPP: WhatsAppIcon } as const;
+const CHANNEL_ICONS = { EMAIL: EmailOutlinedIcon, WHATSAPP: WhatsAppIcon } as const;
 
 /** The channel a reminder goes by, its icon beside its word. */
 export function ChannelLabel({ channel }: { channel: ReminderChannel }) {
