@@ -101,7 +101,7 @@ describe('the appointments whose patient asks to change them, in the calendar', 
     expect(await screen.findByText('Se quitó «Pide cambio» de la cita.')).toBeTruthy();
     expect(server.cleared).toEqual([{ id: 1 }]);
     const call = fetchMock.mock.calls.find(([url]) =>
-      String(url).endsWith('branches-calendar/clearChangeRequest'),
+      (url as string).endsWith('branches-calendar/clearChangeRequest'),
     );
     expect(call?.[1]?.method).toBe('PUT');
     // Read again: the dialog and the calendar no longer say it.
