@@ -1,3 +1,12 @@
+CREATE TABLE "whatsapp_early_statuses" (
+	"wa_id" varchar(128) NOT NULL,
+	"status" varchar(10) NOT NULL,
+	"error_code" integer,
+	"at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "whatsapp_early_statuses_wa_id_status_pk" PRIMARY KEY("wa_id","status")
+);
+--> statement-breakpoint
 CREATE TABLE "whatsapp_inbound" (
 	"wa_id" varchar(128) PRIMARY KEY NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -36,6 +45,7 @@ ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_branch_id_bran
 ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_reminder_id_reminders_id_fk" FOREIGN KEY ("reminder_id") REFERENCES "public"."reminders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_lab_order_id_lab_orders_id_fk" FOREIGN KEY ("lab_order_id") REFERENCES "public"."lab_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "whatsapp_early_statuses_received_idx" ON "whatsapp_early_statuses" USING btree ("received_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "whatsapp_messages_key_u" ON "whatsapp_messages" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "whatsapp_messages_wa_id_u" ON "whatsapp_messages" USING btree ("wa_id");--> statement-breakpoint
 CREATE INDEX "whatsapp_messages_reminder_idx" ON "whatsapp_messages" USING btree ("reminder_id");--> statement-breakpoint

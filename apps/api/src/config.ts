@@ -5,6 +5,7 @@ import { checkedTimeZone, DEFAULT_TIME_ZONE } from './db/client.js';
 import type { S3Options } from './lib/files/s3-storage.js';
 import type { LogFormat } from './lib/logging.js';
 import { WEB_DIST } from './paths.js';
+import { whatsappConfigOf, type WhatsappConfig } from './config-whatsapp.js';
 import {
   ConfigError,
   csdSecretsOf,
@@ -61,6 +62,8 @@ export interface Config {
    * only while a rotation re-encrypts what it sealed.
    */
   csdSecrets: CsdSecrets;
+  /** The WhatsApp channel (WHATSAPP_…, config-whatsapp.ts); unset: every notice by e-mail. */
+  whatsapp: WhatsappConfig | undefined;
 }
 
 /** The PACs Iris can stamp through (docs/operations.md, Choosing a PAC). */
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = dataDirOf(env);
   const bucket = given(env.S3_BUCKET);
   const csdSecrets = csdSecretsOf(env, dataDir);
+  const whatsapp = whatsappConfigOf(env);
   return {
     port,
     host: given(env.HOST) ?? '0.0.0.0',
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     csdSecrets,
+    whatsapp,
     s3: bucket
       ? {
           bucket,

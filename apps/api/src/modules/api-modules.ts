@@ -16,6 +16,7 @@ import { remindersModule } from './reminders/reminders.module.js';
 import { reportsModule } from './reports/reports.module.js';
 import { salesModule } from './sales/sales.module.js';
 import { usersModule } from './users/users.module.js';
+import { whatsappModule } from './whatsapp/whatsapp.module.js';
 
 /**
  * Every area of the API, in the order app.ts registers them (each its resources, then its own
@@ -38,6 +39,7 @@ export const API_MODULES = [
   labOrdersModule,
   remindersModule,
   invoicingModule,
+  whatsappModule,
 ] as const;
 
 type ResourcesOf<TModule> = TModule extends ApiModule<infer TResources> ? keyof TResources : never;

@@ -13102,6 +13102,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reminders/getWhatsappCosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        branchId?: (number | string) | null;
+                        from: string;
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    enabled: boolean;
+                                    items: {
+                                        /** @enum {string} */
+                                        category: "UTILITY" | "MARKETING" | "SERVICE";
+                                        sent: number;
+                                        delivered: number;
+                                        price: number;
+                                        cost: number;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reminders/unsubscribe/{token}": {
         parameters: {
             query?: never;
@@ -14402,6 +14463,71 @@ export interface paths {
                 };
             };
             responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    "hub.mode"?: string;
+                    "hub.verify_token"?: string;
+                    "hub.challenge"?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    received: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
         };
         delete?: never;
         options?: never;

@@ -36,7 +36,7 @@ export const whatsappCostsQuerySchema = z
     to: dateField(),
   })
   .refine((query) => query.from <= query.to, { message: m('endAfterStart'), path: ['to'] });
-export type WhatsappCostsQuery = z.input<typeof whatsappCostsQuerySchema>;
+export type WhatsappCostsQuery = z.infer<typeof whatsappCostsQuerySchema>;
 
 /**
  * The month's WhatsApp messages by category: those Meta delivered are billed, at the category's

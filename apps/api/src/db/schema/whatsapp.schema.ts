@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   timestamp,
   uniqueIndex,
@@ -77,3 +78,22 @@ export const whatsappInbound = pgTable('whatsapp_inbound', {
   waId: varchar('wa_id', { length: 128 }).primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A status Meta reported for a message id Iris has not recorded yet (its webhook can overtake the
+ * answer to the send): applied when the id is recorded, so no status is lost to the race.
+ */
+export const whatsappEarlyStatuses = pgTable(
+  'whatsapp_early_statuses',
+  {
+    waId: varchar('wa_id', { length: 128 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    errorCode: integer('error_code'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.waId, t.status] }),
+    index('whatsapp_early_statuses_received_idx').on(t.receivedAt),
+  ],
+);

@@ -1,62 +1,25 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReminderReason } from '@iris/domain/reminders/reminder.schemas';
-import { calendarEvents } from '../../db/schema/calendar.schema.js';
-import { appointmentTypes } from '../../db/schema/catalogue.schema.js';
-import { customers } from '../../db/schema/customers.schema.js';
-import { branches } from '../../db/schema/geography.schema.js';
-import { prescriptions } from '../../db/schema/prescriptions.schema.js';
 import { reminders } from '../../db/schema/reminders.schema.js';
 import type { JobContext } from '../../lib/jobs/jobs.js';
 import type { Mail } from '../../lib/mailer.js';
 import { appointmentReminderMail, recallMail } from './reminder.mails.js';
 import { REMINDER_MAIL, type ReminderMailJob } from './reminder-plan.js';
 import { unsubscribeUrl } from './unsubscribe-token.js';
-import { mailBranchColumns } from '../../lib/branch-mail.js';
-import { personNameSql } from '../../lib/person-name.js';
+import { goesByWhatsapp, sendByWhatsapp } from './reminder-whatsapp.js';
+import {
+  appointmentGone,
+  reminderOf,
+  stillPending,
+  type ReminderRow as Row,
+} from './reminder-row.js';
 
-/** The reminder as it stands when its job runs, with what its e-mail says. */
-function reminderOf(app: FastifyInstance, id: number) {
-  return app.db
-    .select({
-      id: reminders.id,
-      kind: reminders.kind,
-      status: reminders.status,
-      customerId: customers.id,
-      email: customers.email,
-      optedIn: customers.reminders,
-      customerName: personNameSql(customers, { short: true }),
-      branch: mailBranchColumns,
-      deleted: sql<boolean>`${calendarEvents.id} is null`,
-      moved: sql<boolean>`${calendarEvents.startsAt} is distinct from ${reminders.appointmentAt}`,
-      event: {
-        date: sql<string | null>`${calendarEvents.startDate}::text`,
-        time: sql<string | null>`to_char(${calendarEvents.startTime}, 'HH24:MI')`,
-        status: calendarEvents.status,
-        type: appointmentTypes.name,
-      },
-      lastExam: sql<string | null>`${prescriptions.date}::text`,
-    })
-    .from(reminders)
-    .innerJoin(customers, eq(customers.id, reminders.customerId))
-    .innerJoin(branches, eq(branches.id, reminders.branchId))
-    .leftJoin(calendarEvents, eq(calendarEvents.id, reminders.eventId))
-    .leftJoin(appointmentTypes, eq(appointmentTypes.id, calendarEvents.typeId))
-    .leftJoin(prescriptions, eq(prescriptions.id, reminders.prescriptionId))
-    .where(eq(reminders.id, id))
-    .then(([row]) => row);
-}
-type Row = NonNullable<Awaited<ReturnType<typeof reminderOf>>>;
-
-/** Why a reminder planned earlier is no longer to be sent, if it is not. */
+/** Why a reminder planned earlier is no longer to be sent by e-mail, if it is not. */
 function omitted(row: Row): ReminderReason | null {
   if (!row.email) return 'NO_EMAIL';
   if (!row.optedIn) return 'OPTED_OUT';
-  if (row.kind !== 'CITA') return null;
-  if (row.deleted) return 'APPOINTMENT_DELETED';
-  if (row.moved) return 'APPOINTMENT_MOVED';
-  if (!['PROGRAMADA', 'CONFIRMADA'].includes(row.event.status ?? '')) return 'APPOINTMENT_CLOSED';
-  return null;
+  return appointmentGone(row);
 }
 
 function mailOf(app: FastifyInstance, row: Row, to: string): Mail {
@@ -86,7 +49,9 @@ function failureOf(error: unknown): { reason: ReminderReason; detail: string | n
   return { reason: 'SMTP_ERROR', detail: code ?? null };
 }
 
-const stillPending = (id: number) => and(eq(reminders.id, id), eq(reminders.status, 'PENDIENTE'));
+/** A WhatsApp refusal that sent the e-mail instead stays said once the e-mail went. */
+const keptIfWhatsapp = (column: typeof reminders.reason | typeof reminders.detail) =>
+  sql`case when ${reminders.reason} like 'WHATSAPP\_%' then ${column} end`;
 
 /**
  * Sends one reminder, once: one already sent or given up is left alone (a job run again after a
@@ -101,6 +66,10 @@ async function sendReminder(
 ) {
   const row = await reminderOf(app, reminderId);
   if (!row || row.status !== 'PENDIENTE') return { skipped: row?.status ?? 'not found' };
+  if (goesByWhatsapp(app, row)) {
+    const done = await sendByWhatsapp(app, row, job);
+    if (done) return done;
+  }
   const reason = omitted(row);
   if (reason) {
     await app.db
@@ -128,8 +97,8 @@ async function sendReminder(
     .update(reminders)
     .set({
       status: 'ENVIADO',
-      reason: null,
-      detail: null,
+      reason: keptIfWhatsapp(reminders.reason),
+      detail: keptIfWhatsapp(reminders.detail),
       attempts: sql`${reminders.attempts} + 1`,
       sentAt: new Date(),
       updatedAt: new Date(),

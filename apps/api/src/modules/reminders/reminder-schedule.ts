@@ -18,8 +18,8 @@ interface RecallsJob {
  */
 export async function runReminders(app: FastifyInstance): Promise<ReminderRun> {
   return {
-    appointments: await planAppointmentReminders(app.db),
-    recalls: await planRecalls(app.db),
+    appointments: await planAppointmentReminders(app.db, app.config.whatsapp !== undefined),
+    recalls: await planRecalls(app.db, app.config.whatsapp !== undefined),
   };
 }
 
@@ -34,7 +34,7 @@ async function onTick(app: FastifyInstance, at: string) {
   )) as { rows: Clock[] };
   const { day = '', time = '' } = clock.rows[0] ?? {};
   if (time < at) return { skipped: `before ${at}` };
-  const appointments = await planAppointmentReminders(app.db);
+  const appointments = await planAppointmentReminders(app.db, app.config.whatsapp !== undefined);
   await app.jobs.enqueue(RECALLS_PLAN, { day } satisfies RecallsJob, { singletonKey: day });
   return { appointments };
 }
@@ -45,6 +45,8 @@ export function registerReminderSchedule(app: FastifyInstance) {
   app.jobs.register(REMINDERS_PLAN, () =>
     remindersAt ? onTick(app, remindersAt) : Promise.resolve(),
   );
-  app.jobs.register<RecallsJob>(RECALLS_PLAN, async () => ({ recalls: await planRecalls(app.db) }));
+  app.jobs.register<RecallsJob>(RECALLS_PLAN, async () => ({
+    recalls: await planRecalls(app.db, app.config.whatsapp !== undefined),
+  }));
   app.jobs.schedule(REMINDERS_PLAN, remindersAt ? EVERY_FIVE_MINUTES : null, timeZone);
 }

@@ -147,7 +147,7 @@ describe('the reminders table', () => {
     const deletedId = await clinic.book(deleted, 1, '17:30');
     // Planned, and changed before any job could take them: the jobs see the rows only at commit.
     await t.database.db.transaction(async (tx) => {
-      expect(await planAppointmentReminders(tx)).toBe(2);
+      expect(await planAppointmentReminders(tx, false)).toBe(2);
       await tx
         .update(calendarEvents)
         .set({ startTime: '18:00', endTime: '18:30' })

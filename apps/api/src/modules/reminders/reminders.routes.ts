@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reminderRunSchema } from '@iris/domain/reminders/reminder.schemas';
-import { PUBLIC, SUPER_ADMIN_ONLY } from '../../lib/access.js';
+import {
+  whatsappCostsQuerySchema,
+  whatsappCostsSchema,
+} from '@iris/domain/whatsapp/whatsapp.schemas';
+import { LOGGED_IN, PUBLIC, SUPER_ADMIN_ONLY } from '../../lib/access.js';
+import { contextOf } from '../../lib/recipe/crud.routes.js';
+import { whatsappCostsOf } from '../whatsapp/whatsapp-costs.js';
 import { notFound } from '../../lib/app-error.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { runReminders } from './reminder-schedule.js';
@@ -32,7 +38,8 @@ function answer(
 }
 
 /**
- * docs/api.md reminders: `run` (super_admin) plans now what goes out today; `unsubscribe/{token}` is
+ * docs/api.md reminders: `run` (super_admin) plans now what goes out today; `getWhatsappCosts`, the
+ * period's WhatsApp messages and their cost (whatsapp-costs.ts); `unsubscribe/{token}` is
  * the e-mails' link (GET, a page for the patient) and their one-click List-Unsubscribe (POST).
  */
 export async function remindersRoutes(instance: FastifyInstance) {
@@ -51,6 +58,25 @@ export async function remindersRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ok(request, { data: await runReminders(app) }),
+  );
+
+  app.post(
+    '/reminders/getWhatsappCosts',
+    {
+      config: LOGGED_IN,
+      schema: {
+        tags: ['reminders'],
+        body: whatsappCostsQuerySchema,
+        response: {
+          200: envelopeSchema(z.object({ data: whatsappCostsSchema })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      ok(request, {
+        data: await whatsappCostsOf(contextOf(app, request), app.config.whatsapp, request.body),
+      }),
   );
 
   // RFC 8058: mail clients post `List-Unsubscribe=One-Click` as a form; the token says it all.
