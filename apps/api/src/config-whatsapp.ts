@@ -27,11 +27,6 @@ const REQUIRED = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SE
 const PRICE = /^\d{1,4}(?:\.\d{1,4})?$/;
 const TEMPLATE = /^[a-z0-9_]{1,512}$/;
 
-function checkedText(env: NodeJS.ProcessEnv, name: string, fallback: string, form: RegExp) {
-  const value = given(env[name])?.trim() ?? fallback;
-  return form.test(value) ? value : new ConfigError(`${name} "${value}" is not valid`);
-}
-
 /**
  * The channel's settings, or undefined when none is given. Some without the others is refused, so
  * that a half-configured channel never loses a message; so is a price or template name that cannot
@@ -44,37 +39,33 @@ export function whatsappConfigOf(env: NodeJS.ProcessEnv): WhatsappConfig | undef
   const problems: string[] = missing.map(
     (name) => `${name} is required with ${present.join(', ')} (the WhatsApp channel)`,
   );
-  const values = {
-    apiUrl: checkedText(
-      env,
+  const setting = (name: string, fallback: string, form: RegExp) => {
+    const value = given(env[name])?.trim() ?? fallback;
+    if (!form.test(value)) problems.push(`${name} "${value}" is not valid`);
+    return value;
+  };
+  const config: WhatsappConfig = {
+    apiUrl: setting(
       'WHATSAPP_API_URL',
       'https://graph.facebook.com/v23.0',
       /^https?:\/\/\S+$/,
-    ),
-    reminder: checkedText(env, 'WHATSAPP_TEMPLATE_REMINDER', 'recordatorio_cita', TEMPLATE),
-    ready: checkedText(env, 'WHATSAPP_TEMPLATE_READY', 'lentes_listos', TEMPLATE),
-    recall: checkedText(env, 'WHATSAPP_TEMPLATE_RECALL', 'revision_anual', TEMPLATE),
-    language: checkedText(env, 'WHATSAPP_LANGUAGE', 'es_MX', /^[a-z]{2,3}(?:_[A-Z]{2})?$/),
-    utility: checkedText(env, 'WHATSAPP_PRICE_UTILITY', '0', PRICE),
-    marketing: checkedText(env, 'WHATSAPP_PRICE_MARKETING', '0', PRICE),
-  };
-  for (const value of Object.values(values))
-    if (value instanceof ConfigError) problems.push(value.message);
-  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
-  const text = (value: string | ConfigError) => String(value);
-  return {
-    apiUrl: text(values.apiUrl).replace(/\/$/, ''),
+    ).replace(/\/$/, ''),
     token: env.WHATSAPP_TOKEN?.trim() ?? '',
     phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID?.trim() ?? '',
     appSecret: env.WHATSAPP_APP_SECRET?.trim() ?? '',
     verifyToken: given(env.WHATSAPP_VERIFY_TOKEN)?.trim(),
     templates: {
-      reminder: text(values.reminder),
-      ready: text(values.ready),
-      recall: text(values.recall),
+      reminder: setting('WHATSAPP_TEMPLATE_REMINDER', 'recordatorio_cita', TEMPLATE),
+      ready: setting('WHATSAPP_TEMPLATE_READY', 'lentes_listos', TEMPLATE),
+      recall: setting('WHATSAPP_TEMPLATE_RECALL', 'revision_anual', TEMPLATE),
     },
-    language: text(values.language),
-    prices: { utility: text(values.utility), marketing: text(values.marketing) },
+    language: setting('WHATSAPP_LANGUAGE', 'es_MX', /^[a-z]{2,3}(?:_[A-Z]{2})?$/),
+    prices: {
+      utility: setting('WHATSAPP_PRICE_UTILITY', '0', PRICE),
+      marketing: setting('WHATSAPP_PRICE_MARKETING', '0', PRICE),
+    },
     timeoutMs: 15_000,
   };
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  return config;
 }

@@ -81,6 +81,9 @@ export async function startWhatsappFake() {
   const pending: Promise<unknown>[] = [];
   let counter = 0;
   let unauthorized = 0;
+  /** While paused, a message is held before it is answered: the caller's send waits. */
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => {};
 
   const webhook = (value: Record<string, unknown>) => {
     const body = JSON.stringify({
@@ -143,7 +146,8 @@ export async function startWhatsappFake() {
       answer(404, errorAnswer(100, 'Unknown path'));
       return;
     }
-    void readJson(request).then((payload) => {
+    void readJson(request).then(async (payload) => {
+      await gate;
       const message = payload as unknown as TemplatePayload;
       const behaviour = behaviours.get(message.to) ?? 'accept';
       if (behaviour === 'template-paused') {
@@ -182,6 +186,10 @@ export async function startWhatsappFake() {
     url: `http://127.0.0.1:${port}/v23.0`,
     sent,
     refusedCalls,
+    pause() {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    resume: () => open(),
     /** Where its webhook calls go (the app under test, once it is up). */
     connect(target: WebhookPost) {
       post = target;

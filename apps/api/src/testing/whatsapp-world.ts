@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { customers } from '../db/schema/customers.schema.js';
 import { whatsappMessages } from '../db/schema/whatsapp.schema.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 import { fakeWhatsappConfig, startWhatsappFake, type WhatsappFake } from './whatsapp-fake.js';
 
 /** A test app whose WhatsApp channel talks to the local fake, whose webhook calls reach the app. */
-export async function startWhatsappApp(): Promise<{ t: TestApp; fake: WhatsappFake }> {
+export async function startWhatsappApp(
+  options: TestAppOptions = {},
+): Promise<{ t: TestApp; fake: WhatsappFake }> {
   const fake = await startWhatsappFake();
-  const t = await startTestApp({ whatsapp: fakeWhatsappConfig(fake.url), jobsPollSeconds: 0.5 });
+  const t = await startTestApp(
+    { whatsapp: fakeWhatsappConfig(fake.url), jobsPollSeconds: 0.5 },
+    options,
+  );
   fake.connect(async (body, headers) => {
     const response = await t.app.inject({
       method: 'POST',
