@@ -9,6 +9,7 @@ import { payments, sales } from '../../db/schema/sales.schema.js';
 import type { JobContext } from '../../lib/jobs/jobs.js';
 import { glassesReady } from '../whatsapp/whatsapp-templates.js';
 import { sendOnce } from '../whatsapp/whatsapp-send.js';
+import { whatsappFailed, type Moved } from '../whatsapp/whatsapp-status.js';
 import { enqueueInTransaction } from '../../lib/jobs/job-send.js';
 import { unsubscribeUrl } from '../reminders/unsubscribe-token.js';
 import { labOrderReadyMail } from './lab-order-ready.mail.js';
@@ -33,9 +34,10 @@ export function enqueueLabOrderReadyMail(tx: Db, labOrderId: number) {
   });
 }
 
-/** Queued by the webhook when WhatsApp reports the notice failed: the e-mail goes instead, once. */
-export function fallBackReadyToEmail(tx: Db, labOrderId: number) {
-  return enqueueInTransaction(
+/** When WhatsApp reports the notice failed after taking it: the e-mail goes instead, once. */
+async function fallBackReadyToEmail(tx: Db, { labOrderId }: Moved) {
+  if (labOrderId === null) return;
+  await enqueueInTransaction(
     tx,
     LAB_ORDER_READY_MAIL,
     { labOrderId, byEmail: true } satisfies ReadyMailJob,
@@ -122,6 +124,11 @@ async function sendReadyMail(
     }),
   );
   return { sent: true };
+}
+
+/** The lab orders' part in the WhatsApp module's hook (lab-orders.module.ts registers it). */
+export function registerReadyWhatsappHooks() {
+  whatsappFailed.register(fallBackReadyToEmail);
 }
 
 /** Retried as every e-mail (Config.mailRetry): an SMTP server down for a while is waited for. */

@@ -8,6 +8,7 @@ import { enqueueInTransaction } from '../../lib/jobs/job-send.js';
 import { CloudApiError } from '../whatsapp/cloud-api.js';
 import { appointmentReminder, yearlyRecall } from '../whatsapp/whatsapp-templates.js';
 import { sendOnce, type Notice } from '../whatsapp/whatsapp-send.js';
+import { whatsappFailed, type Moved } from '../whatsapp/whatsapp-status.js';
 import { REMINDER_MAIL, type ReminderMailJob } from './reminder-plan.js';
 import { appointmentGone, stillPending, type ReminderRow } from './reminder-row.js';
 
@@ -109,7 +110,8 @@ export async function sendByWhatsapp(app: FastifyInstance, row: ReminderRow, job
  * template paused…): in the webhook's transaction, it goes by e-mail when the patient has one and
  * takes e-mails (its job queued with it), else it is FALLIDO; the reason is kept either way.
  */
-export async function fallBackToEmail(tx: Db, reminderId: number, error: CloudApiError) {
+async function fallBackToEmail(tx: Db, { reminderId }: Moved, error: CloudApiError) {
+  if (reminderId === null) return;
   const { rows } = (await tx.execute(sql`
     update ${reminders} r set
       channel = case when c.email is not null and c.reminders then 'EMAIL' else r.channel end,
@@ -123,4 +125,9 @@ export async function fallBackToEmail(tx: Db, reminderId: number, error: CloudAp
   await enqueueInTransaction(tx, REMINDER_MAIL, { reminderId } satisfies ReminderMailJob, {
     singletonKey: `reminder-${reminderId}-email`,
   });
+}
+
+/** The reminders' part in the WhatsApp module's hook (registered from reminders.module.ts). */
+export function registerReminderWhatsappHooks() {
+  whatsappFailed.register(fallBackToEmail);
 }

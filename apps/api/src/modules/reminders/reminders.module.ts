@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/api-module.js';
 import { registerReminderMail } from './reminder-mail.job.js';
 import { registerReminderSchedule } from './reminder-schedule.js';
+import { registerReminderWhatsappHooks } from './reminder-whatsapp.js';
 import { remindersResource } from './reminders.resource.js';
 import { remindersRoutes } from './reminders.routes.js';
 
@@ -9,4 +10,5 @@ export const remindersModule = defineModule({
   resources: { reminders: remindersResource },
   routes: [remindersRoutes],
   jobs: [registerReminderMail, registerReminderSchedule],
+  hooks: [registerReminderWhatsappHooks],
 });

@@ -4,8 +4,6 @@ import { WHATSAPP_ANSWERS, type WhatsappAnswer } from '@iris/domain/whatsapp/wha
 import type { Db } from '../../db/client.js';
 import { whatsappInbound } from '../../db/schema/whatsapp.schema.js';
 import { enqueueInTransaction } from '../../lib/jobs/job-send.js';
-import { fallBackToEmail } from '../reminders/reminder-whatsapp.js';
-import { fallBackReadyToEmail } from '../lab-orders/lab-order-ready-mail.job.js';
 import { failureOf } from './cloud-api.js';
 import {
   applyStatus,
@@ -13,6 +11,7 @@ import {
   keepEarly,
   lockMessageId,
   META_STATUSES,
+  whatsappFailed,
   type StatusEvent,
 } from './whatsapp-status.js';
 
@@ -99,10 +98,7 @@ export function recordStatus(db: Db, event: StatusEvent) {
       if (!(await isKnown(tx, event.waId))) await keepEarly(tx, event);
       return;
     }
-    if (event.status !== 'FALLIDO') return;
-    const error = failureOf(event.errorCode);
-    if (moved.reminderId !== null) await fallBackToEmail(tx, moved.reminderId, error);
-    if (moved.labOrderId !== null) await fallBackReadyToEmail(tx, moved.labOrderId);
+    if (event.status === 'FALLIDO') await whatsappFailed.run(tx, moved, failureOf(event.errorCode));
   });
 }
 

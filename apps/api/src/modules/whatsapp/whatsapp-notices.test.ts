@@ -46,11 +46,11 @@ async function receivedOrder(email: string | null, paid: string | null) {
   const id = (await calls.send(clinic.desk, sale, laboratoryId)).body.data.data.id;
   expect((await calls.advance(clinic.desk, id, 'ENVIADO')).status).toBe(200);
   expect((await calls.advance(clinic.desk, id, 'RECIBIDO')).status).toBe(200);
-  const [{ total = '' } = {}] = await t.database.db
+  const [row] = await t.database.db
     .select({ total: sales.total })
     .from(sales)
     .where(eq(sales.id, sale.saleId));
-  return { ...sale, number, total };
+  return { ...sale, number, total: row?.total ?? '' };
 }
 
 const costs = (token: string, body: Record<string, unknown>) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@iris/domain/calendar/calendar.schemas';
 import type { Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
-import { calendarEvents, calendarEventStatuses } from '../../db/schema/calendar.schema.js';
+import { calendarEventStatuses } from '../../db/schema/calendar.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { clinicDay, reminderCalls, seedReminderClinic } from '../../testing/reminders-world.js';
 import type { TestApp } from '../../testing/test-app.js';

@@ -48,7 +48,7 @@ async function earlier(app: FastifyInstance, key: string): Promise<SendResult> {
       waId: m.waId,
       reason: m.reason,
       errorCode: m.errorCode,
-      age: sql<number>`extract(epoch from now() - ${m.createdAt}) * 1000`,
+      inFlight: sql<boolean>`${m.createdAt} > now() - make_interval(secs => ${IN_FLIGHT_MS / 1000})`,
     })
     .from(m)
     .where(eq(m.key, key));
@@ -59,8 +59,7 @@ async function earlier(app: FastifyInstance, key: string): Promise<SendResult> {
   }
   // Claimed and never answered: another run's call under way (try later), or one cut short by a
   // crash, which may have gone: it is not sent again.
-  if (Number(row.age) < IN_FLIGHT_MS)
-    throw new CloudApiError('WHATSAPP_UNREACHABLE', null, true, true);
+  if (row.inFlight) throw new CloudApiError('WHATSAPP_UNREACHABLE', null, true, true);
   const error = new CloudApiError('WHATSAPP_UNCERTAIN', null, false, false);
   await markFailed(app, row.id, error);
   return { sent: false, error };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { WhatsappDelivery } from '@iris/domain/whatsapp/whatsapp.schemas';
 import type { Db } from '../../db/client.js';
+import { moduleHook } from '../../lib/module-hooks.js';
+import type { CloudApiError } from './cloud-api.js';
 import { whatsappEarlyStatuses, whatsappMessages as m } from '../../db/schema/whatsapp.schema.js';
 
 /** A status event of Meta's webhook, in Iris's words. */
@@ -30,6 +32,12 @@ export const lockMessageId = (tx: Db, waId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('whatsapp:' || ${waId}))`);
 
 export type Moved = { id: number; reminderId: number | null; labOrderId: number | null };
+
+/**
+ * A message Meta reported failed after it took it (the webhook's transaction): the modules that
+ * send notices (reminders, lab orders) register what they do then — the e-mail instead.
+ */
+export const whatsappFailed = moduleHook<[tx: Db, message: Moved, error: CloudApiError]>();
 
 /**
  * docs/rules.md WhatsApp: a message's delivery only moves forward (ENVIADO, ENTREGADO, LEIDO), and
