@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyShown } from '../../lib/cash-money';
 import { formatCount, formatUnitPrice } from '../../lib/format-number';
@@ -15,9 +16,14 @@ const strong = { fontWeight: 600 } as const;
 /**
  * The month's messages by category (Recordatorios y avisos, Revisión anual, Respuestas) in Meta's
  * order: sent, delivered (what Meta bills), the category's price and the cost; then the totals. A
- * phone scrolls the table sideways rather than squeeze its figures.
+ * phone scrolls the table sideways rather than squeeze its figures. Drawn again only for another
+ * answer: the page above it draws again at each filter of the reminders' table.
  */
-export function WhatsappCostsTable({ costs }: { costs: WhatsappCosts }) {
+export const WhatsappCostsTable = memo(function WhatsappCostsTable({
+  costs,
+}: {
+  costs: WhatsappCosts;
+}) {
   const { t } = useTranslation();
   const items = WHATSAPP_CATEGORIES.flatMap((category) =>
     costs.items.filter((item) => item.category === category),
@@ -70,4 +76,4 @@ export function WhatsappCostsTable({ costs }: { costs: WhatsappCosts }) {
       </Typography>
     </Box>
   );
-}
+});
