@@ -26,3 +26,16 @@ const money = new Intl.NumberFormat('es-MX', {
 export function formatMoney(value: number): string {
   return money.format(value);
 }
+
+const unitPrice = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** A price per unit, which may hold fractions of a cent: $0.80, $0.1523. */
+export function formatUnitPrice(value: number): string {
+  return unitPrice.format(value);
+}

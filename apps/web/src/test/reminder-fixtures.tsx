@@ -1,4 +1,9 @@
 import { reminderSchema, type Reminder } from '@iris/domain/reminders/reminder.schemas';
+import {
+  whatsappCostsSchema,
+  type WhatsappCosts,
+  type WhatsappCostsQuery,
+} from '@iris/domain/whatsapp/whatsapp.schemas';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -23,6 +28,9 @@ export const reminder = (id: number, values: Partial<Reminder>) =>
     appointment: { id: 500 + id, date: '2026-11-25', time: '09:30' },
     reason: null,
     detail: null,
+    channel: 'EMAIL',
+    delivery: null,
+    answer: null,
     attempts: 0,
     sentAt: null,
     ...values,
@@ -47,6 +55,58 @@ export const RECALL = reminder(4, {
   branch: { id: 4, name: 'SUCURSAL NORTE' },
 });
 
+/** WhatsApp's reminders: read and confirmed, delivered and asked to change, and the ones it refused. */
+export const READ = reminder(5, {
+  status: 'ENVIADO',
+  channel: 'WHATSAPP',
+  delivery: 'LEIDO',
+  answer: 'CONFIRMAR',
+  attempts: 1,
+  sentAt: '2026-11-24T15:05:00.000Z',
+});
+export const CHANGE = reminder(6, {
+  status: 'ENVIADO',
+  channel: 'WHATSAPP',
+  delivery: 'ENTREGADO',
+  answer: 'CAMBIAR',
+  attempts: 1,
+  sentAt: '2026-11-24T15:06:00.000Z',
+});
+export const FELL_BACK = reminder(7, {
+  status: 'ENVIADO',
+  channel: 'EMAIL',
+  reason: 'WHATSAPP_NOT_USER',
+  detail: '131026',
+  attempts: 1,
+  sentAt: '2026-11-24T15:07:00.000Z',
+});
+export const REFUSED = reminder(8, {
+  status: 'FALLIDO',
+  channel: 'WHATSAPP',
+  delivery: 'FALLIDO',
+  reason: 'WHATSAPP_REFUSED',
+  detail: '131049',
+  attempts: 1,
+});
+export const UNCERTAIN = reminder(9, {
+  status: 'FALLIDO',
+  channel: 'WHATSAPP',
+  reason: 'WHATSAPP_UNCERTAIN',
+  attempts: 1,
+});
+export const WHATSAPP_ROWS = [READ, CHANGE, FELL_BACK, REFUSED, UNCERTAIN];
+
+/** A month of WhatsApp: the reminders, a yearly recall, a free answer. */
+export const COSTS: WhatsappCosts = whatsappCostsSchema.parse({
+  enabled: true,
+  items: [
+    { category: 'MARKETING', sent: 40, delivered: 38, price: 0.8, cost: 30.4 },
+    { category: 'UTILITY', sent: 1250, delivered: 1203, price: 0.1523, cost: 183.22 },
+    { category: 'SERVICE', sent: 3, delivered: 3, price: 0, cost: 0 },
+  ],
+  total: 213.62,
+});
+
 export interface TableBody {
   page: number;
   sortBy: string;
@@ -58,6 +118,8 @@ export const server = {
   rows: [] as Reminder[],
   tableBodies: [] as TableBody[],
   runs: 0,
+  costs: COSTS as WhatsappCosts | (() => Response | Promise<Response>),
+  costBodies: [] as WhatsappCostsQuery[],
   runAnswer: (): Response => ok({ data: { appointments: 3, recalls: 1 } }),
   roles: ['receptionist'],
 };
@@ -73,6 +135,8 @@ export function installReminderServer() {
     server.rows = [SENT, REJECTED, NO_EMAIL, RECALL];
     server.tableBodies = [];
     server.runs = 0;
+    server.costs = COSTS;
+    server.costBodies = [];
     server.runAnswer = () => ok({ data: { appointments: 3, recalls: 1 } });
     server.roles = ['receptionist'];
     vi.stubGlobal('fetch', fetchMock);
@@ -93,7 +157,8 @@ export function installReminderServer() {
         const items = server.rows.filter(
           (row) =>
             (asked.filters.status === undefined || row.status === asked.filters.status) &&
-            (asked.filters.kind === undefined || row.kind === asked.filters.kind),
+            (asked.filters.kind === undefined || row.kind === asked.filters.kind) &&
+            (asked.filters.channel === undefined || row.channel === asked.filters.channel),
         );
         const tableData = {
           items,
@@ -105,6 +170,11 @@ export function installReminderServer() {
           descending: asked.descending,
         };
         return Promise.resolve(ok({ tableData }));
+      }
+      if (path === 'reminders/getWhatsappCosts') {
+        server.costBodies.push(body as WhatsappCostsQuery);
+        const costs = server.costs;
+        return Promise.resolve(typeof costs === 'function' ? costs() : ok({ data: costs }));
       }
       if (path === 'reminders/run') {
         server.runs += 1;

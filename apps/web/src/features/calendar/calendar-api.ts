@@ -21,6 +21,11 @@ export function setEventStatus(id: number, status: AppointmentStatus) {
   return apiRequest('PUT', 'branches-calendar/status', { body: { id, status } });
 }
 
+/** PUT branches-calendar/clearChangeRequest: the front desk called back the patient who asked. */
+export function clearChangeRequest(id: number) {
+  return apiRequest('PUT', 'branches-calendar/clearChangeRequest', { body: { id } });
+}
+
 /** The branch's doctors, by name: whom an appointment may name, and the day view's filter. */
 export function useBranchDoctors(branchId: number) {
   return useQuery(calendarQueries.doctors(branchId));

@@ -16,6 +16,7 @@ const at = (id: number, start: string, change: Partial<GridEvent> = {}): GridEve
   customer: null,
   doctorId: null,
   doctor: null,
+  changeRequested: false,
   ...change,
 });
 

@@ -8,13 +8,10 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-client';
-import { calendarQueries, type DoctorFilterValue, type VisibleRange } from './calendar-queries';
+import { calendarQueries, type EventsShown, type VisibleRange } from './calendar-queries';
 
 /** The events of the range the calendar shows; the range (and its view) is the calendar's to set. */
-export function useCalendarEvents(
-  branchId: number,
-  shown: { doctor: DoctorFilterValue; phone: boolean },
-) {
+export function useCalendarEvents(branchId: number, shown: EventsShown) {
   const [range, setRange] = useState<VisibleRange | null>(null);
   const events = useQuery(calendarQueries.events(branchId, range, shown));
   return [events, setRange] as const;
@@ -28,10 +25,13 @@ export function useCalendarEvents(
 export function CalendarLoadState({
   events,
   onRetry,
+  emptyText,
   children,
 }: {
   events: UseQueryResult<GridAnswer>;
   onRetry: () => void;
+  /** What an empty range says ("No hay eventos en estas fechas." by default). */
+  emptyText?: string | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -72,7 +72,7 @@ export function CalendarLoadState({
       </Box>
       {!loading && !events.isError && events.data.days.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('calendar.empty')}
+          {emptyText ?? t('calendar.empty')}
         </Typography>
       )}
     </Box>

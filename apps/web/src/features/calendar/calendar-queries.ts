@@ -14,6 +14,13 @@ export interface VisibleRange {
 /** The day view's filter: every appointment, one doctor's, or those without a doctor. */
 export type DoctorFilterValue = 'all' | 'none' | number;
 
+/** What a view keeps to: a doctor's, and only those whose patient asked to change them. */
+export interface EventsShown {
+  doctor: DoctorFilterValue;
+  phone: boolean;
+  changeRequested: boolean;
+}
+
 interface Doctor {
   id: number;
   name: string;
@@ -32,15 +39,22 @@ export const calendarQueries = {
 
   /**
    * The events a view shows, as it draws them (getGrid): the day view all of them, a month view
-   * its first MONTH_PER_DAY of each day with each day's count, a phone's month only the counts.
+   * its first MONTH_PER_DAY of each day with each day's count, a phone's month only the counts;
+   * "Solo piden cambio", only the appointments whose patient asked by WhatsApp to change them.
    */
   events: (
     branchId: number,
     range: VisibleRange | null,
-    { doctor, phone }: { doctor: DoctorFilterValue; phone: boolean },
+    { doctor, phone, changeRequested }: EventsShown,
   ) =>
     queryOptions({
-      queryKey: [...calendarQueries.branch(branchId), range, doctor, phone] as const,
+      queryKey: [
+        ...calendarQueries.branch(branchId),
+        range,
+        doctor,
+        phone,
+        changeRequested,
+      ] as const,
       queryFn: async ({ signal }): Promise<GridAnswer> => {
         if (!range) return { data: [], days: [] };
         const body = {
@@ -48,6 +62,7 @@ export const calendarQueries = {
           from: range.from,
           to: range.to,
           ...(doctor === 'all' ? {} : { doctor }),
+          ...(changeRequested ? { changeRequested } : {}),
           ...(range.month ? { perDay: phone ? 0 : MONTH_PER_DAY } : {}),
         };
         return (await apiRequest('POST', 'branches-calendar/getGrid', { body, signal })).data;

@@ -14,7 +14,9 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
@@ -49,7 +51,8 @@ const doctorParam = (value: string | null): DoctorFilterValue =>
  * (closed hours shaded, widened to any appointment booked out of hours), overlapping events side
  * by side, each appointment's status changed right there. A day opens its day view, an event its
  * dialog, a free slot a new event; moving or stretching an event is checked with the server like
- * any booking. The view, its date and the doctor shown live in the URL.
+ * any booking. "Solo piden cambio" keeps to the appointments whose patient asked by WhatsApp to
+ * change them. The view, its date, the doctor shown and that filter live in the URL.
  */
 export function CalendarTab({ branch }: { branch: Branch }) {
   const { t } = useTranslation();
@@ -63,7 +66,8 @@ export function CalendarTab({ branch }: { branch: Branch }) {
   const view: ViewName = params.get('view') === 'day' ? 'timeGridDay' : 'dayGridMonth';
   const date = params.get('date') ?? dayOf(new Date());
   const doctor = doctorParam(params.get('doctor'));
-  const [events, setRange] = useCalendarEvents(branch.id, { doctor, phone });
+  const changeRequested = params.get('changeRequested') === '1';
+  const [events, setRange] = useCalendarEvents(branch.id, { doctor, phone, changeRequested });
   const shown = events.data ?? { data: [], days: [] };
   const hours = dayWindow(branch, view === 'timeGridDay' ? shown.data : [], date);
   const refresh = () =>
@@ -80,7 +84,10 @@ export function CalendarTab({ branch }: { branch: Branch }) {
     setParams(
       (previous) => {
         const updated = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) updated.set(key, value);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === '') updated.delete(key);
+          else updated.set(key, value);
+        }
         return updated;
       },
       { replace },
@@ -146,6 +153,17 @@ export function CalendarTab({ branch }: { branch: Branch }) {
       >
         <MonthFilter onGo={(day) => show('dayGridMonth', day)} />
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={changeRequested}
+                onChange={(event) =>
+                  setParam({ changeRequested: event.target.checked ? '1' : '' }, true)
+                }
+              />
+            }
+            label={t('calendar.onlyChangeRequests')}
+          />
           <DoctorFilter
             branchId={branch.id}
             value={doctor}
@@ -166,7 +184,11 @@ export function CalendarTab({ branch }: { branch: Branch }) {
           </Button>
         </Stack>
       </Stack>
-      <CalendarLoadState events={events} onRetry={refresh}>
+      <CalendarLoadState
+        events={events}
+        onRetry={refresh}
+        emptyText={changeRequested ? t('calendar.emptyChangeRequests') : undefined}
+      >
         <FullCalendar
           ref={calendar}
           plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme]}
@@ -199,7 +221,9 @@ export function CalendarTab({ branch }: { branch: Branch }) {
           dayCellTopInnerClass={(day) => (day.isOther ? 'iris-other-day' : '')}
           eventClass={(info) => {
             const event = info.event.extendedProps.event as GridEvent | undefined;
-            return event?.customer ? `iris-fc-event iris-status-${event.status}` : 'iris-fc-event';
+            const change = event?.changeRequested ? ' iris-change-requested' : '';
+            const status = event?.customer ? ` iris-status-${event.status}` : '';
+            return `iris-fc-event${status}${change}`;
           }}
           events={toCalendarInputs(shown, { countsOnly: phone && view === 'dayGridMonth', t })}
           eventContent={(info) => {

@@ -1,5 +1,7 @@
 import type { AppointmentStatus } from '@iris/domain/calendar/appointment-status';
 import type { GridEvent } from '@iris/domain/calendar/calendar-grid';
+import ChangeCircleIcon from '@mui/icons-material/ChangeCircle';
+import { useTranslation } from 'react-i18next';
 import { StatusControl } from './status-control';
 
 const words = (text: string) =>
@@ -20,8 +22,25 @@ export function eventTitle(event: Pick<GridEvent, 'title' | 'customer'>) {
 }
 
 /**
+ * "Pide cambio": the patient asked by WhatsApp to change the appointment. Its icon first, where a
+ * narrow event still shows it; its words on the day view, read aloud on the month's too.
+ */
+function ChangeMark({ withText }: { withText: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className="iris-change-mark">
+      <ChangeCircleIcon fontSize="inherit" aria-hidden />
+      <span className={withText ? 'iris-change-text' : 'iris-visually-hidden'}>
+        {t('calendar.changeRequested')}
+      </span>
+    </span>
+  );
+}
+
+/**
  * An event inside FullCalendar: a button that opens its dialog (its click reaches the calendar's
- * eventClick), its time, name, patient and doctor; on the day view, its status beside it. The
+ * eventClick), its time, name, patient and doctor, and "Pide cambio" when the patient asked to
+ * change it; on the day view, its status beside it. The
  * event's own box is not a button (eventInteractive off), so that the status buttons are not
  * nested inside another.
  */
@@ -41,6 +60,11 @@ export function EventContent({
     <span className="iris-event">
       <span className="iris-event-row">
         <button type="button" className="iris-event-open">
+          {event.changeRequested && (
+            <>
+              <ChangeMark withText={withStatus} />{' '}
+            </>
+          )}
           <span className="iris-event-time">{timeText}</span> <span>{title}</span>
           {event.doctor && <span className="iris-event-doctor"> · {event.doctor}</span>}
         </button>

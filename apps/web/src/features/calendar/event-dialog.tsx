@@ -36,6 +36,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { createEvent, deleteEvent, updateEvent } from './calendar-api';
 import { calendarQueries } from './calendar-queries';
 import { DoctorField } from './doctor-select';
+import { EventWhatsappNotes } from './event-whatsapp-notes';
 
 /** What a new event starts with: the slot or day the person clicked. */
 export interface EventDraft {
@@ -151,6 +152,7 @@ function EventForm({ branchId, branchColor, editing, onClose, onChanged }: FormP
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle>{t(existing ? 'calendar.edit' : 'calendar.new')}</DialogTitle>
         <DialogContent>
+          {existing && <EventWhatsappNotes event={existing} onCleared={onChanged} />}
           <TextInput name="name" label={t('calendar.name')} autoFocus />
           <TextInput name="description" label={t('calendar.description')} minRows={2} />
           <Grid container columnSpacing={2}>

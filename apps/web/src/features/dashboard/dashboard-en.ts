@@ -24,6 +24,15 @@ export const dashboardEn: DashboardMessages = {
         NO_ASISTIO: 'No-show',
       },
     },
+    changeRequests: {
+      title: 'Asking to change',
+      summary_one: '{{count}} patient asked on WhatsApp to change their appointment',
+      summary_other: '{{count}} patients asked on WhatsApp to change their appointment',
+      empty: 'Nobody has asked to change their appointment.',
+      more_one: 'and {{count}} more',
+      more_other: 'and {{count}} more',
+      open: 'See the appointments asking to change in the calendar',
+    },
     sales: {
       title: "Today's sales",
       count_one: '{{count}} sale',

@@ -27,6 +27,15 @@ export const dashboardEs = {
         NO_ASISTIO: 'No asistió',
       },
     },
+    changeRequests: {
+      title: 'Piden cambio',
+      summary_one: '{{count}} paciente pidió por WhatsApp cambiar su cita',
+      summary_other: '{{count}} pacientes pidieron por WhatsApp cambiar su cita',
+      empty: 'Nadie ha pedido cambiar su cita.',
+      more_one: 'y {{count}} más',
+      more_other: 'y {{count}} más',
+      open: 'Ver en el calendario las citas que piden cambio',
+    },
     sales: {
       title: 'Ventas de hoy',
       count_one: '{{count}} venta',

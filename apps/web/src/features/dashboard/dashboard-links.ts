@@ -9,6 +9,10 @@ import { encodeId } from '../../lib/route-id';
 export const dayViewPath = (branchId: number, date: string) =>
   `/branches/edit/${encodeId(branchId)}?tab=calendar&view=day&date=${date}`;
 
+/** A branch's calendar on a view (a day, or a month) of only the appointments that ask to change. */
+export const changeRequestsPath = (branchId: number, date: string, view: 'day' | 'month') =>
+  `/branches/edit/${encodeId(branchId)}?tab=calendar&view=${view}&date=${date}&changeRequested=1`;
+
 export const storagePath = (storageId: number, branchId: number) =>
   `/storages/${encodeId(storageId)}/${encodeId(branchId)}`;
 

@@ -1,4 +1,3 @@
-import { dashboardSchema, type Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -10,91 +9,8 @@ import { encodeId } from '../../lib/route-id';
 import { SessionProvider } from '../../lib/session-context';
 import { clearToken, setToken } from '../../lib/session-token';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
+import { BRANCH, EMPTY, FULL } from '../../test/dashboard-fixtures';
 import { DashboardPage } from './dashboard-page';
-
-const BRANCH = { id: 3, name: 'SUCURSAL CENTRO', color: null, logoUrl: null };
-const days = Array.from({ length: 30 }, (_, i) => {
-  const date = new Date(Date.UTC(2031, 4, 10 - 29 + i)).toISOString().slice(0, 10);
-  return { date, count: i === 29 ? 2 : i % 3, total: i === 29 ? 2500.8 : (i % 3) * 100.1 };
-});
-const method = (id: number, name: string, total: number, refunds = 0) => ({
-  method: { id, name },
-  count: 1,
-  payments: total + refunds,
-  refunds,
-  total,
-});
-// Parsed by the API's own schema: a dashboard the real API could not send fails here.
-const FULL: Dashboard = dashboardSchema.parse({
-  date: '2031-05-10',
-  branch: { id: 3, name: 'SUCURSAL CENTRO' },
-  appointments: {
-    count: 10,
-    upcoming: 9,
-    items: [
-      {
-        id: 71,
-        branch: { id: 3, name: 'SUCURSAL CENTRO' },
-        time: '10:30',
-        endTime: '11:00',
-        name: 'REVISIÓN',
-        patient: { id: 5, name: 'MARÍA LÓPEZ HERNÁNDEZ' },
-        type: { id: 1, name: 'CONSULTA' },
-        status: 'CONFIRMADA',
-        doctor: { id: 8, name: 'JUAN PÉREZ' },
-      },
-      {
-        id: 72,
-        branch: { id: 3, name: 'SUCURSAL CENTRO' },
-        time: '08:00',
-        endTime: '08:30',
-        name: 'JUNTA DE PERSONAL',
-        patient: null,
-        type: { id: 2, name: 'INTERNO' },
-        status: 'ATENDIDA',
-        doctor: null,
-      },
-    ],
-  },
-  sales: { count: 2, total: 2500.8, cancelled: 1 },
-  payments: {
-    count: 2,
-    total: 2500.8,
-    byMethod: [method(1, 'EFECTIVO', 1500.4), method(2, 'TARJETA', 1000.4)],
-  },
-  registers: [],
-  lowStock: {
-    threshold: 3,
-    storage: { id: 9, name: 'MOSTRADOR' },
-    count: 1,
-    items: [
-      {
-        product: { id: 30, name: 'ARMAZÓN RAY-BAN' },
-        storage: { id: 9, name: 'MOSTRADOR' },
-        branch: { id: 3, name: 'SUCURSAL CENTRO' },
-        qty: 0,
-      },
-    ],
-  },
-  charts: {
-    from: '2031-04-11',
-    to: '2031-05-10',
-    salesByDay: days,
-    paymentsByMethod: [method(2, 'TARJETA', 9000), method(1, 'EFECTIVO', 3000.5, 20)],
-  },
-});
-const EMPTY: Dashboard = {
-  ...FULL,
-  appointments: { count: 0, upcoming: 0, items: [] },
-  sales: { count: 0, total: 0, cancelled: 0 },
-  payments: { count: 0, total: 0, byMethod: [] },
-  lowStock: { ...FULL.lowStock, count: 0, items: [] },
-  charts: {
-    ...FULL.charts,
-    salesByDay: days.map((day) => ({ ...day, count: 0, total: 0 })),
-    paymentsByMethod: [],
-  },
-};
 
 const ok = (data: unknown) =>
   envelopeResponse(200, { result: true, message: 'ok', codeError: null, data });
@@ -194,6 +110,29 @@ describe('the dashboard', () => {
     }
     expect(appointments.getByRole('link', { name: 'MARÍA LÓPEZ HERNÁNDEZ' })).toBeTruthy();
 
+    const changes = await waitFor(() => within(tile('Piden cambio')));
+    expect(changes.getByText('3 pacientes pidieron por WhatsApp cambiar su cita')).toBeTruthy();
+    const calendar = `/branches/edit/${encodeId(3)}?tab=calendar`;
+    expect(
+      changes
+        .getByRole('link', {
+          name: 'Piden cambio: Ver en el calendario las citas que piden cambio',
+        })
+        .getAttribute('href'),
+    ).toBe(`${calendar}&view=month&date=2031-05-10&changeRequested=1`);
+    const first = changes.getByRole('link', { name: 'PEDRO RUIZ SOTO' });
+    expect(first.getAttribute('href')).toBe(
+      `${calendar}&view=day&date=2031-05-12&changeRequested=1`,
+    );
+    const firstItem = within(first.closest('li')!);
+    expect(firstItem.getByText('12/05/2031')).toBeTruthy();
+    expect(firstItem.getByText('09:30')).toBeTruthy();
+    expect(firstItem.getByText('CONSULTA')).toBeTruthy();
+    const second = within(changes.getByRole('link', { name: 'LUISA MORA DÍAZ' }).closest('li')!);
+    expect(second.getByText('14/05/2031')).toBeTruthy();
+    expect(second.getByText('17:00')).toBeTruthy();
+    expect(changes.getByText('y 1 más')).toBeTruthy();
+
     const low = await waitFor(() => within(tile('Existencias bajas')));
     expect(low.getByText('0 en existencia')).toBeTruthy();
     const storage = `/storages/${encodeId(9)}/${encodeId(3)}`;
@@ -223,6 +162,8 @@ describe('the dashboard', () => {
     answer = () => ok({ data: { ...EMPTY, registers: [] } });
     renderDashboard();
     expect(await screen.findByText('No hay citas para hoy.')).toBeTruthy();
+    expect(screen.getByText('Nadie ha pedido cambiar su cita.')).toBeTruthy();
+    expect(within(tile('Piden cambio')).queryByRole('listitem')).toBeNull();
     expect(screen.getByText('Aún no hay ventas hoy.')).toBeTruthy();
     expect(screen.getByText('Aún no hay pagos hoy.')).toBeTruthy();
     expect(screen.getByText('Ningún producto con 3 o menos en el almacén principal.')).toBeTruthy();
@@ -295,6 +236,13 @@ describe('the dashboard', () => {
     // Every branch: the appointments name theirs; there is no one calendar to open.
     const appointments = await waitFor(() => within(tile('Citas de hoy')));
     expect(appointments.getByText('CONSULTA · JUAN PÉREZ · SUCURSAL CENTRO')).toBeTruthy();
+    // …and so do the change requests, with no one calendar's month in the title.
+    const changes = within(tile('Piden cambio'));
+    expect(changes.getByText('LENTES DE CONTACTO · SUCURSAL CENTRO')).toBeTruthy();
+    expect(changes.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'PEDRO RUIZ SOTO',
+      'LUISA MORA DÍAZ',
+    ]);
     expect(asked).toEqual([{}]);
 
     const choice = screen.getByRole('combobox', { name: 'Sucursal' });

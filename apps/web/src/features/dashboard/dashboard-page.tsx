@@ -13,6 +13,7 @@ import { useOptions } from '../../lib/options-query';
 import { useSession } from '../../lib/session-context';
 import { useChosenBranch } from '../../lib/working-branch';
 import { AppointmentsTile } from './appointments-tile';
+import { ChangeRequestsTile } from './change-requests-tile';
 import { ChartTiles } from './chart-tiles';
 import { dashboardQuery } from './dashboard-api';
 import { salesPath } from './dashboard-links';
@@ -107,6 +108,7 @@ function DashboardTiles({
       {rows >= 2 && (
         <>
           <AppointmentsTile data={data} branchId={branchId} />
+          <ChangeRequestsTile data={data} branchId={branchId} />
           <LowStockTile data={data} branchId={branchId} />
         </>
       )}
@@ -116,8 +118,8 @@ function DashboardTiles({
 }
 
 /**
- * `/`, where everyone lands (issue 22): today's sales, payments, register, appointments and low
- * stock of the user's branch, and the last 30 days' charts, from one dashboard/get. The
+ * `/`, where everyone lands (issue 22): today's sales, payments, register, appointments, the
+ * appointments whose patients ask to change them, and low stock of the user's branch, and the last 30 days' charts, from one dashboard/get. The
  * administrator sees every branch together, or chooses one: the session's branch, which the sales
  * list and the reports then show too and the layout wears (the top bar shows its register). Until the
  * answer comes, one line says so: the tiles then appear below it all at once, and nothing on the

@@ -3,7 +3,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 /**
  * The dashboard's grid and its tiles' look, in one style for the page: the tiles are plain
  * elements that take it by class (dashboard-tile.tsx). On a phone one column; beside the menu,
- * today's money and register, then the appointments and the low stock, then the charts.
+ * today's money and register, then the appointments beside the change requests and the low stock,
+ * then the charts.
  */
 export const dashboardSx: SxProps<Theme> = (theme) => ({
   display: 'grid',
@@ -21,8 +22,9 @@ export const dashboardSx: SxProps<Theme> = (theme) => ({
   },
   '& .tile-sales, & .tile-payments': { gridColumn: { sm: 'span 6', lg: 'span 4' } },
   '& .tile-register': { gridColumn: { lg: 'span 4' } },
-  '& .tile-appointments': { gridColumn: { md: 'span 7' } },
-  '& .tile-lowStock': { gridColumn: { md: 'span 5' } },
+  // Beside the day's appointments, the change requests over the low stock.
+  '& .tile-appointments': { gridColumn: { md: 'span 7' }, gridRow: { md: 'span 2' } },
+  '& .tile-changeRequests, & .tile-lowStock': { gridColumn: { md: 'span 5' } },
   '& .tile-salesChart': { gridColumn: { md: 'span 8' } },
   '& .tile-paymentsChart': { gridColumn: { md: 'span 4' } },
   '& .tile-title': {
@@ -57,6 +59,7 @@ export const dashboardSx: SxProps<Theme> = (theme) => ({
   '& .tile-grow': { flex: 1, minWidth: 0 },
   '& .tile-line': { display: 'block' },
   '& .tile-time': { fontWeight: 600, minWidth: '3.2em', fontSize: '1rem' },
+  '& .tile-when': { flexShrink: 0, minWidth: '5.8em', textAlign: 'start' },
   '& .tile-chip': {
     flexShrink: 0,
     px: 1,

@@ -8,16 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TableColumn } from '../../components/data-table';
 import { shownDate } from '../../lib/format-date';
 import { customerPath } from '../../lib/route-id';
-import { ReminderStatusChip } from './reminder-status-chip';
-
-/** Why a reminder was skipped or failed, in words; the SMTP server's reply code when it gave one. */
-export function reasonText(t: TFunction, reminder: Pick<Reminder, 'reason' | 'detail'>): string {
-  if (!reminder.reason) return '';
-  if (reminder.reason === 'SMTP_REJECTED' && reminder.detail) {
-    return t('reminders.rejectedWithCode', { code: reminder.detail });
-  }
-  return t(`reminders.reasons.${reminder.reason}`);
-}
+import { ChannelLabel, reasonText, ReminderStatusCell } from './reminder-cells';
 
 /**
  * A cell's text on up to two lines: nine columns fit beside the side menu on a laptop only if a
@@ -48,9 +39,10 @@ function twoLines(content: ReactNode, title?: string) {
 
 /**
  * The reminders' columns: the day it goes out, its kind, the patient (a link to the record), the
- * branch when super_admin looks at every branch, the appointment reminded, the status, why it was
- * skipped or failed, the attempts and when it was sent. Only the day is a sort key of the API. A
- * phone shows the day, the patient and the status.
+ * branch when super_admin looks at every branch, the appointment reminded, the channel, the status
+ * (a WhatsApp message's delivery, the patient's answer), why it was skipped or failed, the attempts
+ * and when it was sent. Only the day is a sort key of the API. A phone shows the day, the patient
+ * and the status (with the channel's icon).
  */
 export function remindersColumns(t: TFunction, withBranch: boolean): TableColumn<Reminder>[] {
   return [
@@ -112,12 +104,19 @@ export function remindersColumns(t: TFunction, withBranch: boolean): TableColumn
         twoLines(appointment ? `${shownDate(appointment.date)} ${appointment.time}` : '—'),
     },
     {
+      field: 'channel',
+      headerName: t('reminders.columns.channel'),
+      width: 108,
+      sortable: false,
+      renderCell: ({ row }) => twoLines(<ChannelLabel channel={row.channel} />),
+    },
+    {
       field: 'status',
       headerName: t('reminders.columns.status'),
-      width: 116,
+      width: 124,
       sortable: false,
       phone: true,
-      renderCell: ({ row }) => <ReminderStatusChip status={row.status} />,
+      renderCell: ({ row }) => <ReminderStatusCell reminder={row} />,
     },
     {
       field: 'reason',

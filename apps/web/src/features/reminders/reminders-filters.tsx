@@ -4,6 +4,7 @@ import {
   type ReminderKind,
   type ReminderStatus,
 } from '@iris/domain/reminders/reminder.schemas';
+import { REMINDER_CHANNELS, type ReminderChannel } from '@iris/domain/whatsapp/whatsapp.schemas';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ export const TABLE_PREFIX = 'reminders';
 export interface ReminderFilterValues {
   kind: ReminderKind | null;
   status: ReminderStatus | null;
+  channel: ReminderChannel | null;
   from: string;
   to: string;
   /** The patient's name, as the table searches it. */
@@ -30,7 +32,7 @@ export interface ReminderFilterValues {
   branchId: number | null;
 }
 
-export type ReminderFilterKey = 'kind' | 'status' | 'from' | 'to' | 'search' | 'branch';
+export type ReminderFilterKey = 'kind' | 'status' | 'channel' | 'from' | 'to' | 'search' | 'branch';
 
 /**
  * The filters kept in the address (`?status=ENVIADO&from=2026-11-01`), as the sales' are, so that
@@ -42,6 +44,7 @@ export function useReminderFilters() {
   const values: ReminderFilterValues = {
     kind: oneOf(REMINDER_KINDS, params.get('kind')),
     status: oneOf(REMINDER_STATUSES, params.get('status')),
+    channel: oneOf(REMINDER_CHANNELS, params.get('channel')),
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
     search: params.get('search') ?? '',
@@ -64,6 +67,7 @@ export function reminderTableFilters(values: ReminderFilterValues, branchId: num
     ...(branchId === null ? {} : { branchId }),
     ...(values.kind ? { kind: values.kind } : {}),
     ...(values.status ? { status: values.status } : {}),
+    ...(values.channel ? { channel: values.channel } : {}),
     ...(values.from ? { from: values.from } : {}),
     ...(values.to ? { to: values.to } : {}),
     ...(values.search ? { search: values.search } : {}),
@@ -73,6 +77,7 @@ export function reminderTableFilters(values: ReminderFilterValues, branchId: num
 export const hasFilters = (values: ReminderFilterValues) =>
   values.kind !== null ||
   values.status !== null ||
+  values.channel !== null ||
   values.from !== '' ||
   values.to !== '' ||
   values.search !== '';
@@ -124,6 +129,18 @@ export function RemindersFilters({ values, onChange, showBranch }: RemindersFilt
           })),
         ]}
         onChange={(value) => onChange('status', value)}
+      />
+      <FilterSelect
+        label={t('reminders.filters.channel')}
+        value={values.channel ?? ''}
+        choices={[
+          { value: '', label: t('reminders.filters.all') },
+          ...REMINDER_CHANNELS.map((channel) => ({
+            value: channel,
+            label: t(`reminders.channels.${channel}`),
+          })),
+        ]}
+        onChange={(value) => onChange('channel', value)}
       />
       <FilterDay
         label={t('reminders.filters.from')}

@@ -15,12 +15,14 @@ import {
   useReminderFilters,
 } from './reminders-filters';
 import { RunRemindersButton } from './run-reminders-button';
+import { WhatsappCostsPanel } from './whatsapp-costs-panel';
 
 /**
  * `/reminders` (docs/rules.md, Reminders and recalls): the appointment reminders and yearly recalls,
- * latest first, by kind, status, days and patient, each with why it was skipped or failed. Branch
- * staff see their branch's (the API keeps them to it); super_admin sees every branch's or one, and
- * may send now what goes out today.
+ * latest first, by kind, status, channel, days and patient, each with why it was skipped or failed
+ * and, by WhatsApp, how far it got and what the patient answered; under them, what the month's
+ * WhatsApp messages cost. Branch staff see their branch's (the API keeps them to it); super_admin
+ * sees every branch's or one, and may send now what goes out today.
  */
 export function RemindersPage() {
   const { t } = useTranslation();
@@ -55,6 +57,7 @@ export function RemindersPage() {
           toolbar={isAdmin ? <RunRemindersButton /> : undefined}
         />
       )}
+      <WhatsappCostsPanel branchId={branchId} enabled={profile !== null} />
     </Paper>
   );
 }

@@ -80,6 +80,14 @@ export const workspaceEn: WorkspaceMessages = {
     moreLabel_one: '{{count}} more appointment',
     moreLabel_other: '{{count}} more appointments',
     loadingEvent: 'Loading the event…',
+    changeRequested: 'Asks to change',
+    changeRequestedText:
+      'The patient asked on WhatsApp to change this appointment. Call them to agree on another date.',
+    clearChange: 'Called back',
+    changeCleared: '“Asks to change” was removed from the appointment.',
+    onlyChangeRequests: 'Only change requests',
+    emptyChangeRequests: 'Nobody asked to change their appointment on these dates.',
+    confirmedViaWhatsapp: 'Confirmed on WhatsApp',
     eventLoadFailed: 'The event could not be loaded.',
     status: {
       PROGRAMADA: 'Scheduled',

@@ -83,6 +83,15 @@ export const workspaceEs = {
     moreLabel_one: '{{count}} cita más',
     moreLabel_other: '{{count}} citas más',
     loadingEvent: 'Cargando evento…',
+    /** docs/rules.md WhatsApp: the patient tapped «Necesito cambiarla». */
+    changeRequested: 'Pide cambio',
+    changeRequestedText:
+      'El paciente pidió por WhatsApp cambiar esta cita. Llámale para acordar otra fecha.',
+    clearChange: 'Ya se le llamó',
+    changeCleared: 'Se quitó «Pide cambio» de la cita.',
+    onlyChangeRequests: 'Solo piden cambio',
+    emptyChangeRequests: 'Nadie ha pedido cambiar su cita en estas fechas.',
+    confirmedViaWhatsapp: 'Confirmada por WhatsApp',
     eventLoadFailed: 'No se pudo cargar el evento.',
     status: {
       PROGRAMADA: 'Programada',
