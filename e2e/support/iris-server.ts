@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/api/src/app.js';
 import { ensureFirstAdmin } from '../../apps/api/src/bootstrap/first-admin.js';
-import { loadConfig } from '../../apps/api/src/config.js';
+import { loadConfig, type Config } from '../../apps/api/src/config.js';
 import { startSmtpSink } from '../../apps/api/src/testing/smtp-sink.js';
 import { openTestDatabase } from '../../apps/api/src/testing/test-database.js';
 
@@ -10,9 +10,10 @@ export const ADMIN = { email: 'admin@iris.local', password: 'Administrador1' };
 /**
  * The real server (built web app, API, PGlite in memory) and a real SMTP server on loopback. Its
  * database is a copy of the one migrated once for the run (support/global-setup.ts); starting
- * checks the migrations as a server's start does.
+ * checks the migrations as a server's start does. `overrides` over its configuration (the WhatsApp
+ * channel on a fake).
  */
-export async function startIrisServer() {
+export async function startIrisServer(overrides: Partial<Config> = {}) {
   const smtp = await startSmtpSink();
   const database = await openTestDatabase('pglite');
   await database.migrate();
@@ -24,6 +25,7 @@ export async function startIrisServer() {
     jwtSecret: 'e2e-secret',
     remindersAt: null,
     clock: false,
+    ...overrides,
   };
   const app = await buildApp({ config, database });
   await ensureFirstAdmin(app.db, { email: ADMIN.email, password: ADMIN.password });

@@ -31,7 +31,13 @@ export const WhatsappCostsTable = memo(function WhatsappCostsTable({
   const sum = (field: 'sent' | 'delivered') =>
     items.reduce((total, item) => total + item[field], 0);
   return (
-    <Box sx={{ overflowX: 'auto', maxWidth: 640 }}>
+    // On a phone the table scrolls sideways: a region the keyboard can reach and scroll.
+    <Box
+      role="region"
+      aria-label={t('reminders.costs.table')}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', maxWidth: 640 }}
+    >
       <Table size="small" aria-label={t('reminders.costs.table')}>
         <TableHead>
           <TableRow>
