@@ -124,8 +124,12 @@ describe("the administrator's branch, one for the session", () => {
   it('ends with the session: the next login starts with every branch', async () => {
     const clicks = userEvent.setup({ delay: null });
     renderApp();
-    await clicks.click(await screen.findByRole('button', { name: 'Elegir NORTE' }));
-    await waitFor(() => expect(pageBranch()).toBe('4'));
+    // The choice is the session's: a click before the profile answered chooses nothing yet.
+    const norte = await screen.findByRole('button', { name: 'Elegir NORTE' });
+    await waitFor(async () => {
+      await clicks.click(norte);
+      expect(pageBranch()).toBe('4');
+    });
     act(() => clearToken());
     cleanup();
     setToken('another-token');
