@@ -155,6 +155,7 @@ describe('the reminders of tomorrow’s appointments', () => {
       WITH_EMAIL,
       'SUCURSAL CHAPULTEPEC',
       `${tomorrow} 10:00`,
+      'Correo',
       'Enviado',
       '',
       '1',
