@@ -93,6 +93,7 @@ const apiModules = {
   'lab-orders': ['catalogue', 'customers', 'prescriptions', 'reminders', 'sales', 'whatsapp'],
   dashboard: [],
   invoicing: ['sales', 'customers'],
+  privacy: ['customers'],
 };
 const fastify = {
   group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'],

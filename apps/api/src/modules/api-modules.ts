@@ -10,6 +10,7 @@ import { healthModule } from './health/health.module.js';
 import { inventoryModule } from './inventory/inventory.module.js';
 import { invoicingModule } from './invoicing/invoicing.module.js';
 import { labOrdersModule } from './lab-orders/lab-orders.module.js';
+import { privacyModule } from './privacy/privacy.module.js';
 import { prescriptionsModule } from './prescriptions/prescriptions.module.js';
 import { questionnaireModule } from './questionnaire/questionnaire.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
@@ -40,6 +41,7 @@ export const API_MODULES = [
   remindersModule,
   invoicingModule,
   whatsappModule,
+  privacyModule,
 ] as const;
 
 type ResourcesOf<TModule> = TModule extends ApiModule<infer TResources> ? keyof TResources : never;

@@ -17,6 +17,7 @@ import { seedDetail, seedMovement, seedProduct, seedStock, seedStorage } from '.
 import { seedAppointmentType, seedCustomer, seedEvent, seedNote } from './seed-records.js';
 import { seedAudit, seedPayment, seedSale, seedSaleLine } from './seed-sales.js';
 import { seedUser } from './test-app.js';
+import { seedArcoRequest } from './seed-privacy.js';
 
 /*
  * How to seed one row of each resource of the registry in a branch, for the isolation suite
@@ -55,6 +56,12 @@ export const SEEDERS: Record<ResourceName, Seeder | typeof GLOBAL> = {
   'access-log': GLOBAL,
   // The chain's issuers: no branch's, super_admin's alone.
   'fiscal-issuers': GLOBAL,
+  // The chain's aviso de privacidad, one text for every branch.
+  'privacy-notices': GLOBAL,
+  'arco-requests': async (database, branchId) => ({
+    id: await seedArcoRequest(database, await seedCustomer(database, branchId)),
+    actions: { resolve: { resolution: 'Atendida' } },
+  }),
   users: async (database, branchId) => ({
     id: await seedUser(database, {
       email: `aislado${++counter}@iris.test`,

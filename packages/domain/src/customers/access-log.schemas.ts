@@ -20,6 +20,9 @@ export const ACCESS_SUBJECTS = [
   'answers',
   'prescription',
   'prescriptionPdf',
+  // docs/rules.md, Privacy and accounts: the aviso accepted, and the ARCO requests.
+  'consent',
+  'arcoRequest',
 ] as const;
 export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
 

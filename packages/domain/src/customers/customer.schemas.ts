@@ -15,6 +15,7 @@ import { idFilter } from '../common/table.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { fiscalDataItemSchema, fiscalDataSchema } from '../invoicing/fiscal-data.schemas.js';
 import { localDate } from './customer-age.js';
+import { consentSchema } from '../privacy/consent.schemas.js';
 import { WHATSAPP_CONSENT_WAYS, whatsappNumber } from './whatsapp.js';
 
 /** docs/spec.md §9: a customer's VAT, when it is required. */
@@ -157,6 +158,8 @@ export const customerSchema = z.object({
     way: z.enum(WHATSAPP_CONSENT_WAYS).nullable(),
   }),
   fiscal: fiscalDataItemSchema,
+  /** docs/rules.md, Privacy and accounts: the latest acceptance of the aviso de privacidad. */
+  consent: consentSchema.nullable(),
   branch: refSchema,
   branchId: z.number(),
 });

@@ -65,6 +65,8 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       answers: 'Cuestionario',
       prescription: 'Graduación',
       prescriptionPdf: 'Receta en PDF',
+      consent: 'Consentimiento de privacidad',
+      arcoRequest: 'Solicitud ARCO',
     },
     accessLogColumns: {
       at: 'Fecha y hora',
@@ -122,6 +124,8 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       answers: 'Questionnaire',
       prescription: 'Prescription',
       prescriptionPdf: 'Prescription PDF',
+      consent: 'Privacy consent',
+      arcoRequest: 'ARCO request',
     },
     accessLogColumns: {
       at: 'Date and time',

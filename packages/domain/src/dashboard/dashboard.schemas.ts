@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../calendar/appointment-status.js';
 import { refSchema } from '../catalogue/catalogue-declaration.js';
 import { dateField, idField } from '../common/fields.js';
+import { ARCO_KINDS } from '../privacy/arco.schemas.js';
 
 /** How many of the day's appointments the tile lists (the rest are counted). */
 export const DASHBOARD_APPOINTMENTS = 8;
@@ -9,6 +10,8 @@ export const DASHBOARD_APPOINTMENTS = 8;
 export const LOW_STOCK_THRESHOLD = 3;
 /** How many low products the tile lists (the rest are counted). */
 export const DASHBOARD_LOW_STOCK = 8;
+/** How many ARCO requests due soon or overdue the tile lists (the rest are counted). */
+export const DASHBOARD_ARCO = 8;
 /** The charts' window: this many days ending on the dashboard's day. */
 export const DASHBOARD_DAYS = 30;
 
@@ -90,6 +93,24 @@ export const dashboardSchema = z.object({
   changeRequests: z.object({
     count: z.number(),
     items: z.array(dashboardAppointmentSchema.extend({ date: z.string() })),
+  }),
+  /**
+   * docs/rules.md, Privacy and accounts, _ARCO por vencer/vencidas_: the open requests due within
+   * 5 business days of the day or past due, soonest due first (DASHBOARD_ARCO of them).
+   */
+  arco: z.object({
+    count: z.number(),
+    overdue: z.number(),
+    items: z.array(
+      z.object({
+        id: z.number(),
+        branch: refSchema,
+        customer: refSchema,
+        kind: z.enum(ARCO_KINDS),
+        dueDate: z.string(),
+        overdue: z.boolean(),
+      }),
+    ),
   }),
   lowStock: z.object({
     threshold: z.number(),

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   open_audit_required: 422,
   invalid_state: 409,
   not_latest_version: 409,
+  /** docs/rules.md, Privacy and accounts: a consent is to a published aviso de privacidad. */
+  privacy_notice_required: 409,
   delete_error: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -51,7 +51,11 @@ export type SuccessKey =
   | 'movementUpdated'
   | 'movementExecuted'
   | 'movementCancelled'
-  | 'csdUploaded';
+  | 'csdUploaded'
+  | 'privacyNoticeCreated'
+  | 'consentRecorded'
+  | 'arcoRequestCreated'
+  | 'arcoRequestResolved';
 
 export type ValidationKey =
   | 'required'

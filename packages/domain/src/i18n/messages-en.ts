@@ -36,6 +36,8 @@ export const messagesEn: Messages = {
     open_audit_required: 'A cash audit must be open in the branch.',
     invalid_state: 'The record no longer allows this action in its current state.',
     not_latest_version: 'Only the latest version can be changed or deleted.',
+    privacy_notice_required:
+      'No privacy notice has been published yet: an administrator must publish one before consent is recorded.',
     delete_error: 'The record could not be deleted because it is in use.',
     payload_too_large: 'The request is too large.',
     unsupported_media_type: 'The request format is not supported.',
@@ -130,6 +132,10 @@ export const messagesEn: Messages = {
     movementExecuted: 'Movement executed.',
     movementCancelled: 'Movement cancelled.',
     csdUploaded: 'CSD uploaded.',
+    privacyNoticeCreated: 'New version of the privacy notice published.',
+    consentRecorded: 'Consent recorded.',
+    arcoRequestCreated: 'ARCO request registered.',
+    arcoRequestResolved: 'ARCO request resolved.',
   },
   validation: {
     required: 'This field is required',

@@ -37,6 +37,8 @@ export const messagesEs: Messages = {
     open_audit_required: 'Es necesario abrir una auditoría de caja en la sucursal.',
     invalid_state: 'El registro ya no admite esta acción por su estado actual.',
     not_latest_version: 'Solo la versión más reciente puede modificarse o eliminarse.',
+    privacy_notice_required:
+      'Aún no hay un aviso de privacidad publicado: un administrador debe publicarlo antes de registrar el consentimiento.',
     delete_error: 'No se pudo eliminar el registro porque está en uso.',
     payload_too_large: 'La solicitud es demasiado grande.',
     unsupported_media_type: 'El formato de la solicitud no es compatible.',
@@ -133,6 +135,10 @@ export const messagesEs: Messages = {
     movementExecuted: 'Movimiento ejecutado.',
     movementCancelled: 'Movimiento cancelado.',
     csdUploaded: 'CSD cargado correctamente.',
+    privacyNoticeCreated: 'Nueva versión del aviso de privacidad publicada.',
+    consentRecorded: 'Consentimiento registrado.',
+    arcoRequestCreated: 'Solicitud ARCO registrada.',
+    arcoRequestResolved: 'Solicitud ARCO resuelta.',
   },
   validation: {
     required: 'El campo es requerido',

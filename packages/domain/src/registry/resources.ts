@@ -15,7 +15,9 @@ export type MenuGroup = 'catalogues' | 'reports';
  * `{path}`; `reminders` the reminders sent and to send at `{path}`; `within` none of its own (a
  * patient's notes are tabs of the patient's area, answers are written in the questionnaire's
  * tree); `fiscal-issuers` the fiscal issuers' list, form and CSD upload at `{path}`; `invoices`
- * the CFDIs of the branch at `{path}`.
+ * the CFDIs of the branch at `{path}`; `privacy-notices` the versions of the aviso de privacidad
+ * and the publishing of a new one at `{path}`; `arco-requests` the patients' ARCO requests at
+ * `{path}`.
  */
 export type PageKind =
   | 'catalogue'
@@ -32,6 +34,8 @@ export type PageKind =
   | 'reminders'
   | 'fiscal-issuers'
   | 'invoices'
+  | 'privacy-notices'
+  | 'arco-requests'
   | 'within';
 
 export interface ResourceEntry {
@@ -124,6 +128,15 @@ export const RESOURCES = {
     path: '/access-log',
     menu: 'accessLog',
     pages: 'access-log',
+    roles: ['super_admin'],
+  },
+  // docs/rules.md, Privacy and accounts: the patients' ARCO requests, by branch, and due dates.
+  'arco-requests': { path: '/arcoRequests', menu: 'arcoRequests', pages: 'arco-requests' },
+  // The versions of the chain's aviso de privacidad; super_admin publishes a new one.
+  'privacy-notices': {
+    path: '/privacyNotices',
+    menu: 'privacyNotices',
+    pages: 'privacy-notices',
     roles: ['super_admin'],
   },
 } as const satisfies Record<string, ResourceEntry>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   createCustomerSchema,
   customerFilters,
@@ -12,6 +12,7 @@ import { ROLES } from '@iris/domain/users/roles';
 import type { z } from 'zod';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
+import { customerConsents } from '../../db/schema/privacy.schema.js';
 import { sortable } from '../../db/search.js';
 import { moduleHook } from '../../lib/module-hooks.js';
 import { personNameSql } from '../../lib/person-name.js';
@@ -21,6 +22,7 @@ import {
   updateValues,
   type ResourceContext,
 } from '../../lib/recipe/resource.js';
+import { consentItem } from './customer-consent.js';
 import {
   keepWhatsappNumber,
   whatsappItem,
@@ -94,7 +96,15 @@ export const customersResource = defineResource({
   writeRoles: ROLES,
   list: {
     table: customers,
-    joins: [{ table: branches, on: eq(branches.id, customers.branchId) }],
+    joins: [
+      { table: branches, on: eq(branches.id, customers.branchId) },
+      // docs/rules.md, Privacy and accounts: the latest acceptance, through its partial unique
+      // index (one index lookup per row of the page).
+      {
+        table: customerConsents,
+        on: sql`${customerConsents.customerId} = ${customers.id} and ${customerConsents.latest}`,
+      },
+    ],
     fields: {
       id: customers.id,
       name: customers.name,
@@ -112,6 +122,10 @@ export const customersResource = defineResource({
       whatsappConsentAt: customers.whatsappConsentAt,
       whatsappConsentWay: customers.whatsappConsentWay,
       fiscal: customers.fiscal,
+      consentVersion: customerConsents.version,
+      consentAt: customerConsents.at,
+      consentWay: customerConsents.way,
+      consentSensitive: customerConsents.sensitive,
       branchId: customers.branchId,
       branchName: branches.name,
     },
@@ -149,6 +163,7 @@ export const customersResource = defineResource({
     reminders: row.reminders,
     whatsapp: whatsappItem(row),
     fiscal: row.fiscal ?? null,
+    consent: consentItem(row),
     branch: { id: row.branchId, name: row.branchName },
     branchId: row.branchId,
   }),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_APPOINTMENTS,
+  DASHBOARD_ARCO,
   DASHBOARD_DAYS,
   DASHBOARD_LOW_STOCK,
   LOW_STOCK_THRESHOLD,
@@ -11,6 +12,7 @@ import { calendarEvents } from '../../db/schema/calendar.schema.js';
 import { appointmentTypes, paymentMethods, products } from '../../db/schema/catalogue.schema.js';
 import { customers } from '../../db/schema/customers.schema.js';
 import { branches } from '../../db/schema/geography.schema.js';
+import { arcoRequests } from '../../db/schema/privacy.schema.js';
 import { stock, storages } from '../../db/schema/inventory.schema.js';
 import { audits, payments, sales } from '../../db/schema/sales.schema.js';
 import { personNameOfAlias } from '../../lib/person-name.js';
@@ -78,6 +80,28 @@ function changeRequestsPart(branchId: number | null) {
       from (select e.* from ${calendarEvents} as e where ${where}
         order by e.starts_at, e.id limit ${DASHBOARD_APPOINTMENTS}) as a
       ${appointmentJoins}))`;
+}
+
+/**
+ * _ARCO por vencer/vencidas_ (docs/rules.md, Privacy and accounts): the open requests due within
+ * ARCO_WARNING_DAYS business days of the day (their warning date reached) or overdue, soonest due
+ * first; read from the partial index of the open ones.
+ */
+function arcoPart(branchId: number | null) {
+  const where = sql`r.status = 'ABIERTA' and r.warning_date <= d.day
+    and ${inBranch(sql`r.branch_id`, branchId)}`;
+  return sql`json_build_object(
+    'count', (select count(*) from ${arcoRequests} as r where ${where}),
+    'overdue', (select count(*) from ${arcoRequests} as r where ${where} and r.due_date < d.day),
+    'items', (select coalesce(json_agg(json_build_object('id', a.id,
+          'branch', ${ref(sql`b.id`, sql`b.name`)},
+          'customer', ${ref(sql`c.id`, personName('c'))},
+          'kind', a.kind, 'dueDate', a.due_date::text, 'overdue', a.due_date < d.day)
+        order by a.due_date, a.id), '[]')
+      from (select r.* from ${arcoRequests} as r where ${where}
+        order by r.due_date, r.id limit ${DASHBOARD_ARCO}) as a
+      join ${branches} as b on b.id = a.branch_id
+      join ${customers} as c on c.id = a.customer_id))`;
 }
 
 /** The day's sales (their date), cancelled ones counted apart. */
@@ -195,6 +219,7 @@ export function dashboardStatement(branchId: number | null, date: string | null)
       'branch', ${branch},
       'appointments', ${appointmentsPart(branchId)},
       'changeRequests', ${changeRequestsPart(branchId)},
+      'arco', ${arcoPart(branchId)},
       'sales', ${salesPart(branchId)},
       'payments', ${paymentsPart()},
       'registers', ${openAuditsPart(branchId)},
