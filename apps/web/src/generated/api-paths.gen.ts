@@ -4851,6 +4851,13 @@ export interface paths {
                                             cfdiUse: string;
                                             email: string;
                                         } | null;
+                                        consent: {
+                                            version: number;
+                                            at: string;
+                                            /** @enum {string} */
+                                            way: "PAPEL" | "PANTALLA";
+                                            sensitive: boolean;
+                                        } | null;
                                         branch: {
                                             id: number;
                                             name: string;
@@ -4934,6 +4941,13 @@ export interface paths {
                                         zipCode: string;
                                         cfdiUse: string;
                                         email: string;
+                                    } | null;
+                                    consent: {
+                                        version: number;
+                                        at: string;
+                                        /** @enum {string} */
+                                        way: "PAPEL" | "PANTALLA";
+                                        sensitive: boolean;
                                     } | null;
                                     branch: {
                                         id: number;
@@ -5052,6 +5066,13 @@ export interface paths {
                                         cfdiUse: string;
                                         email: string;
                                     } | null;
+                                    consent: {
+                                        version: number;
+                                        at: string;
+                                        /** @enum {string} */
+                                        way: "PAPEL" | "PANTALLA";
+                                        sensitive: boolean;
+                                    } | null;
                                     branch: {
                                         id: number;
                                         name: string;
@@ -5155,6 +5176,13 @@ export interface paths {
                                         zipCode: string;
                                         cfdiUse: string;
                                         email: string;
+                                    } | null;
+                                    consent: {
+                                        version: number;
+                                        at: string;
+                                        /** @enum {string} */
+                                        way: "PAPEL" | "PANTALLA";
+                                        sensitive: boolean;
                                     } | null;
                                     branch: {
                                         id: number;
@@ -5911,7 +5939,7 @@ export interface paths {
                             /** @enum {string|null} */
                             action?: "read" | "create" | "update" | "delete" | null;
                             /** @enum {string|null} */
-                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | null;
+                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | "consent" | "arcoRequest" | null;
                             from?: string | null;
                             to?: string | null;
                         } | null;
@@ -5941,7 +5969,7 @@ export interface paths {
                                         /** @enum {string} */
                                         action: "read" | "create" | "update" | "delete";
                                         /** @enum {string} */
-                                        subject: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf";
+                                        subject: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | "consent" | "arcoRequest";
                                         customer: {
                                             id: number;
                                             name: string;
@@ -6000,7 +6028,7 @@ export interface paths {
                             /** @enum {string|null} */
                             action?: "read" | "create" | "update" | "delete" | null;
                             /** @enum {string|null} */
-                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | null;
+                            subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | "consent" | "arcoRequest" | null;
                             from?: string | null;
                             to?: string | null;
                         } | null;
@@ -11674,6 +11702,25 @@ export interface paths {
                                             date: string;
                                         }[];
                                     };
+                                    arco: {
+                                        count: number;
+                                        overdue: number;
+                                        items: {
+                                            id: number;
+                                            branch: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            customer: {
+                                                id: number;
+                                                name: string;
+                                            };
+                                            /** @enum {string} */
+                                            kind: "ACCESO" | "RECTIFICACION" | "CANCELACION" | "OPOSICION";
+                                            dueDate: string;
+                                            overdue: boolean;
+                                        }[];
+                                    };
                                     lowStock: {
                                         threshold: number;
                                         storage: {
@@ -14522,6 +14569,635 @@ export interface paths {
                             data: {
                                 data: {
                                     received: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-notices/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        version: number;
+                                        text: string;
+                                        createdAt: string;
+                                        createdBy: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-notices/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    version: number;
+                                    text: string;
+                                    createdAt: string;
+                                    createdBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/arco-requests/getTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId?: (number | string) | null;
+                            customerId?: (number | string) | null;
+                            /** @enum {string|null} */
+                            kind?: "ACCESO" | "RECTIFICACION" | "CANCELACION" | "OPOSICION" | null;
+                            /** @enum {string|null} */
+                            status?: "ABIERTA" | "RESUELTA" | null;
+                            overdue?: boolean | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        /** @enum {string} */
+                                        kind: "ACCESO" | "RECTIFICACION" | "CANCELACION" | "OPOSICION";
+                                        /** @enum {string} */
+                                        status: "ABIERTA" | "RESUELTA";
+                                        receivedAt: string;
+                                        dueDate: string;
+                                        overdue: boolean;
+                                        dueSoon: boolean;
+                                        notes: string | null;
+                                        resolution: string | null;
+                                        createdAt: string;
+                                        createdBy: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        resolvedAt: string | null;
+                                        resolvedBy: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        rectification: {
+                                            before: {
+                                                [key: string]: string | null;
+                                            };
+                                            after: {
+                                                [key: string]: string | null;
+                                            } | null;
+                                            changes: {
+                                                /** @enum {string} */
+                                                field: "name" | "paternal" | "maternal" | "phone" | "email" | "address" | "birthDate" | "sex";
+                                                before: string | null;
+                                                after: string | null;
+                                            }[];
+                                        } | null;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/arco-requests/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "ACCESO" | "RECTIFICACION" | "CANCELACION" | "OPOSICION";
+                                    /** @enum {string} */
+                                    status: "ABIERTA" | "RESUELTA";
+                                    receivedAt: string;
+                                    dueDate: string;
+                                    overdue: boolean;
+                                    dueSoon: boolean;
+                                    notes: string | null;
+                                    resolution: string | null;
+                                    createdAt: string;
+                                    createdBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    resolvedAt: string | null;
+                                    resolvedBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    rectification: {
+                                        before: {
+                                            [key: string]: string | null;
+                                        };
+                                        after: {
+                                            [key: string]: string | null;
+                                        } | null;
+                                        changes: {
+                                            /** @enum {string} */
+                                            field: "name" | "paternal" | "maternal" | "phone" | "email" | "address" | "birthDate" | "sex";
+                                            before: string | null;
+                                            after: string | null;
+                                        }[];
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/arco-requests/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer: {
+                            id: number | string;
+                        };
+                        /** @enum {string} */
+                        kind: "ACCESO" | "RECTIFICACION" | "CANCELACION" | "OPOSICION";
+                        receivedAt: string;
+                        notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "ACCESO" | "RECTIFICACION" | "CANCELACION" | "OPOSICION";
+                                    /** @enum {string} */
+                                    status: "ABIERTA" | "RESUELTA";
+                                    receivedAt: string;
+                                    dueDate: string;
+                                    overdue: boolean;
+                                    dueSoon: boolean;
+                                    notes: string | null;
+                                    resolution: string | null;
+                                    createdAt: string;
+                                    createdBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    resolvedAt: string | null;
+                                    resolvedBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    rectification: {
+                                        before: {
+                                            [key: string]: string | null;
+                                        };
+                                        after: {
+                                            [key: string]: string | null;
+                                        } | null;
+                                        changes: {
+                                            /** @enum {string} */
+                                            field: "name" | "paternal" | "maternal" | "phone" | "email" | "address" | "birthDate" | "sex";
+                                            before: string | null;
+                                            after: string | null;
+                                        }[];
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/arco-requests/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number | string;
+                        resolution: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    branch: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "ACCESO" | "RECTIFICACION" | "CANCELACION" | "OPOSICION";
+                                    /** @enum {string} */
+                                    status: "ABIERTA" | "RESUELTA";
+                                    receivedAt: string;
+                                    dueDate: string;
+                                    overdue: boolean;
+                                    dueSoon: boolean;
+                                    notes: string | null;
+                                    resolution: string | null;
+                                    createdAt: string;
+                                    createdBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    resolvedAt: string | null;
+                                    resolvedBy: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    rectification: {
+                                        before: {
+                                            [key: string]: string | null;
+                                        };
+                                        after: {
+                                            [key: string]: string | null;
+                                        } | null;
+                                        changes: {
+                                            /** @enum {string} */
+                                            field: "name" | "paternal" | "maternal" | "phone" | "email" | "address" | "birthDate" | "sex";
+                                            before: string | null;
+                                            after: string | null;
+                                        }[];
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-notices/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    version: number;
+                                    text: string;
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer: {
+                            id: number | string;
+                        };
+                        /** @enum {string} */
+                        way: "PAPEL" | "PANTALLA";
+                        sensitive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    version: number;
+                                    at: string;
+                                    /** @enum {string} */
+                                    way: "PAPEL" | "PANTALLA";
+                                    sensitive: boolean;
                                 };
                             };
                         };
