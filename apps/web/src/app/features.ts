@@ -7,6 +7,7 @@ import { inventoryFeature } from '../features/inventory/inventory.feature';
 import { invoicingFeature } from '../features/invoicing/invoicing.feature';
 import { labOrdersFeature } from '../features/lab-orders/lab-orders.feature';
 import { prescriptionsFeature } from '../features/prescriptions/prescriptions.feature';
+import { privacyFeature } from '../features/privacy/privacy.feature';
 import { profileFeature } from '../features/profile/profile.feature';
 import { questionnaireFeature } from '../features/questionnaire/questionnaire.feature';
 import { remindersFeature } from '../features/reminders/reminders.feature';
@@ -35,6 +36,7 @@ export const FEATURES = [
   reportsFeature,
   labOrdersFeature,
   remindersFeature,
+  privacyFeature,
   customersFeature,
   prescriptionsFeature,
   workspacePages,

@@ -3,8 +3,14 @@ import { encodeId } from '../lib/route-id';
 
 const BRANCH_STAFF = ['doctor', 'receptionist'] as const;
 
-/** A patient's area: its tabs show the patient, their prescriptions and lab orders. */
-export const CUSTOMER_MESSAGES = ['customers', 'workspace', 'prescriptions', 'labOrders'] as const;
+/** A patient's area: its tabs show the patient, their prescriptions and lab orders, their consent. */
+export const CUSTOMER_MESSAGES = [
+  'customers',
+  'workspace',
+  'prescriptions',
+  'labOrders',
+  'privacy',
+] as const;
 
 /**
  * The app's own pages: the workspaces, which put several features' tabs on one page (features do

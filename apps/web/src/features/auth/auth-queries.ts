@@ -21,4 +21,13 @@ export const authQueries = {
       queryFn: () => apiRequest('POST', 'userRecovery/validateToken', { body: { token } }),
       staleTime: Infinity,
     }),
+
+  /** The aviso de privacidad in force (public): a 404 when none was published yet. */
+  privacyNotice: () =>
+    queryOptions({
+      queryKey: ['privacy-notices', 'current'] as const,
+      queryFn: async ({ signal }) =>
+        (await apiRequest('GET', 'privacy-notices/current', { signal })).data.data,
+      retry: false,
+    }),
 };

@@ -1,34 +1,50 @@
+import { formatDate } from '@iris/domain/common/dates';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ApiError, errorText } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 import { AuthCard } from './auth-card';
+import { authQueries } from './auth-queries';
 
-const SECTIONS = [
-  { title: 'privacy.dataTitle', text: 'privacy.data' },
-  { title: 'privacy.purposeTitle', text: 'privacy.purpose' },
-  { title: 'privacy.securityTitle', text: 'privacy.security' },
-  { title: 'privacy.rightsTitle', text: 'privacy.rights' },
-] as const;
-
+/**
+ * `/privacyPolicy` (docs/rules.md, Privacy and accounts): the version of the chain's aviso de
+ * privacidad in force, as super_admin published it, for anyone — no session needed.
+ */
 export function PrivacyPolicyPage() {
   const { t } = useTranslation();
   const { status } = useSession();
+  const notice = useQuery(authQueries.privacyNotice());
   const back =
     status === 'authenticated'
       ? { to: '/', label: t('notFound.back') }
       : { to: '/login', label: t('auth.backToLogin') };
+  const none = notice.error instanceof ApiError && notice.error.status === 404;
 
   return (
     <AuthCard title={t('privacy.title')} links={[back]}>
-      <Typography sx={{ mb: 2 }}>{t('privacy.intro')}</Typography>
-      {SECTIONS.map((section) => (
-        <section key={section.title}>
-          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-            {t(section.title)}
+      {notice.isPending && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{t('privacy.loading')}</Typography>
+        </Stack>
+      )}
+      {none && <Alert severity="info">{t('privacy.none')}</Alert>}
+      {notice.isError && !none && <Alert severity="warning">{errorText(notice.error)}</Alert>}
+      {notice.data && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('privacy.version', {
+              version: notice.data.version,
+              date: formatDate(notice.data.createdAt),
+            })}
           </Typography>
-          <Typography color="text.secondary">{t(section.text)}</Typography>
-        </section>
-      ))}
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{notice.data.text}</Typography>
+        </>
+      )}
     </AuthCard>
   );
 }

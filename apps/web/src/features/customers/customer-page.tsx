@@ -28,6 +28,7 @@ import { HistoryTab } from './history-tab';
 import { NotesTab } from './notes-tab';
 import { QuestionsTab } from './questions-tab';
 import { personName } from '@iris/domain/common/person-name';
+import type { Customer } from '@iris/domain/customers/customer.schemas';
 
 /** docs/rules.md, Access: doctor notes are for doctor and super_admin; others never see the tab. */
 const DOCTOR_NOTE_READERS = ['super_admin', 'doctor'] as const;
@@ -41,14 +42,17 @@ const TAB_LABELS = { prescriptions: 'prescriptions.tab', labOrders: 'labOrders.l
  * `/customers/index/:id` (docs/spec.md §2): the patient's name, phone and branch, and the tabs of the
  * record, the tab in the URL. Another branch's patient is not found, as the API refuses it. The
  * app gives the tabs of the patient's prescriptions and lab orders (`prescriptions`, `labOrders`:
- * other features').
+ * other features'), and the patient's consent under their data (`privacy`).
  */
 export function CustomerPage({
   prescriptions,
   labOrders,
+  privacy,
 }: {
   prescriptions?: (customerId: number) => ReactNode;
   labOrders?: (customerId: number) => ReactNode;
+  /** Under the patient's data: their consent to the aviso de privacidad (the privacy feature's). */
+  privacy?: (customer: Customer) => ReactNode;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -115,6 +119,7 @@ export function CustomerPage({
             {t('customerRecord.editData')}
           </Button>
         </Stack>
+        {privacy?.(record)}
       </Paper>
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
         <Tabs

@@ -62,6 +62,24 @@ export const dashboardEn: DashboardMessages = {
       noneOpen: 'No register is open.',
       openSales: 'See the sales of {{branch}}',
     },
+    arco: {
+      title: 'ARCO due soon/overdue',
+      summary_one: '{{count}} ARCO request due within 5 business days or less, {{overdue}} overdue',
+      summary_other:
+        '{{count}} ARCO requests due within 5 business days or less, {{overdue}} overdue',
+      empty: 'No ARCO request is due soon.',
+      overdue: 'Overdue',
+      due: 'Due on {{date}}',
+      more_one: 'and {{count}} more',
+      more_other: 'and {{count}} more',
+      open: 'See the ARCO requests',
+      kinds: {
+        ACCESO: 'Access',
+        RECTIFICACION: 'Rectification',
+        CANCELACION: 'Cancellation',
+        OPOSICION: 'Opposition',
+      },
+    },
     lowStock: {
       title: 'Low stock',
       summary_one: '{{count}} product at {{threshold}} or fewer',

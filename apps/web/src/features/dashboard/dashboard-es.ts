@@ -65,6 +65,24 @@ export const dashboardEs = {
       noneOpen: 'Ninguna caja abierta.',
       openSales: 'Ver las ventas de {{branch}}',
     },
+    arco: {
+      title: 'ARCO por vencer/vencidas',
+      summary_one: '{{count}} solicitud ARCO vence en 5 días hábiles o menos, {{overdue}} vencidas',
+      summary_other:
+        '{{count}} solicitudes ARCO vencen en 5 días hábiles o menos, {{overdue}} vencidas',
+      empty: 'No hay solicitudes ARCO por vencer.',
+      overdue: 'Vencida',
+      due: 'Vence el {{date}}',
+      more_one: 'y {{count}} más',
+      more_other: 'y {{count}} más',
+      open: 'Ver las solicitudes ARCO',
+      kinds: {
+        ACCESO: 'Acceso',
+        RECTIFICACION: 'Rectificación',
+        CANCELACION: 'Cancelación',
+        OPOSICION: 'Oposición',
+      },
+    },
     lowStock: {
       title: 'Existencias bajas',
       summary_one: '{{count}} producto con {{threshold}} o menos',

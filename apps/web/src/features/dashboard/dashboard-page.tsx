@@ -13,6 +13,7 @@ import { useOptions } from '../../lib/options-query';
 import { useSession } from '../../lib/session-context';
 import { useChosenBranch } from '../../lib/working-branch';
 import { AppointmentsTile } from './appointments-tile';
+import { ArcoTile } from './arco-tile';
 import { ChangeRequestsTile } from './change-requests-tile';
 import { ChartTiles } from './chart-tiles';
 import { dashboardQuery } from './dashboard-api';
@@ -109,6 +110,7 @@ function DashboardTiles({
         <>
           <AppointmentsTile data={data} branchId={branchId} />
           <ChangeRequestsTile data={data} branchId={branchId} />
+          <ArcoTile data={data} branchId={branchId} />
           <LowStockTile data={data} branchId={branchId} />
         </>
       )}

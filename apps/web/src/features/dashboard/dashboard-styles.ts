@@ -3,7 +3,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 /**
  * The dashboard's grid and its tiles' look, in one style for the page: the tiles are plain
  * elements that take it by class (dashboard-tile.tsx). On a phone one column; beside the menu,
- * today's money and register, then the appointments beside the change requests and the low stock,
+ * today's money and register, then the appointments beside the change requests, the ARCO requests
+ * due and the low stock,
  * then the charts.
  */
 export const dashboardSx: SxProps<Theme> = (theme) => ({
@@ -23,8 +24,8 @@ export const dashboardSx: SxProps<Theme> = (theme) => ({
   '& .tile-sales, & .tile-payments': { gridColumn: { sm: 'span 6', lg: 'span 4' } },
   '& .tile-register': { gridColumn: { lg: 'span 4' } },
   // Beside the day's appointments, the change requests over the low stock.
-  '& .tile-appointments': { gridColumn: { md: 'span 7' }, gridRow: { md: 'span 2' } },
-  '& .tile-changeRequests, & .tile-lowStock': { gridColumn: { md: 'span 5' } },
+  '& .tile-appointments': { gridColumn: { md: 'span 7' }, gridRow: { md: 'span 3' } },
+  '& .tile-changeRequests, & .tile-arco, & .tile-lowStock': { gridColumn: { md: 'span 5' } },
   '& .tile-salesChart': { gridColumn: { md: 'span 8' } },
   '& .tile-paymentsChart': { gridColumn: { md: 'span 4' } },
   '& .tile-title': {

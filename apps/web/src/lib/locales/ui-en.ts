@@ -9,6 +9,8 @@ export const uiEn: UiMessages = {
   },
   menu: {
     accessLog: 'Access log',
+    arcoRequests: 'ARCO requests',
+    privacyNotices: 'Privacy notice',
     myBranch: 'My branch',
     home: 'Home',
     branches: 'Branches',
@@ -144,19 +146,9 @@ export const uiEn: UiMessages = {
   },
   privacy: {
     title: 'Privacy notice',
-    intro:
-      'Iris is the administration system of our optical and ophthalmology clinics. We handle the personal data of patients and staff with the confidentiality the law requires.',
-    dataTitle: 'Data we handle',
-    data: 'Identification and contact data (name, phone, e-mail, address), eye-health data (clinical notes, questionnaires, documents and prescriptions) and sales and payment data.',
-    purposeTitle: 'What we use it for',
-    purpose:
-      'To schedule and attend appointments, keep the clinical record, sell and deliver products, invoice and meet legal obligations. We do not sell or hand over your data to third parties for commercial purposes.',
-    securityTitle: 'How we protect it',
-    security:
-      'Only authorised staff of each branch access the data they need for their work; access requires a user and password and is logged.',
-    rightsTitle: 'Your rights',
-    rights:
-      'You may request access, rectification, cancellation or objection to the processing of your data at any of our branches, Monday to Friday from 09:00 to 18:00.',
+    loading: 'Loading the privacy notice…',
+    version: 'Version {{version}}, published on {{date}}',
+    none: 'The privacy notice has not been published yet. You may read it at any of our branches.',
   },
   notFound: {
     title: 'Page not found',

@@ -8,6 +8,8 @@ export const uiEs = {
   },
   menu: {
     accessLog: 'Bitácora de accesos',
+    arcoRequests: 'Solicitudes ARCO',
+    privacyNotices: 'Aviso de privacidad',
     myBranch: 'Mi sucursal',
     home: 'Inicio',
     branches: 'Sucursales',
@@ -148,19 +150,9 @@ export const uiEs = {
   },
   privacy: {
     title: 'Aviso de privacidad',
-    intro:
-      'Iris es el sistema de administración de nuestras clínicas ópticas y oftalmológicas. En él tratamos datos personales de pacientes y del personal con la confidencialidad que exige la ley.',
-    dataTitle: 'Datos que tratamos',
-    data: 'Datos de identificación y contacto (nombre, teléfono, correo electrónico, domicilio), datos de salud visual (notas clínicas, cuestionarios, documentos y recetas) y datos de ventas y pagos.',
-    purposeTitle: 'Para qué los usamos',
-    purpose:
-      'Para agendar y atender citas, llevar el expediente clínico, vender y entregar productos, facturar y cumplir obligaciones legales. No vendemos ni cedemos tus datos a terceros con fines comerciales.',
-    securityTitle: 'Cómo los protegemos',
-    security:
-      'Solo el personal autorizado de cada sucursal accede a los datos que necesita para su trabajo; el acceso requiere usuario y contraseña y queda registrado.',
-    rightsTitle: 'Tus derechos',
-    rights:
-      'Puedes solicitar el acceso, rectificación, cancelación u oposición al tratamiento de tus datos (derechos ARCO) en cualquiera de nuestras sucursales, de lunes a viernes de 09:00 a 18:00.',
+    loading: 'Cargando el aviso de privacidad…',
+    version: 'Versión {{version}}, publicada el {{date}}',
+    none: 'El aviso de privacidad aún no se ha publicado. Puedes consultarlo en cualquiera de nuestras sucursales.',
   },
   notFound: {
     title: 'Página no encontrada',

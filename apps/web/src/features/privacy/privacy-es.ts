@@ -1,0 +1,115 @@
+/**
+ * Strings of the privacy pages (docs/rules.md, Privacy and accounts): the ARCO requests, the
+ * versions of the aviso de privacidad, and the patient's consent on their record.
+ */
+export const privacyEs = {
+  arco: {
+    title: 'Solicitudes ARCO',
+    intro:
+      'Las solicitudes de acceso, rectificación, cancelación u oposición de los pacientes. Se responden en 20 días hábiles desde su recepción (sin sábados, domingos ni días de descanso obligatorio).',
+    kinds: {
+      ACCESO: 'Acceso',
+      RECTIFICACION: 'Rectificación',
+      CANCELACION: 'Cancelación',
+      OPOSICION: 'Oposición',
+    },
+    statuses: { ABIERTA: 'Abierta', RESUELTA: 'Resuelta' },
+    overdueChip: 'Vencida',
+    dueSoonChip: 'Por vencer',
+    filters: {
+      label: 'Filtros de las solicitudes',
+      kind: 'Tipo',
+      status: 'Estado',
+      overdue: 'Vencimiento',
+      all: 'Todas',
+      onlyOverdue: 'Solo vencidas',
+      notOverdue: 'No vencidas',
+      branch: 'Sucursal',
+      allBranches: 'Todas las sucursales',
+    },
+    columns: {
+      customer: 'Paciente',
+      kind: 'Tipo',
+      receivedAt: 'Recibida',
+      dueDate: 'Vence',
+      status: 'Estado',
+      branch: 'Sucursal',
+    },
+    empty: 'No hay solicitudes ARCO registradas.',
+    emptyFiltered: 'Ninguna solicitud coincide con los filtros.',
+    create: 'Registrar solicitud',
+    createTitle: 'Nueva solicitud ARCO',
+    customer: 'Paciente',
+    kind: 'Tipo de solicitud',
+    receivedAt: 'Fecha de recepción',
+    notes: 'Notas',
+    dueDateHint: 'Vence el {{date}} (20 días hábiles).',
+    open: 'Ver',
+    openLabel: 'Ver la solicitud de {{name}}',
+    detailTitle: 'Solicitud ARCO de {{name}}',
+    createdBy: 'Registró',
+    resolvedBy: 'Resolvió',
+    resolution: 'Respuesta al paciente',
+    resolve: 'Resolver',
+    resolveTitle: 'Resolver la solicitud',
+    resolveConfirmTitle: '¿Resolver la solicitud?',
+    resolveConfirm:
+      'La solicitud quedará resuelta con esta respuesta y no podrá cambiarse. ¿Deseas continuar?',
+    rectification: 'Datos rectificados',
+    rectificationOpen:
+      'Se guardaron los datos del paciente al registrar la solicitud; al resolverla se guardarán los datos corregidos.',
+    noChanges: 'No cambió ningún dato del paciente.',
+    before: 'Antes',
+    after: 'Después',
+    fields: {
+      name: 'Nombre',
+      paternal: 'Apellido paterno',
+      maternal: 'Apellido materno',
+      phone: 'Teléfono',
+      email: 'Correo electrónico',
+      address: 'Domicilio',
+      birthDate: 'Fecha de nacimiento',
+      sex: 'Sexo',
+    },
+    close: 'Cerrar',
+    loading: 'Cargando la solicitud…',
+  },
+  privacyNotices: {
+    title: 'Aviso de privacidad',
+    intro:
+      'Las versiones del aviso de privacidad de la cadena. La más reciente es la vigente: la muestra la página pública y se pide a los pacientes que la acepten.',
+    current: 'Vigente',
+    version: 'Versión',
+    publishedAt: 'Publicada',
+    publishedBy: 'Publicó',
+    text: 'Texto',
+    empty: 'Aún no se ha publicado ningún aviso de privacidad.',
+    publish: 'Publicar nueva versión',
+    publishTitle: 'Nueva versión del aviso de privacidad',
+    publishHint:
+      'Se publicará como la versión {{version}}. Las versiones anteriores no se modifican y los consentimientos ya registrados se conservan.',
+    confirmTitle: '¿Publicar la versión {{version}}?',
+    confirm:
+      'Los pacientes que aceptaron una versión anterior aparecerán con el consentimiento desactualizado hasta que acepten esta.',
+    publishButton: 'Publicar',
+    view: 'Ver texto',
+    viewLabel: 'Ver el texto de la versión {{version}}',
+    viewTitle: 'Aviso de privacidad, versión {{version}}',
+  },
+  consent: {
+    none: 'Sin consentimiento del aviso de privacidad',
+    outdated: 'Aceptó la versión {{version}} del aviso; la vigente es la {{current}}',
+    notSensitive: 'Sin consentimiento para datos de salud',
+    given:
+      'Aviso de privacidad versión {{version}} aceptado el {{date}} ({{way}}), con datos de salud',
+    noNotice: 'Aún no hay un aviso de privacidad publicado.',
+    record: 'Registrar consentimiento',
+    title: 'Consentimiento del aviso de privacidad',
+    noticeVersion: 'El paciente acepta la versión {{version}} del aviso de privacidad vigente.',
+    way: 'Cómo lo aceptó',
+    ways: { PAPEL: 'Firmado en papel', PANTALLA: 'En pantalla' },
+    sensitive: 'Consiente el tratamiento de sus datos de salud (datos sensibles)',
+  },
+};
+
+export type PrivacyMessages = typeof privacyEs;
