@@ -21,6 +21,7 @@ const CUSTOMER = {
   phone: '3312345678',
   birthDate: null,
   whatsapp: { consent: false, at: null, way: null },
+  consent: null,
   branchId: 3,
   branch: { id: 3, name: 'CENTRO' },
 };

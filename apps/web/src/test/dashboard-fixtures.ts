@@ -52,6 +52,28 @@ export const FULL: Dashboard = dashboardSchema.parse({
     byMethod: [method(1, 'EFECTIVO', 1500.4), method(2, 'TARJETA', 1000.4)],
   },
   registers: [],
+  arco: {
+    count: 2,
+    overdue: 1,
+    items: [
+      {
+        id: 31,
+        branch: { id: 3, name: 'SUCURSAL CENTRO' },
+        customer: { id: 12, name: 'ROSA MÉNDEZ' },
+        kind: 'ACCESO',
+        dueDate: '2026-11-20',
+        overdue: true,
+      },
+      {
+        id: 32,
+        branch: { id: 3, name: 'SUCURSAL CENTRO' },
+        customer: { id: 13, name: 'LUIS PÉREZ' },
+        kind: 'RECTIFICACION',
+        dueDate: '2026-12-01',
+        overdue: false,
+      },
+    ],
+  },
   changeRequests: {
     count: 3,
     items: [
@@ -107,6 +129,7 @@ export const EMPTY: Dashboard = {
   sales: { count: 0, total: 0, cancelled: 0 },
   payments: { count: 0, total: 0, byMethod: [] },
   changeRequests: { count: 0, items: [] },
+  arco: { count: 0, overdue: 0, items: [] },
   lowStock: { ...FULL.lowStock, count: 0, items: [] },
   charts: {
     ...FULL.charts,

@@ -43,6 +43,7 @@ export const customerOf = (values: Partial<Customer> = {}): Customer =>
     sex: null,
     reminders: true,
     whatsapp: { consent: false, at: null, way: null },
+    consent: null,
     fiscal: null,
     branch: CENTRO,
     branchId: 1,

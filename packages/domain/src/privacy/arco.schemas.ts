@@ -77,7 +77,10 @@ export const RECTIFIABLE_FIELDS = [
   'sex',
 ] as const;
 export type RectifiableField = (typeof RECTIFIABLE_FIELDS)[number];
-export const personalDataSchema = z.partialRecord(z.enum(RECTIFIABLE_FIELDS), z.string().nullable());
+export const personalDataSchema = z.partialRecord(
+  z.enum(RECTIFIABLE_FIELDS),
+  z.string().nullable(),
+);
 export type PersonalData = Partial<Record<RectifiableField, string | null>>;
 
 export const fieldChangeSchema = z.object({
@@ -89,9 +92,9 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 /** The fields whose value differs between two copies of the patient's data, in the fields' order. */
 export function changedFields(before: PersonalData, after: PersonalData): FieldChange[] {
-  return RECTIFIABLE_FIELDS.filter((field) => (before[field] ?? null) !== (after[field] ?? null)).map(
-    (field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }),
-  );
+  return RECTIFIABLE_FIELDS.filter(
+    (field) => (before[field] ?? null) !== (after[field] ?? null),
+  ).map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
 }
 
 export const arcoRequestSchema = z.object({

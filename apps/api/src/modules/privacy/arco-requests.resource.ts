@@ -135,7 +135,8 @@ export const arcoRequestsResource = defineResource({
       roles: ROLES,
       to: 'RESUELTA',
       message: () => 'arcoRequestResolved',
-      run: (context, { id, before, input }) => resolveArco(context, { id, before }, input.resolution),
+      run: (context, { id, before, input }) =>
+        resolveArco(context, { id, before }, input.resolution),
     }),
   ],
   accessLog: {

@@ -213,9 +213,9 @@ describe('resolving an ARCO request', () => {
       { field: 'name', before: 'ROSA', after: 'ROSALÍA' },
       { field: 'email', before: 'rosa@arco.test', after: 'rosalia@arco.test' },
     ]);
-    expect((await get(request.body.data.data.id)).body.data.data.rectification?.after).toMatchObject(
-      { name: 'ROSALÍA', phone },
-    );
+    expect(
+      (await get(request.body.data.data.id)).body.data.data.rectification?.after,
+    ).toMatchObject({ name: 'ROSALÍA', phone });
   });
 
   it('writes every registration, read and resolution in the access log with the patient', async () => {

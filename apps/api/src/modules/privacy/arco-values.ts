@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   arcoDueDate,
   arcoWarningDate,
-  createArcoRequestSchema,
+  type createArcoRequestSchema,
   RECTIFIABLE_FIELDS,
   type ArcoKind,
   type PersonalData,
@@ -27,7 +27,10 @@ const rectifiable = Object.fromEntries(
 
 /** The patient's rectifiable data now, in the write's transaction (locked by the caller). */
 async function personalData(context: ResourceContext, customerId: number): Promise<PersonalData> {
-  const [row] = await context.db.select(rectifiable).from(customers).where(eq(customers.id, customerId));
+  const [row] = await context.db
+    .select(rectifiable)
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row ?? {};
 }
 

@@ -39,8 +39,7 @@ const publish = (text: string, token = admin) =>
   t.call<{ data: PrivacyNotice }>('POST', '/api/privacy-notices/create', { token, body: { text } });
 const consent = (body: Record<string, unknown>, token = reception) =>
   t.call<{ data: Consent }>('POST', '/api/customers/consent', { token, body });
-const current = () =>
-  t.call<{ data: CurrentPrivacyNotice }>('GET', '/api/privacy-notices/current');
+const current = () => t.call<{ data: CurrentPrivacyNotice }>('GET', '/api/privacy-notices/current');
 const customer = async (id: number) =>
   (await t.call<{ data: Customer }>('POST', `/api/customers/get/${id}`, { token: reception })).body
     .data.data;
@@ -106,9 +105,7 @@ describe('the aviso de privacidad', () => {
     );
     expect(table.status).toBe(200);
     expect(table.body.data.tableData.items.map((notice) => notice.version)).toEqual([1]);
-    expect(
-      (await t.call('POST', '/api/privacy-notices/getTable', { body: {} })).status,
-    ).toBe(401);
+    expect((await t.call('POST', '/api/privacy-notices/getTable', { body: {} })).status).toBe(401);
   });
 });
 
@@ -140,9 +137,9 @@ describe("a patient's consent", () => {
   });
 
   it('keeps every older acceptance when a new version is published and accepted', async () => {
-    expect((await publish('Aviso de privacidad integral, versión dos.')).body.data.data.version).toBe(
-      2,
-    );
+    expect(
+      (await publish('Aviso de privacidad integral, versión dos.')).body.data.data.version,
+    ).toBe(2);
     expect((await customer(patientId)).consent?.version).toBe(1);
     const again = await consent(
       { customer: { id: patientId }, way: 'PANTALLA', sensitive: true },
@@ -167,7 +164,11 @@ describe("a patient's consent", () => {
   });
 
   it("is refused for another branch's patient (403) and kept for none", async () => {
-    const answer = await consent({ customer: { id: otherPatientId }, way: 'PAPEL', sensitive: true });
+    const answer = await consent({
+      customer: { id: otherPatientId },
+      way: 'PAPEL',
+      sensitive: true,
+    });
     expect(answer.status).toBe(403);
     const none = await t.database.db
       .select()
@@ -190,8 +191,8 @@ describe("a patient's consent", () => {
     expect(errors.every((error) => /[áéíóúñ]|El campo/.test(error.message))).toBe(true);
     const missing = await consent({ customer: { id: 999999 }, way: 'PAPEL', sensitive: true });
     expect(missing.status).toBe(400);
-    expect(
-      (missing.body.data as unknown as { errors: { field: string }[] }).errors[0]?.field,
-    ).toBe('customer.id');
+    expect((missing.body.data as unknown as { errors: { field: string }[] }).errors[0]?.field).toBe(
+      'customer.id',
+    );
   });
 });

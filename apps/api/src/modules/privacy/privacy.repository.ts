@@ -35,7 +35,9 @@ export async function insertConsent(
   await db
     .update(customerConsents)
     .set({ latest: false })
-    .where(and(eq(customerConsents.customerId, consent.customerId), eq(customerConsents.latest, true)));
+    .where(
+      and(eq(customerConsents.customerId, consent.customerId), eq(customerConsents.latest, true)),
+    );
   const [row] = await db
     .insert(customerConsents)
     .values({
@@ -47,5 +49,6 @@ export async function insertConsent(
       createdBy: consent.userId,
     })
     .returning({ id: customerConsents.id, at: customerConsents.at });
-  return row!;
+  if (!row) throw new Error('the consent was not inserted');
+  return row;
 }

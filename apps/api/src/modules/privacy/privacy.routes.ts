@@ -34,7 +34,11 @@ export async function privacyRoutes(instance: FastifyInstance) {
       const notice = await currentNotice(app.db);
       if (!notice) throw notFound();
       return ok(request, {
-        data: { version: notice.version, text: notice.text, createdAt: notice.createdAt.toISOString() },
+        data: {
+          version: notice.version,
+          text: notice.text,
+          createdAt: notice.createdAt.toISOString(),
+        },
       });
     },
   );

@@ -29,6 +29,7 @@ const SAVED = customerSchema.parse({
   sex: null,
   reminders: true,
   whatsapp: { consent: false, at: null, way: null },
+  consent: null,
   fiscal: FISCAL,
   branch: { id: 3, name: 'CENTRO' },
   branchId: 3,

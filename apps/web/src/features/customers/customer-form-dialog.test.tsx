@@ -20,6 +20,7 @@ const SAVED = customerSchema.parse({
   sex: null,
   reminders: false,
   whatsapp: { consent: false, at: null, way: null },
+  consent: null,
   fiscal: null,
   branch: { id: 3, name: 'CENTRO' },
   branchId: 3,

@@ -20,6 +20,7 @@ const AGREED = customerSchema.parse({
   sex: null,
   reminders: true,
   whatsapp: { consent: true, at: '2026-02-03T18:00:00.000Z', way: 'MOSTRADOR' },
+  consent: null,
   fiscal: null,
   branch: { id: 3, name: 'CENTRO' },
   branchId: 3,
@@ -92,6 +93,7 @@ describe('the patient form, "Avisos por WhatsApp"', () => {
     renderForm({
       ...AGREED,
       whatsapp: { consent: false, at: '2026-03-10T18:00:00.000Z', way: 'RESPUESTA' },
+      consent: null,
     });
     expect(whatsapp().checked).toBe(false);
     expect(

@@ -158,12 +158,31 @@ describe('the dashboard', () => {
     expect(split.getByText('$12,000.50 en pagos, del 11/04/2031 al 10/05/2031')).toBeTruthy();
   });
 
+  it('lists the ARCO requests overdue or due within 5 business days, each to its patient', async () => {
+    renderDashboard();
+    const arco = await waitFor(() => within(tile('ARCO por vencer/vencidas')));
+    expect(
+      arco.getByText('2 solicitudes ARCO vencen en 5 días hábiles o menos, 1 vencidas'),
+    ).toBeTruthy();
+    const overdue = within(arco.getByRole('link', { name: 'ROSA MÉNDEZ' }).closest('li')!);
+    expect(overdue.getByText('Vencida')).toBeTruthy();
+    expect(overdue.getByText('Acceso')).toBeTruthy();
+    const soon = within(arco.getByRole('link', { name: 'LUIS PÉREZ' }).closest('li')!);
+    expect(soon.getByText('Vence el 01/12/2026')).toBeTruthy();
+    expect(
+      arco
+        .getByRole('link', { name: 'ARCO por vencer/vencidas: Ver las solicitudes ARCO' })
+        .getAttribute('href'),
+    ).toBe('/arcoRequests?status=ABIERTA');
+  });
+
   it('says so when the day has nothing yet', async () => {
     answer = () => ok({ data: { ...EMPTY, registers: [] } });
     renderDashboard();
     expect(await screen.findByText('No hay citas para hoy.')).toBeTruthy();
     expect(screen.getByText('Nadie ha pedido cambiar su cita.')).toBeTruthy();
     expect(within(tile('Piden cambio')).queryByRole('listitem')).toBeNull();
+    expect(screen.getByText('No hay solicitudes ARCO por vencer.')).toBeTruthy();
     expect(screen.getByText('Aún no hay ventas hoy.')).toBeTruthy();
     expect(screen.getByText('Aún no hay pagos hoy.')).toBeTruthy();
     expect(screen.getByText('Ningún producto con 3 o menos en el almacén principal.')).toBeTruthy();

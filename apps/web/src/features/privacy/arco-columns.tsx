@@ -13,9 +13,7 @@ export function DueDateCell({ request, t }: { request: ArcoRequest; t: TFunction
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
       <span>{shownDate(request.dueDate)}</span>
-      {request.overdue && (
-        <Chip size="small" color="error" label={t('arco.overdueChip')} />
-      )}
+      {request.overdue && <Chip size="small" color="error" label={t('arco.overdueChip')} />}
       {request.dueSoon && (
         <Chip size="small" color="warning" variant="outlined" label={t('arco.dueSoonChip')} />
       )}

@@ -96,8 +96,7 @@ export function ArcoDetailDialog({
         {data && (
           <>
             <Typography>
-              <strong>{t(`arco.kinds.${data.kind}`)}</strong> ·{' '}
-              {t(`arco.statuses.${data.status}`)}
+              <strong>{t(`arco.kinds.${data.kind}`)}</strong> · {t(`arco.statuses.${data.status}`)}
             </Typography>
             <Line label={t('arco.receivedAt')} value={shownDate(data.receivedAt)} />
             <Typography component="div">
@@ -106,14 +105,18 @@ export function ArcoDetailDialog({
             <Line label={t('arco.notes')} value={data.notes} />
             <Line
               label={t('arco.createdBy')}
-              value={[data.createdBy?.name, formatDateTime(data.createdAt)].filter(Boolean).join(' · ')}
+              value={[data.createdBy?.name, formatDateTime(data.createdAt)]
+                .filter(Boolean)
+                .join(' · ')}
             />
             <Line label={t('arco.resolution')} value={data.resolution} />
             <Line
               label={t('arco.resolvedBy')}
               value={
                 data.resolvedAt
-                  ? [data.resolvedBy?.name, formatDateTime(data.resolvedAt)].filter(Boolean).join(' · ')
+                  ? [data.resolvedBy?.name, formatDateTime(data.resolvedAt)]
+                      .filter(Boolean)
+                      .join(' · ')
                   : null
               }
             />

@@ -1,4 +1,9 @@
-import { ARCO_KINDS, ARCO_STATUSES, type ArcoKind, type ArcoStatus } from '@iris/domain/privacy/arco.schemas';
+import {
+  ARCO_KINDS,
+  ARCO_STATUSES,
+  type ArcoKind,
+  type ArcoStatus,
+} from '@iris/domain/privacy/arco.schemas';
 import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +90,10 @@ export function ArcoFilters({
       <FilterSelect
         label={t('arco.filters.kind')}
         value={values.kind ?? ''}
-        choices={[all, ...ARCO_KINDS.map((kind) => ({ value: kind, label: t(`arco.kinds.${kind}`) }))]}
+        choices={[
+          all,
+          ...ARCO_KINDS.map((kind) => ({ value: kind, label: t(`arco.kinds.${kind}`) })),
+        ]}
         onChange={(value) => onChange('kind', value)}
       />
       <FilterSelect
@@ -93,7 +101,10 @@ export function ArcoFilters({
         value={values.status ?? ''}
         choices={[
           all,
-          ...ARCO_STATUSES.map((status) => ({ value: status, label: t(`arco.statuses.${status}`) })),
+          ...ARCO_STATUSES.map((status) => ({
+            value: status,
+            label: t(`arco.statuses.${status}`),
+          })),
         ]}
         onChange={(value) => onChange('status', value)}
       />

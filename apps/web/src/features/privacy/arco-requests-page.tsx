@@ -10,7 +10,13 @@ import { useIsSuperAdmin, useSession } from '../../lib/session-context';
 import { arcoColumns } from './arco-columns';
 import { ArcoCreateDialog } from './arco-create-dialog';
 import { ArcoDetailDialog } from './arco-detail-dialog';
-import { ArcoFilters, arcoTableFilters, hasFilters, TABLE_PREFIX, useArcoFilters } from './arco-filters';
+import {
+  ArcoFilters,
+  arcoTableFilters,
+  hasFilters,
+  TABLE_PREFIX,
+  useArcoFilters,
+} from './arco-filters';
 import { ARCO_TABLE, useRefreshArco } from './privacy-api';
 
 /**
@@ -25,7 +31,10 @@ export function ArcoRequestsPage() {
   const { profile } = useSession();
   const [values, setFilter] = useArcoFilters();
   const branchId = isAdmin ? values.branchId : (profile?.branchId ?? null);
-  const columns = useMemo(() => arcoColumns(t, isAdmin && branchId === null), [t, isAdmin, branchId]);
+  const columns = useMemo(
+    () => arcoColumns(t, isAdmin && branchId === null),
+    [t, isAdmin, branchId],
+  );
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
   const refresh = useRefreshArco();
@@ -64,8 +73,16 @@ export function ArcoRequestsPage() {
           )}
         />
       )}
-      <ArcoCreateDialog open={creating} onClose={() => setCreating(false)} onSaved={() => refresh()} />
-      <ArcoDetailDialog id={openId} onClose={() => setOpenId(null)} onResolved={(id) => refresh(id)} />
+      <ArcoCreateDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={() => refresh()}
+      />
+      <ArcoDetailDialog
+        id={openId}
+        onClose={() => setOpenId(null)}
+        onResolved={(id) => refresh(id)}
+      />
     </Paper>
   );
 }

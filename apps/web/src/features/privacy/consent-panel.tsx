@@ -1,6 +1,10 @@
 import { formatDate } from '@iris/domain/common/dates';
 import type { Customer } from '@iris/domain/customers/customer.schemas';
-import { CONSENT_WAYS, consentGap, recordConsentSchema } from '@iris/domain/privacy/consent.schemas';
+import {
+  CONSENT_WAYS,
+  consentGap,
+  recordConsentSchema,
+} from '@iris/domain/privacy/consent.schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';

@@ -56,7 +56,7 @@ export const privacyEn: PrivacyMessages = {
     rectification: 'Rectified data',
     rectificationOpen:
       "The patient's data was kept when the request was registered; the corrected data is kept when it is resolved.",
-    noChanges: "No data of the patient changed.",
+    noChanges: 'No data of the patient changed.',
     before: 'Before',
     after: 'After',
     fields: {

@@ -59,7 +59,15 @@ function noticeColumns(t: TFunction, current: number | null): TableColumn<Privac
 }
 
 /** A new version's text, published after a confirmation that names its number. */
-function PublishDialog({ open, next, onClose }: { open: boolean; next: number; onClose: () => void }) {
+function PublishDialog({
+  open,
+  next,
+  onClose,
+}: {
+  open: boolean;
+  next: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
@@ -80,7 +88,9 @@ function PublishDialog({ open, next, onClose }: { open: boolean; next: number; o
         }}
         onClose={onClose}
         onSaved={() => {
-          void queryClient.invalidateQueries({ queryKey: resourceQueries.tablePages(NOTICES_TABLE) });
+          void queryClient.invalidateQueries({
+            queryKey: resourceQueries.tablePages(NOTICES_TABLE),
+          });
           void queryClient.invalidateQueries({ queryKey: privacyQueries.currentNotice().queryKey });
         }}
         submitLabel={t('privacyNotices.publishButton')}
@@ -148,7 +158,9 @@ export function PrivacyNoticesPage() {
         onClose={() => setPublishing(false)}
       />
       <Dialog open={shown !== null} onClose={() => setShown(null)} fullWidth maxWidth="md">
-        <DialogTitle>{t('privacyNotices.viewTitle', { version: shown?.version ?? '' })}</DialogTitle>
+        <DialogTitle>
+          {t('privacyNotices.viewTitle', { version: shown?.version ?? '' })}
+        </DialogTitle>
         <DialogContent>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{shown?.text}</Typography>
         </DialogContent>
