@@ -28,6 +28,5 @@ export const authQueries = {
       queryKey: ['privacy-notices', 'current'] as const,
       queryFn: async ({ signal }) =>
         (await apiRequest('GET', 'privacy-notices/current', { signal })).data.data,
-      retry: false,
     }),
 };

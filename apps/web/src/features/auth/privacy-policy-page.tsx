@@ -6,15 +6,25 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../lib/api-client';
+import { QueryProvider } from '../../lib/query-provider';
 import { useSession } from '../../lib/session-context';
 import { AuthCard } from './auth-card';
 import { authQueries } from './auth-queries';
 
 /**
  * `/privacyPolicy` (docs/rules.md, Privacy and accounts): the version of the chain's aviso de
- * privacidad in force, as super_admin published it, for anyone — no session needed.
+ * privacidad in force, as super_admin published it, for anyone — no session needed. A public
+ * page keeps its own small data cache.
  */
 export function PrivacyPolicyPage() {
+  return (
+    <QueryProvider>
+      <PrivacyPolicyContent />
+    </QueryProvider>
+  );
+}
+
+function PrivacyPolicyContent() {
   const { t } = useTranslation();
   const { status } = useSession();
   const notice = useQuery(authQueries.privacyNotice());

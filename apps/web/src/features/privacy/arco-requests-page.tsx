@@ -81,7 +81,11 @@ export function ArcoRequestsPage() {
       <ArcoDetailDialog
         id={openId}
         onClose={() => setOpenId(null)}
-        onResolved={(id) => refresh(id)}
+        onResolved={(id) => {
+          refresh(id);
+          // Closed, so that the notification of the resolution is not behind a modal.
+          setOpenId(null);
+        }}
       />
     </Paper>
   );
