@@ -167,7 +167,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(envelopePlugin);
   await app.register(textGuardPlugin);
-  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    expiresIn: config.jwtExpiresIn,
+    idleMs: config.sessionIdleMs,
+    mfaRequired: config.mfaRequired,
+  });
   await app.register(docsPlugin);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(filesPlugin, {

@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { ROLES, type Role } from '@iris/domain/users/roles';
 import { checkedTimeZone, DEFAULT_TIME_ZONE } from './db/client.js';
 import type { S3Options } from './lib/files/s3-storage.js';
 import type { LogFormat } from './lib/logging.js';
 import { WEB_DIST } from './paths.js';
 import { whatsappConfigOf, type WhatsappConfig } from './config-whatsapp.js';
+import { durationMs, sessionSettings } from './config-sessions.js';
 import {
   ConfigError,
   csdSecretsOf,
@@ -26,7 +28,12 @@ export interface Config {
   /** WORKERS: server processes sharing the port, with DATABASE_URL (the embedded database: one). */
   workers: number;
   jwtSecret: string;
+  /** JWT_EXPIRES_IN: how long a session lasts at most after its sign-in (7 days at most). */
   jwtExpiresIn: string;
+  /** SESSION_IDLE: how long an unused session lasts (docs/rules.md, Privacy and accounts). */
+  sessionIdleMs: number;
+  /** MFA_REQUIRED: the roles that must sign in with two factors (super_admin, or every role). */
+  mfaRequired: readonly Role[];
   adminEmail: string;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -78,13 +85,6 @@ export interface PacConfig {
   timeoutMs: number;
 }
 
-/**
- * What the JWT library reads as a length of time, a unit required: it would read a bare `3600`
- * as milliseconds, tokens that expire before anyone can use them.
- */
-const DURATION =
-  /^\d+(?:\.\d+)? *(?:ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?)$/i;
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const isHttpUrl = (text: string) => {
@@ -113,12 +113,7 @@ const envSchema = z.object({
     .transform(Number)
     .refine((port) => port <= 65535, 'is not a port number (0 to 65535)')
     .default(3000),
-  JWT_EXPIRES_IN: z
-    .string()
-    .trim()
-    .regex(DURATION, 'is not a length of time such as 12h, 30m or 7d')
-    .refine((text) => parseFloat(text) > 0, 'is not a length of time such as 12h, 30m or 7d')
-    .default('12h'),
+  ...sessionSettings,
   LOG_LEVEL: z
     .string()
     .trim()
@@ -243,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: valid.WORKERS ?? availableParallelism(),
     jwtSecret: given(env.JWT_SECRET) ?? persistentSecret(dataDir),
     jwtExpiresIn: valid.JWT_EXPIRES_IN,
+    sessionIdleMs: durationMs(valid.SESSION_IDLE),
+    mfaRequired: valid.MFA_REQUIRED === 'all' ? ROLES : ['super_admin'],
     adminEmail: given(env.ADMIN_EMAIL) ?? 'admin@iris.local',
     adminPassword: given(env.ADMIN_PASSWORD),
     smtpUrl: given(env.SMTP_URL),
