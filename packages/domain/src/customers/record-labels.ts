@@ -54,7 +54,15 @@ export interface RecordLabels {
 
 export const RECORD_LABELS: Record<Language, RecordLabels> = {
   es: {
-    actions: { read: 'Consulta', create: 'Alta', update: 'Cambio', delete: 'Baja' },
+    actions: {
+      read: 'Consulta',
+      create: 'Alta',
+      update: 'Cambio',
+      delete: 'Baja',
+      export: 'Exportación',
+      block: 'Bloqueo',
+      anonymize: 'Anonimización',
+    },
     subjects: {
       customer: 'Datos del paciente',
       note: 'Nota de recepción',
@@ -111,7 +119,15 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
     },
   },
   en: {
-    actions: { read: 'Read', create: 'Created', update: 'Changed', delete: 'Deleted' },
+    actions: {
+      read: 'Read',
+      create: 'Created',
+      update: 'Changed',
+      delete: 'Deleted',
+      export: 'Exported',
+      block: 'Blocked',
+      anonymize: 'Anonymised',
+    },
     subjects: {
       customer: 'Patient data',
       note: 'Reception note',

@@ -80,6 +80,9 @@ export const messagesEn: Messages = {
     global_period_empty: 'No sale of that period is left to invoice.',
     cancel_reason_invalid: 'The cancellation reason does not fit this CFDI: {{detail}}',
     invoice_data_missing: 'The invoice cannot be made: {{detail}}',
+    retention_period:
+      'The record cannot be anonymised yet: its last clinical act was on {{last}} and it must be kept for five years, until {{until}}.',
+    customer_not_blocked: 'Only a blocked record can be anonymised: block it first.',
   },
   success: {
     created: 'Record created.',
@@ -98,6 +101,8 @@ export const messagesEn: Messages = {
     tokenValid: 'The link is valid.',
     customerCreated: 'Patient registered.',
     customerUpdated: 'Patient updated.',
+    customerBlocked: 'Record blocked.',
+    customerAnonymized: 'Record anonymised.',
     saleCreated: 'Sale created.',
     saleUpdated: 'Sale updated.',
     saleExecuted: 'Sale executed.',
