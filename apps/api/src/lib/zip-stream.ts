@@ -29,7 +29,10 @@ export function zipStream(): ZipWriter {
   // Resumes when the client has read enough, or has gone (then the next write stops).
   const drained = () =>
     new Promise<void>((resolve) => {
-      if (!out.writableNeedDrain || out.destroyed) return resolve();
+      if (!out.writableNeedDrain || out.destroyed) {
+        resolve();
+        return;
+      }
       const done = () => {
         out.off('drain', done).off('close', done);
         resolve();

@@ -44,7 +44,8 @@ export async function seedPrivacyWorld(t: TestApp, name = 'PRIVACIDAD') {
     .set({ ...PATIENT, birthDate: '1980-02-03' })
     .where(eq(customers.id, customerId));
   const paid = await clinic.calls.pay(clinic.desk, saleId, clinic.methodId, 300);
-  if (paid.status !== 201 && paid.status !== 200) throw new Error(`payment: ${JSON.stringify(paid.body)}`);
+  if (paid.status !== 201 && paid.status !== 200)
+    throw new Error(`payment: ${JSON.stringify(paid.body)}`);
 
   const reception = await seedNote(t.database, customerId, 'reception');
   const doctorNote = await seedNote(t.database, customerId, 'doctor');
@@ -52,9 +53,12 @@ export async function seedPrivacyWorld(t: TestApp, name = 'PRIVACIDAD') {
     .update(notes)
     .set({ title: `Consulta de ${PATIENT.name}`, description: 'Refiere visión borrosa de lejos' })
     .where(eq(notes.id, doctorNote));
-  const upload = await patchFiles(t, `/api/notes-doctor/uploadDocument/${doctorNote}`, clinic.doctor, [
-    { name: 'estudio.pdf', content: DOCUMENT_PDF, type: 'application/pdf' },
-  ]);
+  const upload = await patchFiles(
+    t,
+    `/api/notes-doctor/uploadDocument/${doctorNote}`,
+    clinic.doctor,
+    [{ name: 'estudio.pdf', content: DOCUMENT_PDF, type: 'application/pdf' }],
+  );
   if (upload.status >= 300) throw new Error(`upload: ${JSON.stringify(upload.body)}`);
 
   const typeId = await seedAppointmentType(t.database);
@@ -74,7 +78,9 @@ export async function seedPrivacyWorld(t: TestApp, name = 'PRIVACIDAD') {
       status: 'ATENDIDA',
     })
     .returning({ id: calendarEvents.id });
-  await t.database.db.insert(calendarEventStatuses).values({ eventId: event!.id, status: 'ATENDIDA' });
+  await t.database.db
+    .insert(calendarEventStatuses)
+    .values({ eventId: event!.id, status: 'ATENDIDA' });
   const [question] = await t.database.db
     .insert(questions)
     .values({ question: `¿Usa lentes? ${tag}`, description: '', type: 'ABIERTA' })

@@ -6812,6 +6812,7 @@ export interface paths {
                         /** @default {} */
                         filters?: {
                             search?: string | null;
+                            branchId?: (number | string) | null;
                         } | null;
                     };
                 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFilter } from '../common/table.js';
 
 /*
  * docs/api.md privacy: a patient's cancelación (blocked), anonymisation, and super_admin's list of
@@ -18,3 +19,6 @@ export const blockedCustomerSchema = z.object({
   anonymizedAt: z.string().nullable(),
 });
 export type BlockedCustomer = z.infer<typeof blockedCustomerSchema>;
+
+/** The blocked patients of one branch (its customers tab), or of every branch. */
+export const blockedFilters = { branchId: idFilter() };

@@ -11,10 +11,13 @@ import { personNameSql } from '../../lib/person-name.js';
  * to anonymise: every other list leaves them out. Few beside the patients (cancelaciones are
  * rare), searched on the same folded text as the patients' table.
  */
-export async function blockedPage(db: Db, query: TableQuery) {
+export async function blockedPage(db: Db, query: TableQuery<{ branchId?: number | undefined }>) {
   const search = query.filters.search?.trim();
   const where = and(
     isNotNull(customers.blockedAt),
+    query.filters.branchId === undefined
+      ? undefined
+      : eq(customers.branchId, query.filters.branchId),
     search ? sql`${customers.searchDoc} like '%' || iris_fold(${search}) || '%'` : undefined,
   );
   const rows = await db

@@ -22,7 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const anonymize = (token = world.admin) =>
-  t.call<{ data: { id: number } }>('PUT', `/api/customers/anonymize/${world.customerId}`, { token });
+  t.call<{ data: { id: number } }>('PUT', `/api/customers/anonymize/${world.customerId}`, {
+    token,
+  });
 
 /** Every clinical act of the patient moved to `years` years ago (and `days` more). */
 async function actsAgo(years: number, days = 0) {
@@ -44,7 +46,10 @@ async function actsAgo(years: number, days = 0) {
     .set({ startDate: sql`(${at})::date`, endDate: sql`(${at})::date` })
     .where(eq(calendarEvents.customerId, id));
   await db.update(labOrders).set({ createdAt: at }).where(eq(labOrders.customerId, id));
-  await db.update(sales).set({ date: sql`(${at})::date` }).where(eq(sales.customerId, id));
+  await db
+    .update(sales)
+    .set({ date: sql`(${at})::date` })
+    .where(eq(sales.customerId, id));
 }
 
 /** Every row the export reads of the patient, as text; the stamped CFDI XML is kept by law. */
@@ -53,8 +58,7 @@ async function everyRow() {
   for (const section of EXPORT_SECTIONS) {
     const rows = await section.read(t.database.db, world.customerId, 0, 10_000);
     for (const row of rows) {
-      const { xml: _xml, sealedXml: _sealed, ...rest } = row;
-      texts.push(JSON.stringify(rest));
+      texts.push(JSON.stringify({ ...row, xml: null, sealedXml: null }));
     }
   }
   return texts.join('\n').toLowerCase();
@@ -62,7 +66,12 @@ async function everyRow() {
 
 const money = () =>
   t.database.db
-    .select({ total: sales.total, paid: sales.paid, price: saleLines.price, payment: payments.total })
+    .select({
+      total: sales.total,
+      paid: sales.paid,
+      price: saleLines.price,
+      payment: payments.total,
+    })
     .from(sales)
     .innerJoin(saleLines, eq(saleLines.saleId, sales.id))
     .innerJoin(payments, eq(payments.saleId, sales.id))
@@ -138,7 +147,7 @@ describe('anonymising a patient', () => {
       .select({ name: customers.name, anonymizedAt: customers.anonymizedAt })
       .from(customers)
       .where(eq(customers.id, world.customerId));
-    expect(row).toEqual({ name: 'ANONIMIZADO', anonymizedAt: expect.any(Date) });
+    expect(row).toEqual({ name: 'ANONIMIZADO', anonymizedAt: expect.any(Date) as unknown });
 
     const [logged] = await t.database.db
       .select({ detail: accessLog.detail })

@@ -142,7 +142,10 @@ export async function anonymizePatient(
       .innerJoin(notes, eq(notes.id, noteDocuments.noteId))
       .where(eq(notes.customerId, customerId));
     const removed = [PERSONAL_FIELDS];
-    await tx.db.update(customers).set(personalValues(customerId)).where(eq(customers.id, customerId));
+    await tx.db
+      .update(customers)
+      .set(personalValues(customerId))
+      .where(eq(customers.id, customerId));
     for (const change of changes(customerId)) {
       const rows = await tx.db
         .update(change.table)

@@ -43,7 +43,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const block = (token: string, id = world.customerId) =>
-  t.call<{ data: { id: number; blockedAt: string } }>('PUT', `/api/customers/block/${id}`, { token });
+  t.call<{ data: { id: number; blockedAt: string } }>('PUT', `/api/customers/block/${id}`, {
+    token,
+  });
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
 describe('blocking a patient (cancelación)', () => {
@@ -74,7 +76,7 @@ describe('blocking a patient (cancelación)', () => {
       .select({ blockedAt: customers.blockedAt, name: customers.name })
       .from(customers)
       .where(eq(customers.id, world.customerId));
-    expect(row).toMatchObject({ blockedAt: expect.any(Date), name: PATIENT.name });
+    expect(row).toMatchObject({ blockedAt: expect.any(Date) as unknown, name: PATIENT.name });
     const logged = await t.database.db
       .select({ id: accessLog.id })
       .from(accessLog)
@@ -150,6 +152,13 @@ describe('blocking a patient (cancelación)', () => {
     ]);
     expect((await list(world.admin, 'quintero')).body.data.tableData.items).toHaveLength(1);
     expect((await list(world.admin, 'nadie')).body.data.tableData.items).toHaveLength(0);
+    const ofBranch = (branchId: number) =>
+      t.call<{ tableData: { items: unknown[] } }>('POST', '/api/customers/getBlockedTable', {
+        token: world.admin,
+        body: { filters: { branchId } },
+      });
+    expect((await ofBranch(world.branchId)).body.data.tableData.items).toHaveLength(1);
+    expect((await ofBranch(world.branchId + 1000)).body.data.tableData.items).toHaveLength(0);
     expect((await list(world.doctor)).status).toBe(403);
   });
 });

@@ -37,7 +37,11 @@ export async function reachPatient(
   options: { lock?: boolean } = {},
 ): Promise<PatientState> {
   if (!isSuperAdmin(context.session)) await findVisible(context, customersResource, id);
-  const query = context.db.select(stateColumns).from(customers).where(eq(customers.id, id)).$dynamic();
+  const query = context.db
+    .select(stateColumns)
+    .from(customers)
+    .where(eq(customers.id, id))
+    .$dynamic();
   const [row] = await (options.lock ? query.for('update') : query);
   if (!row) throw notFound();
   if (row.walkIn) throw new AppError('invalid_state');
@@ -59,12 +63,13 @@ export async function lastClinicalAct(db: Db, customerId: number): Promise<Date 
     sql`select max(${labOrders.createdAt}) from ${labOrders} where ${labOrders.customerId} = ${customerId}`,
     sql`select max(${sales.date}::timestamptz) from ${sales} where ${sales.customerId} = ${customerId}`,
   ];
-  const result = await db.execute<{ last: string | Date | null }>(
+  type Last = { last: string | Date | null };
+  const result = (await db.execute<Last>(
     sql`select greatest(${sql.join(
       acts.map((act) => sql`(${act})`),
       sql`, `,
     )}) as last`,
-  );
-  const last = (result as unknown as { rows: { last: string | Date | null }[] }).rows[0]?.last;
+  )) as { rows: Last[] };
+  const last = result.rows[0]?.last;
   return last ? new Date(last) : null;
 }

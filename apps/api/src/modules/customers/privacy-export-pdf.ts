@@ -22,7 +22,13 @@ import type { ExportRow } from './privacy-export-sections.js';
 
 type Line = [when: string, what: string, detail: string];
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const text = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  // numbers and booleans read as they are; an object (a jsonb) as its JSON.
+  return JSON.stringify(value);
+};
 const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' · ');
 
 export interface PdfSection {
@@ -63,7 +69,11 @@ export const PDF_SECTIONS: Record<string, PdfSection> = {
   },
   answers: {
     title: 'Respuestas del cuestionario',
-    line: (r, tz) => [at(r.createdAt, tz), `${text(r.question)}${deleted(r)}`, r.text ? text(r.text) : text(r.answer)],
+    line: (r, tz) => [
+      at(r.createdAt, tz),
+      `${text(r.question)}${deleted(r)}`,
+      r.text ? text(r.text) : text(r.answer),
+    ],
   },
   prescriptions: {
     title: 'Graduaciones',
@@ -96,7 +106,11 @@ export const PDF_SECTIONS: Record<string, PdfSection> = {
   },
   saleLines: {
     title: 'Productos vendidos',
-    line: (r) => ['', `Venta ${text(r.saleId)}: ${text(r.product)}`, `${text(r.qty)} × $${text(r.price)}`],
+    line: (r) => [
+      '',
+      `Venta ${text(r.saleId)}: ${text(r.product)}`,
+      `${text(r.qty)} × $${text(r.price)}`,
+    ],
   },
   payments: {
     title: 'Pagos y devoluciones',

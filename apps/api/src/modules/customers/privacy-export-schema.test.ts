@@ -17,8 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rows<T>(query: ReturnType<typeof sql>) {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<T extends Record<string, unknown>>(
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
+  return ((await t.database.db.execute<T>(query)) as { rows: T[] }).rows;
 }
 
 async function patientTables() {
@@ -30,7 +32,7 @@ async function patientTables() {
     join pg_namespace n on n.oid = c.relnamespace
     where k.contype = 'f' and n.nspname = 'public'`);
   const reached = new Set(['customers']);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { child, parent } of keys) {
       if (reached.has(parent) && !reached.has(child)) {
@@ -53,7 +55,13 @@ describe('the access export and the schema', () => {
     const missing = [...tables].filter((table) => !exported.has(table)).sort();
     expect(missing, 'tables of the patient the export does not read').toEqual([]);
     // And the walk found what it should: it is not vacuous.
-    for (const table of ['notes', 'note_documents', 'shopping_details', 'invoice_taxes', 'whatsapp_messages']) {
+    for (const table of [
+      'notes',
+      'note_documents',
+      'shopping_details',
+      'invoice_taxes',
+      'whatsapp_messages',
+    ]) {
       expect(tables.has(table), table).toBe(true);
     }
   });

@@ -67,7 +67,7 @@ function section(
         .from(table)
         .where(and(where(customerId), id ? gt(id, after) : undefined))
         .$dynamic();
-      return (id ? query.orderBy(asc(id)).limit(limit) : query) as Promise<ExportRow[]>;
+      return id ? query.orderBy(asc(id)).limit(limit) : query;
     },
   };
 }
@@ -83,15 +83,20 @@ const patientSales = ofPatient(sales.customerId);
 const patientInvoices = (customerId: number) =>
   sql`(${invoices.customerId} = ${customerId} or ${inRows(invoices.saleId, sales.id, patientSales)(customerId)})`;
 
+// The stored search text is a copy of the name and contacts, not data of its own.
+export const CUSTOMER_SECTION = section('customer', customers, ofPatient(customers.id), {
+  omit: ['searchDoc'],
+});
+
 export const EXPORT_SECTIONS: ExportSection[] = [
-  // The stored search text is a copy of the name and contacts, not data of its own.
-  section('customer', customers, ofPatient(customers.id), { omit: ['searchDoc'] }),
+  CUSTOMER_SECTION,
   section('appointments', calendarEvents, ofPatient(calendarEvents.customerId), {
     id: calendarEvents.id,
     extra: {
-      typeName: sql<string>`(select ${appointmentTypes.name} from ${appointmentTypes} where ${appointmentTypes.id} = ${calendarEvents.typeId})`.as(
-        'type_name',
-      ),
+      typeName:
+        sql<string>`(select ${appointmentTypes.name} from ${appointmentTypes} where ${appointmentTypes.id} = ${calendarEvents.typeId})`.as(
+          'type_name',
+        ),
       doctorName: userName(calendarEvents.doctorId),
     },
   }),
@@ -99,7 +104,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     'appointmentStatuses',
     calendarEventStatuses,
     inRows(calendarEventStatuses.eventId, calendarEvents.id, ofPatient(calendarEvents.customerId)),
-    { id: calendarEventStatuses.id, extra: { userName: userName(calendarEventStatuses.changedBy) } },
+    {
+      id: calendarEventStatuses.id,
+      extra: { userName: userName(calendarEventStatuses.changedBy) },
+    },
   ),
   section('notes', notes, ofPatient(notes.customerId), {
     id: notes.id,
@@ -114,9 +122,10 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   section('answers', customerAnswers, ofPatient(customerAnswers.customerId), {
     id: customerAnswers.id,
     extra: {
-      question: sql<string>`(select ${questions.question} from ${questions} where ${questions.id} = ${customerAnswers.questionId})`.as(
-        'question',
-      ),
+      question:
+        sql<string>`(select ${questions.question} from ${questions} where ${questions.id} = ${customerAnswers.questionId})`.as(
+          'question',
+        ),
       answer: sql<
         string | null
       >`(select ${answers.text} from ${answers} where ${answers.id} = ${customerAnswers.answerId})`.as(
@@ -139,17 +148,19 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   section('saleLines', saleLines, inRows(saleLines.saleId, sales.id, patientSales), {
     id: saleLines.id,
     extra: {
-      product: sql<string>`(select ${products.name} from ${products} where ${products.id} = ${saleLines.productId})`.as(
-        'product',
-      ),
+      product:
+        sql<string>`(select ${products.name} from ${products} where ${products.id} = ${saleLines.productId})`.as(
+          'product',
+        ),
     },
   }),
   section('payments', payments, inRows(payments.saleId, sales.id, patientSales), {
     id: payments.id,
     extra: {
-      method: sql<string>`(select ${paymentMethods.name} from ${paymentMethods} where ${paymentMethods.id} = ${payments.methodId})`.as(
-        'method',
-      ),
+      method:
+        sql<string>`(select ${paymentMethods.name} from ${paymentMethods} where ${paymentMethods.id} = ${payments.methodId})`.as(
+          'method',
+        ),
     },
   }),
   section('invoices', invoices, patientInvoices, { id: invoices.id }),
@@ -160,7 +171,11 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     invoiceRelations,
     inRows(invoiceRelations.invoiceId, invoices.id, patientInvoices),
   ),
-  section('invoiceTaxes', invoiceTaxes, inRows(invoiceTaxes.invoiceId, invoices.id, patientInvoices)),
+  section(
+    'invoiceTaxes',
+    invoiceTaxes,
+    inRows(invoiceTaxes.invoiceId, invoices.id, patientInvoices),
+  ),
   section('reminders', reminders, ofPatient(reminders.customerId), { id: reminders.id }),
   section('whatsappMessages', whatsappMessages, ofPatient(whatsappMessages.customerId), {
     id: whatsappMessages.id,

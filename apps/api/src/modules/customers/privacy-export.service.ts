@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema/geography.schema.js';
 import { logAccess } from '../../lib/access-log.js';
@@ -8,8 +7,18 @@ import { logoOf } from '../../lib/pdf-layout.js';
 import type { ResourceContext } from '../../lib/recipe/resource.js';
 import { zipStream, type ZipWriter } from '../../lib/zip-stream.js';
 import { reachPatient } from './customer-privacy.repository.js';
-import { EXPORT_SECTIONS, type ExportRow, type ExportSection } from './privacy-export-sections.js';
-import { finishExportPdf, openExportPdf, PDF_SECTIONS, writeSection } from './privacy-export-pdf.js';
+import {
+  CUSTOMER_SECTION,
+  EXPORT_SECTIONS,
+  type ExportRow,
+  type ExportSection,
+} from './privacy-export-sections.js';
+import {
+  finishExportPdf,
+  openExportPdf,
+  PDF_SECTIONS,
+  writeSection,
+} from './privacy-export-pdf.js';
 
 /*
  * A patient's access export (docs/api.md privacy; docs/rules.md, Privacy and accounts): one ZIP with
@@ -29,7 +38,7 @@ async function* pagesOf(section: ExportSection, db: Db, customerId: number) {
     const rows = await section.read(db, customerId, after, PAGE);
     if (rows.length > 0) yield rows;
     if (!section.paged || rows.length < PAGE) return;
-    after = Number((rows.at(-1) as { id: number }).id);
+    after = (rows.at(-1) as { id: number }).id;
   }
 }
 
@@ -80,7 +89,9 @@ async function exportPdf(
     customer,
   );
   for (const section of EXPORT_SECTIONS) {
-    const printed = Object.hasOwn(PDF_SECTIONS, section.key) ? PDF_SECTIONS[section.key] : undefined;
+    const printed = Object.hasOwn(PDF_SECTIONS, section.key)
+      ? PDF_SECTIONS[section.key]
+      : undefined;
     if (!printed) continue;
     const lines: ReturnType<typeof printed.line>[] = [];
     let more = 0;
@@ -97,7 +108,7 @@ async function exportPdf(
 
 /** A stored file's name inside the ZIP: its own name without folders or control characters. */
 const entryName = (id: unknown, name: unknown) =>
-  `documentos/${String(id)}-${String(name).replace(/[\\/\x00-\x1f]/g, '_')}`;
+  `documentos/${String(id)}-${String(name).replace(/[\\/]|\p{Cc}/gu, '_')}`;
 
 async function writeExport(
   zip: ZipWriter,
@@ -115,7 +126,7 @@ async function writeExport(
     for (const row of rows) {
       const file = await files.get(String(row.fileKey)).catch(() => undefined);
       // A file missing from the storage stays listed in the JSON; the ZIP has what exists.
-      if (file) await zip.file(entryName(row.id, row.name), file.body as Readable);
+      if (file) await zip.file(entryName(row.id, row.name), file.body);
     }
   }
   await zip.end();
@@ -133,7 +144,7 @@ export async function patientExport(
 ) {
   await reachPatient(context, customerId);
   await logAccess(context, { action: 'export', subject: 'customer', customerId });
-  const [customer] = await EXPORT_SECTIONS[0]!.read(context.db, customerId, 0, 1);
+  const [customer] = await CUSTOMER_SECTION.read(context.db, customerId, 0, 1);
   const zip = zipStream();
   writeExport(zip, context.db, files, customer ?? {}, timeZone).catch((error: unknown) =>
     zip.fail(error instanceof Error ? error : new Error(String(error))),

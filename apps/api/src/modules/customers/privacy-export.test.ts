@@ -44,12 +44,20 @@ describe("a patient's access export", () => {
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const names = Object.keys(files);
     expect(names).toEqual(
-      expect.arrayContaining(['expediente.json', 'expediente.pdf', expect.stringMatching(/^documentos\/\d+-estudio\.pdf$/)]),
+      expect.arrayContaining([
+        'expediente.json',
+        'expediente.pdf',
+        expect.stringMatching(/^documentos\/\d+-estudio\.pdf$/),
+      ]),
     );
 
     const record = JSON.parse(strFromU8(files['expediente.json']!)) as Record<string, unknown>;
     expect(record.format).toBe('iris-expediente/1');
-    expect(record.customer).toMatchObject({ id: world.customerId, ...PATIENT, birthDate: '1980-02-03' });
+    expect(record.customer).toMatchObject({
+      id: world.customerId,
+      ...PATIENT,
+      birthDate: '1980-02-03',
+    });
     for (const section of EXPORT_SECTIONS.filter((s) => s.key !== 'customer')) {
       expect(Array.isArray(record[section.key]), section.key).toBe(true);
     }
@@ -73,7 +81,9 @@ describe("a patient's access export", () => {
     expect(count('notes')).toBe(2);
     // Money as exact decimal text; the sale's line with its product's name.
     expect(record.sales).toEqual([expect.objectContaining({ id: world.saleId, total: '300.00' })]);
-    expect(record.saleLines).toEqual([expect.objectContaining({ price: '300.00', product: expect.any(String) })]);
+    expect(record.saleLines).toEqual([
+      expect.objectContaining({ price: '300.00', product: expect.any(String) as unknown }),
+    ]);
     const document = names.find((name) => name.startsWith('documentos/'))!;
     expect(Buffer.from(files[document]!).equals(DOCUMENT_PDF)).toBe(true);
 
@@ -107,7 +117,10 @@ describe("a patient's access export", () => {
     // The branch's PÚBLICO EN GENERAL is no patient.
     await ensureWalkInCustomer(t.database.db, world.branchId);
     const refused = await download(world.admin, await walkInOf(world.branchId));
-    expect([refused.statusCode, refused.json().codeError]).toEqual([409, 'invalid_state']);
+    expect([refused.statusCode, refused.json<{ codeError: unknown }>().codeError]).toEqual([
+      409,
+      'invalid_state',
+    ]);
   });
 });
 

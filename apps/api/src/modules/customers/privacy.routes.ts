@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '@iris/domain/common/fields';
-import { tableDataSchema, tableQuerySchema } from '@iris/domain/common/table';
+import { tableDataSchema, tableQuerySchemaOf } from '@iris/domain/common/table';
 import {
   anonymizedSchema,
   blockedCustomerSchema,
+  blockedFilters,
   blockedSchema,
 } from '@iris/domain/customers/customer-privacy.schemas';
 import { sendDownload } from '../../lib/downloads.js';
@@ -90,7 +91,7 @@ export async function privacyRoutes(instance: FastifyInstance) {
       config: officer,
       schema: {
         tags,
-        body: tableQuerySchema,
+        body: tableQuerySchemaOf(blockedFilters),
         response: {
           200: envelopeSchema(z.object({ tableData: tableDataSchema(blockedCustomerSchema) })),
           ...errorResponses,
