@@ -1,3 +1,4 @@
+import { parse as parseDuration } from '@lukeed/ms';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -167,7 +168,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(envelopePlugin);
   await app.register(textGuardPlugin);
-  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    expiresIn: config.jwtExpiresIn,
+    idleMs: parseDuration(config.sessionIdle)!,
+    mfaRequired: config.mfaRequired,
+  });
   await app.register(docsPlugin);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(filesPlugin, {

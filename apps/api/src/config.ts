@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { parse as parseDuration } from '@lukeed/ms';
 import { z } from 'zod';
+import { ROLES, type Role } from '@iris/domain/users/roles';
 import { checkedTimeZone, DEFAULT_TIME_ZONE } from './db/client.js';
 import type { S3Options } from './lib/files/s3-storage.js';
 import type { LogFormat } from './lib/logging.js';
@@ -26,7 +28,12 @@ export interface Config {
   /** WORKERS: server processes sharing the port, with DATABASE_URL (the embedded database: one). */
   workers: number;
   jwtSecret: string;
+  /** JWT_EXPIRES_IN: how long a session lasts at most after its sign-in (7 days at most). */
   jwtExpiresIn: string;
+  /** SESSION_IDLE: how long a session unused ends after (docs/rules.md, Privacy and accounts). */
+  sessionIdle: string;
+  /** MFA_REQUIRED: the roles that must sign in with two factors (super_admin, or every role). */
+  mfaRequired: readonly Role[];
   adminEmail: string;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -85,6 +92,17 @@ export interface PacConfig {
 const DURATION =
   /^\d+(?:\.\d+)? *(?:ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?)$/i;
 
+/** docs/rules.md, Privacy and accounts: no session outlives 7 days. */
+const SESSION_MAX_MS = 7 * 24 * 3600 * 1000;
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(DURATION, 'is not a length of time such as 12h, 30m or 7d')
+    .refine((text) => parseFloat(text) > 0, 'is not a length of time such as 12h, 30m or 7d')
+    .default(fallback);
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const isHttpUrl = (text: string) => {
@@ -113,12 +131,16 @@ const envSchema = z.object({
     .transform(Number)
     .refine((port) => port <= 65535, 'is not a port number (0 to 65535)')
     .default(3000),
-  JWT_EXPIRES_IN: z
+  JWT_EXPIRES_IN: duration('12h').refine(
+    (text) => parseDuration(text)! <= SESSION_MAX_MS,
+    'is longer than 7d, the longest a session may last',
+  ),
+  SESSION_IDLE: duration('8h'),
+  MFA_REQUIRED: z
     .string()
     .trim()
-    .regex(DURATION, 'is not a length of time such as 12h, 30m or 7d')
-    .refine((text) => parseFloat(text) > 0, 'is not a length of time such as 12h, 30m or 7d')
-    .default('12h'),
+    .pipe(z.enum(['super_admin', 'all'], 'is neither super_admin nor all'))
+    .default('super_admin'),
   LOG_LEVEL: z
     .string()
     .trim()
@@ -243,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: valid.WORKERS ?? availableParallelism(),
     jwtSecret: given(env.JWT_SECRET) ?? persistentSecret(dataDir),
     jwtExpiresIn: valid.JWT_EXPIRES_IN,
+    sessionIdle: valid.SESSION_IDLE,
+    mfaRequired: valid.MFA_REQUIRED === 'all' ? ROLES : ['super_admin'],
     adminEmail: given(env.ADMIN_EMAIL) ?? 'admin@iris.local',
     adminPassword: given(env.ADMIN_PASSWORD),
     smtpUrl: given(env.SMTP_URL),

@@ -9,6 +9,10 @@ export interface SessionUser {
   branchId: number | null;
   enabled: boolean;
   sessionVersion: number;
+  /** The signed-in device this call comes from (user_sessions). */
+  sessionId: number;
+  /** The user signs in with two factors. */
+  mfaEnabled: boolean;
 }
 
 export function isSuperAdmin(session: SessionUser): boolean {

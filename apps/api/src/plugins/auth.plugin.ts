@@ -1,10 +1,11 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasRoles } from '@iris/domain/users/roles';
+import { hasRoles, type Role } from '@iris/domain/users/roles';
 import type { Access } from '../lib/access.js';
 import { AppError } from '../lib/app-error.js';
 import { findSessionUser } from '../modules/auth/session.repository.js';
+import { touchSession } from '../modules/auth/sessions.repository.js';
 import type { SessionUser } from '../lib/session.js';
 
 declare module 'fastify' {
@@ -19,18 +20,43 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * `ver`: the user's session version when the token was signed (see users.session_version); `sid`:
+ * the session (user_sessions). The 5-minute token between a password and its second factor
+ * carries `mfa` instead of `sid`, so it opens nothing but auth/login/mfa.
+ */
+export type TokenClaims = { sub: number; ver: number; sid: number } | MfaClaims;
+export interface MfaClaims {
+  sub: number;
+  ver: number;
+  mfa: true;
+}
+
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    /** `ver`: the user's session version when the token was signed (see users.session_version). */
-    payload: { sub: number; ver: number };
-    user: { sub: number; ver: number };
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable by a session that must still set up two-factor sign-in (mfa_required). */
+    mfaSetup?: boolean;
   }
 }
 
 export interface AuthOptions {
   secret: string;
   expiresIn: string;
+  /** How long an unused session lasts (SESSION_IDLE), in milliseconds. */
+  idleMs: number;
+  /** The roles that must sign in with two factors (MFA_REQUIRED). */
+  mfaRequired: readonly Role[];
 }
+
+/** A session's last use is written at most once a minute: a busy screen is not a write per call. */
+const TOUCH_MS = 60_000;
 
 const NUMERIC_SUBJECT = /^\d+$/;
 
@@ -58,21 +84,35 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   app.decorateRequest('authenticate', async function (this: FastifyRequest) {
     const token = bearerToken(this.headers.authorization);
     if (!token) throw new AppError('unauthorized');
-    let claims: { sub: number; ver: number };
+    let claims: TokenClaims;
     try {
-      claims = app.jwt.verify<{ sub: number; ver: number }>(token);
+      claims = app.jwt.verify<TokenClaims>(token);
     } catch {
       throw new AppError('unauthorized');
     }
-    if (!NUMERIC_SUBJECT.test(String(claims.sub)) || !Number.isInteger(claims.ver)) {
+    if (
+      !NUMERIC_SUBJECT.test(String(claims.sub)) ||
+      !Number.isInteger(claims.ver) ||
+      !('sid' in claims) ||
+      !Number.isInteger(claims.sid)
+    ) {
       throw new AppError('unauthorized');
     }
-    const user = await findSessionUser(app.db, claims.sub);
-    if (!user?.enabled || !user.role || user.sessionVersion !== claims.ver) {
+    const found = await findSessionUser(app.db, claims.sub, claims.sid);
+    const now = Date.now();
+    if (
+      !found?.session.enabled ||
+      !found.session.role ||
+      found.session.sessionVersion !== claims.ver ||
+      found.endedAt ||
+      found.expiresAt.getTime() <= now ||
+      found.lastUsedAt.getTime() + options.idleMs <= now
+    ) {
       throw new AppError('unauthorized');
     }
-    this.session = user;
-    return user;
+    if (found.lastUsedAt.getTime() + TOUCH_MS <= now) await touchSession(app.db, claims.sid);
+    this.session = found.session;
+    return found.session;
   });
 
   const routes: RouteOptions[] = [];
@@ -99,5 +139,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     }
     const user = await request.authenticate();
     if (!hasRoles(user.roles, access.roles)) throw new AppError('forbidden');
+    // docs/rules.md, Privacy and accounts: a role that must have two factors sets them up first.
+    const mustSetUp = !user.mfaEnabled && hasRoles(user.roles, options.mfaRequired);
+    if (mustSetUp && !request.routeOptions.config.mfaSetup) throw new AppError('mfa_required');
   });
 });

@@ -3,6 +3,7 @@ import { EVENT_COLOR_KEYS } from '../calendar/event-colors.js';
 import { emailField, requiredError } from '../common/fields.js';
 import { validationMessage as m } from '../i18n/validation-key.js';
 import { ROLES } from '../users/roles.js';
+import { mfaStateSchema } from './mfa.schemas.js';
 import { matchingPasswords, passwordField, personFields } from '../users/user.schemas.js';
 
 export const loginSchema = z.object({
@@ -83,5 +84,7 @@ export const profileSchema = z.object({
   image: z.string().nullable(),
   /** The cédula profesional a prescription is printed with (doctors). */
   professionalLicense: z.string().nullable(),
+  /** auth/login and auth/profile: two-factor sign-in, on or required by the role. */
+  mfa: mfaStateSchema.optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;

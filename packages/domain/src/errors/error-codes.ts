@@ -41,6 +41,16 @@ export const ERROR_CODES = {
   unsupported_media_type: 415,
   own_account: 409,
   last_super_admin: 409,
+  /** docs/rules.md, Privacy and accounts: this role signs in with two factors; set them up first. */
+  mfa_required: 403,
+  /** A wrong, used or expired second-factor code, or an expired two-factor sign-in. */
+  mfa_invalid: 401,
+  /** Two-factor sign-in is already on: it is set up again only after it is turned off or reset. */
+  mfa_enabled: 409,
+  /** Two-factor sign-in is turned on only after auth/mfa/setup. */
+  mfa_not_set_up: 409,
+  /** Another super_admin resets a user's two-factor sign-in, never the user themselves. */
+  mfa_own_reset: 409,
   question_type_locked: 409,
   open_question_answers: 409,
   question_nested: 409,

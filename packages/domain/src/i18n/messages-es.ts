@@ -42,6 +42,13 @@ export const messagesEs: Messages = {
     unsupported_media_type: 'El formato de la solicitud no es compatible.',
     own_account: 'No puedes cambiar tu propio rol ni deshabilitar tu propia cuenta.',
     last_super_admin: 'Debe quedar al menos un administrador habilitado.',
+    mfa_required:
+      'Tu cuenta debe usar verificación en dos pasos. Configúrala en tu perfil para continuar.',
+    mfa_invalid: 'El código de verificación no es válido o ya se usó. Escribe el código actual.',
+    mfa_enabled: 'La verificación en dos pasos ya está activa.',
+    mfa_not_set_up: 'Primero genera el código QR de la verificación en dos pasos.',
+    mfa_own_reset:
+      'No puedes restablecer tu propia verificación en dos pasos; pídelo a otro administrador.',
     question_type_locked: 'El tipo de una pregunta no puede cambiarse.',
     open_question_answers: 'Las preguntas abiertas no llevan respuestas.',
     question_nested: 'La pregunta ya está anidada en otra respuesta.',
@@ -94,6 +101,11 @@ export const messagesEs: Messages = {
     imageUploaded: 'Imagen cargada correctamente.',
     passwordUpdated: 'Contraseña actualizada correctamente.',
     loggedIn: 'Bienvenido.',
+    mfaAsked: 'Escribe el código de tu aplicación de autenticación.',
+    mfaEnabled: 'Verificación en dos pasos activada. Guarda tus códigos de recuperación.',
+    mfaDisabled: 'Verificación en dos pasos desactivada.',
+    mfaReset: 'Verificación en dos pasos restablecida; sus sesiones se cerraron.',
+    sessionsEnded: 'Sesiones cerradas.',
     recoverSent:
       'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.',
     verificationSent:

@@ -48,6 +48,16 @@ export const users = pgTable(
     /** Signed into every token; raised by a password change or reset, so older tokens stop. */
     sessionVersion: integer('session_version').notNull().default(0),
     /**
+     * Two-factor sign-in (docs/rules.md, Privacy and accounts): the TOTP seed, sealed with the CSD
+     * secret (lib/secret-box.ts) whose id is beside it; set up but not yet enabled while
+     * `mfa_enabled_at` is null. `mfa_last_step` is the step of the last code accepted: a code is
+     * accepted only for a later one, so none is accepted twice.
+     */
+    mfaSeed: text('mfa_seed'),
+    mfaSeedSecretId: varchar('mfa_seed_secret_id', { length: 16 }),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    mfaLastStep: integer('mfa_last_step'),
+    /**
      * The staff search reads this folded copy of the searched columns: kept by PostgreSQL on every
      * write, so a search compares stored text instead of folding accents row by row.
      */
@@ -88,7 +98,7 @@ export const accountTokens = pgTable(
   (t) => [uniqueIndex('account_tokens_hash_uq').on(t.tokenHash)],
 );
 
-export const attemptKindEnum = pgEnum('attempt_kind', ['login', 'recover', 'verification']);
+export const attemptKindEnum = pgEnum('attempt_kind', ['login', 'recover', 'verification', 'mfa']);
 
 /**
  * Rate-limited account calls, per e-mail and per address, kept in the database so that the limit
@@ -108,4 +118,42 @@ export const authAttempts = pgTable(
     index('auth_attempts_email_idx').on(t.kind, t.email, t.at),
     index('auth_attempts_ip_idx').on(t.kind, t.ip, t.at),
   ],
+);
+
+/** Two-factor recovery codes: only their SHA-256 is stored; each one signs in once. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_u').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A signed-in device (docs/rules.md, Privacy and accounts): its id is in the token, and every call
+ * reads it with the user, so one ended here, idle too long or past its end is refused at once.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser and system, as its User-Agent says them ("Chrome 131 en Windows"). */
+    device: varchar('device', { length: 120 }).notNull(),
+    /** The User-Agent whole: a sign-in from one not seen before is a new device. */
+    userAgent: varchar('user_agent', { length: 500 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId, t.id)],
 );

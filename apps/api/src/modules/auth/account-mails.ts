@@ -40,3 +40,21 @@ export function confirmationMail(to: string, name: string, link: string): Mail {
     'El enlace vence en 24 horas y sólo puede usarse una vez.',
   );
 }
+
+/** docs/rules.md, Privacy and accounts: an administrator's account signed in from a new device. */
+export function newDeviceMail(
+  to: string,
+  name: string,
+  sign: { device: string; address: string; at: string },
+  link: string,
+): Mail {
+  return linkMail(
+    to,
+    'Nuevo inicio de sesión en tu cuenta de Iris',
+    name,
+    `Se inició sesión en tu cuenta desde un dispositivo nuevo: ${sign.device}, dirección ${sign.address}, el ${sign.at}.`,
+    'Revisar mis sesiones abiertas',
+    link,
+    'Si no fuiste tú, cierra esa sesión desde tu perfil y cambia tu contraseña de inmediato.',
+  );
+}

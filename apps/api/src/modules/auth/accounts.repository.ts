@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { endSessions } from './sessions.repository.js';
 import { accountTokens, authAttempts, users } from '../../db/schema/accounts.schema.js';
 import { insertedRow } from '../../lib/recipe/inserted-row.js';
 
@@ -110,24 +111,31 @@ export async function countAttempt(
   return { id: row.id, byEmail: counted?.byEmail ?? 0, byIp: counted?.byIp ?? 0 };
 }
 
-/** A successful login: its own attempt and the e-mail's earlier failures stop counting. */
-export async function clearLoginAttempts(db: Db, email: string, attemptId: number) {
+/** A successful login (or second factor): its attempt and the e-mail's failures stop counting. */
+export async function clearAttempts(db: Db, kind: AttemptKind, email: string, attemptId: number) {
   await db
     .delete(authAttempts)
     .where(
       and(
-        eq(authAttempts.kind, 'login'),
+        eq(authAttempts.kind, kind),
         or(eq(authAttempts.id, attemptId), eq(authAttempts.email, normalEmail(email))),
       ),
     );
 }
 
 /**
- * A new password: the user's other recovery tokens are spent and every token signed before
- * (its session version) stops working. Answers the new session version.
+ * A new password: the user's other recovery tokens are spent, every token signed before (its
+ * session version) stops working and every session but `keepSessionId` ends. Answers the new
+ * session version.
  */
-export async function setPassword(db: Db, userId: number, passwordHash: string) {
+export async function setPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keepSessionId?: number,
+) {
   return db.transaction(async (tx) => {
+    await endSessions(tx, userId, keepSessionId);
     await tx
       .update(accountTokens)
       .set({ usedAt: sql`now()` })

@@ -9,10 +9,16 @@ import {
   tokenSchema,
   updatePasswordSchema,
 } from '@iris/domain/auth/auth.schemas';
+import { mfaChallengeSchema } from '@iris/domain/auth/mfa.schemas';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { LOGGED_IN, PUBLIC } from '../../lib/access.js';
 import { itemContext } from '../../lib/recipe/crud.routes.js';
+import type { MfaClaims } from '../../plugins/auth.plugin.js';
 import * as auth from './auth.service.js';
+import { profileWithMfa, startSession } from './sessions.service.js';
+
+/** docs/api.md: the token between a password and its second factor lives 5 minutes. */
+export const MFA_TOKEN_LIFE = '5m';
 
 const empty = envelopeSchema(z.object({}));
 
@@ -35,35 +41,46 @@ export async function authRoutes(instance: FastifyInstance) {
         tags,
         body: loginSchema,
         response: {
-          200: envelopeSchema(z.object({ token: z.string(), data: profileSchema })),
+          200: envelopeSchema(
+            z.union([z.object({ token: z.string(), data: profileSchema }), mfaChallengeSchema]),
+          ),
           ...errorResponses,
         },
       },
     },
     async (request) => {
-      const claims = await auth.login(deps(), request.body, request.ip);
-      const token = app.jwt.sign(claims);
-      return ok(request, { token, data: await auth.profile(deps(), claims.sub) }, 'loggedIn');
+      const signed = await auth.login(deps(), request.body, request.ip);
+      if (signed.mfa) {
+        const claims: MfaClaims = { sub: signed.user.id, ver: signed.ver, mfa: true };
+        const mfaToken = app.jwt.sign(claims, { expiresIn: MFA_TOKEN_LIFE });
+        return ok(request, { mfaRequired: true as const, mfaToken }, 'mfaAsked');
+      }
+      const token = await startSession(app, request, signed.user, signed.ver);
+      const data = await profileWithMfa(app, signed.user, false);
+      return ok(request, { token, data }, 'loggedIn');
     },
   );
 
   app.post(
     '/auth/profile',
     {
-      config: LOGGED_IN,
+      config: { ...LOGGED_IN, mfaSetup: true },
       schema: {
         tags,
         response: { 200: envelopeSchema(z.object({ data: profileSchema })), ...errorResponses },
       },
     },
-    async (request) => ok(request, { data: await auth.profile(deps(), request.session.id) }),
+    async (request) => {
+      const { session } = request;
+      return ok(request, { data: await profileWithMfa(app, session, session.mfaEnabled) });
+    },
   );
 
   // docs/api.md: the session user's photo, as a signed URL (null without one).
   app.post(
     '/auth/requestProfilePicture',
     {
-      config: LOGGED_IN,
+      config: { ...LOGGED_IN, mfaSetup: true },
       schema: {
         tags,
         response: {

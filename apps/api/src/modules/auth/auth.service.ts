@@ -14,7 +14,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { findProfile, personValues } from '../users/users.repository.js';
 import { confirmationMail, recoveryMail } from './account-mails.js';
 import * as accounts from './accounts.repository.js';
-import type { AttemptKind } from './accounts.repository.js';
+import { limitAttempt } from './attempt-limit.js';
 
 export interface AuthDeps {
   db: Db;
@@ -25,26 +25,10 @@ export interface AuthDeps {
   items: ItemContext;
 }
 
-const WINDOW_MINUTES = 15;
-/** Per e-mail and per address, within the window (docs/rules.md, Accounts). */
-const LIMITS: Record<AttemptKind, { email: number; ip: number }> = {
-  login: { email: 5, ip: 30 },
-  recover: { email: 3, ip: 20 },
-  verification: { email: 3, ip: 20 },
-};
 const RECOVERY_TTL_MINUTES = 60;
 const invalidToken = () =>
   new AppError('invalid_token', { errors: [{ field: 'token', message: 'validation.invalid' }] });
 const CONFIRMATION_TTL_MINUTES = 24 * 60;
-
-/** Counts the attempt before any slow work; over the limit it goes no further. */
-async function limitAttempt(db: Db, kind: AttemptKind, email: string, ip: string) {
-  const attempt = await accounts.countAttempt(db, { kind, email, ip }, WINDOW_MINUTES);
-  if (attempt.byEmail > LIMITS[kind].email || attempt.byIp > LIMITS[kind].ip) {
-    throw new AppError('too_many_attempts');
-  }
-  return attempt.id;
-}
 
 /** Checks the credentials and the account's state; answers what a token is signed with. */
 export async function login(deps: AuthDeps, input: LoginInput, ip: string) {
@@ -52,13 +36,17 @@ export async function login(deps: AuthDeps, input: LoginInput, ip: string) {
   const user = await accounts.findUserByEmail(deps.db, input.email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? dummyHash());
   if (!user || !matches) throw new AppError('invalid_credentials');
-  await accounts.clearLoginAttempts(deps.db, input.email, attemptId);
+  await accounts.clearAttempts(deps.db, 'login', input.email, attemptId);
   if (!user.enabled) throw new AppError('account_disabled');
   if (!user.emailVerified) throw new AppError('email_not_verified');
   if (!user.role || (user.role !== 'super_admin' && user.branchId === null)) {
     throw new AppError('account_pending');
   }
-  return { sub: user.id, ver: user.sessionVersion };
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    ver: user.sessionVersion,
+    mfa: user.mfaEnabledAt !== null,
+  };
 }
 
 export async function profile(deps: AuthDeps, userId: number): Promise<Profile> {
@@ -118,7 +106,7 @@ export async function resetPassword(deps: AuthDeps, input: UpdatePasswordInput) 
 export async function changePassword(
   deps: AuthDeps,
   input: UpdatePasswordInput,
-  session: { id: number; email: string },
+  session: { id: number; email: string; sessionId: number },
   ip: string,
 ) {
   const currentPasswordError = (message: 'validation.required' | 'validation.currentPassword') =>
@@ -129,10 +117,15 @@ export async function changePassword(
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw currentPasswordError('validation.currentPassword');
   }
-  await accounts.clearLoginAttempts(deps.db, session.email, attemptId);
-  const ver = await accounts.setPassword(deps.db, user.id, await hashPassword(input.password));
+  await accounts.clearAttempts(deps.db, 'login', session.email, attemptId);
+  const ver = await accounts.setPassword(
+    deps.db,
+    user.id,
+    await hashPassword(input.password),
+    session.sessionId,
+  );
   if (ver === undefined) throw new AppError('unauthorized');
-  return { sub: user.id, ver };
+  return { sub: user.id, ver, sid: session.sessionId };
 }
 
 export async function confirmEmail(deps: AuthDeps, token: string) {

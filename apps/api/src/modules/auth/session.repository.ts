@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.schema.js';
+import { users, userSessions } from '../../db/schema/accounts.schema.js';
 import type { SessionUser } from '../../lib/session.js';
 
 const sessionUserStatement = (db: Db) =>
@@ -12,9 +12,20 @@ const sessionUserStatement = (db: Db) =>
       branchId: users.branchId,
       enabled: users.enabled,
       sessionVersion: users.sessionVersion,
+      mfaEnabled: sql<boolean>`${users.mfaEnabledAt} is not null`,
+      sessionId: userSessions.id,
+      lastUsedAt: userSessions.lastUsedAt,
+      expiresAt: userSessions.expiresAt,
+      endedAt: userSessions.endedAt,
     })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.id, sql.placeholder('sessionId')),
+        eq(userSessions.userId, sql.placeholder('userId')),
+      ),
+    )
     .prepare('session_user');
 
 /**
@@ -23,12 +34,16 @@ const sessionUserStatement = (db: Db) =>
  */
 const statements = new WeakMap<Db, ReturnType<typeof sessionUserStatement>>();
 
-export async function findSessionUser(db: Db, id: number): Promise<SessionUser | undefined> {
+/** The user and the state of the session its token names: one read, the user's row by its key. */
+export async function findSessionUser(db: Db, userId: number, sessionId: number) {
   let statement = statements.get(db);
   if (!statement) {
     statement = sessionUserStatement(db);
     statements.set(db, statement);
   }
-  const [row] = await statement.execute({ id });
-  return row && { ...row, roles: row.role ? [row.role] : [] };
+  const [row] = await statement.execute({ userId, sessionId });
+  if (!row) return undefined;
+  const { lastUsedAt, expiresAt, endedAt, ...user } = row;
+  const session: SessionUser = { ...user, roles: user.role ? [user.role] : [] };
+  return { session, lastUsedAt, expiresAt, endedAt };
 }

@@ -6,7 +6,8 @@ import { fiscalIssuers } from '../../db/schema/invoicing.schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { makeTestCsd } from '../../seed/demo-csd.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { sealContext, secretIdOf, unseal } from './csd-cipher.js';
+import { secretIdOf, unseal } from '../../lib/secret-box.js';
+import { sealContext } from './csd-cipher.js';
 import { loadIssuerSigner } from './csd-signer.js';
 import { resealCsds, uploadCsd } from './csd.service.js';
 

@@ -2,7 +2,8 @@ import { createPrivateKey, sign } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { sealContext, secretOfId, unseal } from './csd-cipher.js';
+import { secretOfId, unseal } from '../../lib/secret-box.js';
+import { sealContext } from './csd-cipher.js';
 import { issuerWithCsd } from './csd.repository.js';
 
 /** What a CFDI's Emisor and seal take from its issuer (docs/rules.md, Invoicing, Seal and stamp). */

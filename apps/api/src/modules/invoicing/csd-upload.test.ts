@@ -7,7 +7,8 @@ import { loggerOptions } from '../../lib/logging.js';
 import { patchFiles, type FilePart } from '../../testing/multipart.js';
 import { makeTestCsd, type TestCsd } from '../../seed/demo-csd.js';
 import { seedBranch, seedUser, startTestApp, type TestApp } from '../../testing/test-app.js';
-import { sealContext, secretIdOf, unseal } from './csd-cipher.js';
+import { secretIdOf, unseal } from '../../lib/secret-box.js';
+import { sealContext } from './csd-cipher.js';
 
 /* docs/api.md `PATCH fiscal-issuers/uploadCsd`; docs/rules.md, Invoicing, Issuer. */
 

@@ -1,7 +1,8 @@
 import type { CsdFacts } from '@iris/domain/invoicing/fiscal-issuer.schemas';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import { sealContext, secretIdOf, seal, unseal, type CsdSecrets } from './csd-cipher.js';
+import { secretIdOf, seal, unseal, type CsdSecrets } from '../../lib/secret-box.js';
+import { sealContext } from './csd-cipher.js';
 import { checkCsd } from './csd-check.js';
 import { lockIssuer, lockSealed, sealedWith, storeCsd } from './csd.repository.js';
 

@@ -11,6 +11,8 @@ const QUEUE: SessionUser = {
   branchId: null,
   enabled: true,
   sessionVersion: 0,
+  sessionId: 0,
+  mfaEnabled: false,
 };
 
 /** The context a job of the queue seals, stamps and cancels CFDIs in. */

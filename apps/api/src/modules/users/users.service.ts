@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ROL_TO_ROLE, type Role } from '@iris/domain/users/roles';
 import type { UpdateAsAdminInput } from '@iris/domain/users/user.schemas';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.schema.js';
+import { users, userSessions } from '../../db/schema/accounts.schema.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { ItemContext } from '../../lib/recipe/resource.js';
@@ -72,6 +72,13 @@ export async function updateAsAdmin(
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
+    // Their tokens are refused by the version above; their sessions are shown ended as well.
+    if (input.password) {
+      await tx
+        .update(userSessions)
+        .set({ endedAt: sql`now()` })
+        .where(and(eq(userSessions.userId, id), isNull(userSessions.endedAt)));
+    }
   });
   // Deleted by someone else between the commit and this read.
   const user = await findUserById(db, id, items);
