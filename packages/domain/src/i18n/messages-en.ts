@@ -41,7 +41,8 @@ export const messagesEn: Messages = {
     unsupported_media_type: 'The request format is not supported.',
     own_account: 'You cannot change your own role or disable your own account.',
     last_super_admin: 'At least one enabled administrator must remain.',
-    mfa_required: 'Your account must use two-step verification. Set it up in your profile to go on.',
+    mfa_required:
+      'Your account must use two-step verification. Set it up in your profile to go on.',
     mfa_invalid: 'The verification code is wrong or was already used. Type the current code.',
     mfa_enabled: 'Two-step verification is already on.',
     mfa_not_set_up: 'First create the QR code of two-step verification.',

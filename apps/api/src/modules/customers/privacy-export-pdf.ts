@@ -41,6 +41,13 @@ const at = (value: unknown, timeZone: string) =>
 const day = (value: unknown) => (value ? formatDate(text(value)) : '');
 const deleted = (row: ExportRow) => (row.deletedAt ? ' (eliminado)' : '');
 
+const ACCESS = RECORD_LABELS.es;
+const SEXES = { F: 'Femenino', M: 'Masculino', X: 'Otro/No especifica' };
+/** A stored code in words, or the code itself when it has none. */
+const label = (words: Record<string, string>, value: unknown) =>
+  (typeof value === 'string' && Object.hasOwn(words, value) ? words[value] : undefined) ??
+  text(value);
+
 /** Each section's heading and line, by the section's key; a section without one is not printed. */
 export const PDF_SECTIONS: Record<string, PdfSection> = {
   appointments: {
@@ -138,7 +145,11 @@ export const PDF_SECTIONS: Record<string, PdfSection> = {
   },
   accessLog: {
     title: 'Registro de accesos al expediente',
-    line: (r, tz) => [at(r.at, tz), joined(r.action, r.subject), joined(r.userName, r.ip)],
+    line: (r, tz) => [
+      at(r.at, tz),
+      joined(label(ACCESS.actions, r.action), label(ACCESS.subjects, r.subject)),
+      joined(r.userName, r.ip, r.detail),
+    ],
   },
 };
 
@@ -158,20 +169,22 @@ export async function openExportPdf(branch: DocumentBranch, customer: ExportRow)
   const doc = await openPdf(`Expediente del paciente: ${name}`);
   branchHeader(doc, branch, 'Expediente del paciente (derecho de acceso)');
   const fiscal = customer.fiscal as { rfc?: string; name?: string } | null;
+  const fields: [string, string][] = [
+    ['Nombre', name],
+    ['Teléfono', text(customer.phone)],
+    ['Correo electrónico', text(customer.email)],
+    ['Domicilio', text(customer.address)],
+    ['Fecha de nacimiento', day(customer.birthDate)],
+    ['Sexo', label(SEXES, customer.sex)],
+    ['RFC', fiscal ? joined(fiscal.rfc, fiscal.name) : ''],
+    ['Recibe correos', customer.reminders ? 'Sí' : 'No'],
+    ['Consentimiento de WhatsApp', customer.whatsappConsent ? 'Sí' : 'No'],
+  ];
+  // An empty value would leave its label's line open: the next label would be written over it.
   fieldBlocks(doc, [
     {
       title: 'Datos personales',
-      fields: [
-        ['Nombre', name],
-        ['Teléfono', text(customer.phone)],
-        ['Correo electrónico', text(customer.email)],
-        ['Domicilio', text(customer.address)],
-        ['Fecha de nacimiento', day(customer.birthDate)],
-        ['Sexo', text(customer.sex)],
-        ['RFC', fiscal ? joined(fiscal.rfc, fiscal.name) : ''],
-        ['Recibe correos', customer.reminders ? 'Sí' : 'No'],
-        ['Consentimiento de WhatsApp', customer.whatsappConsent ? 'Sí' : 'No'],
-      ],
+      fields: fields.map(([label, value]) => [label, value || '—']),
     },
   ]);
   return doc;

@@ -56,34 +56,34 @@ export function BlockedCustomerDialog({
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{t('privacy.dialogTitle', { name: customer.name })}</DialogTitle>
+      <DialogTitle>{t('recordPrivacy.dialogTitle', { name: customer.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>
             {customer.anonymizedAt
-              ? t('privacy.anonymizedText', { date: formatDateTime(customer.anonymizedAt) })
-              : t('privacy.dialogText', { date: formatDateTime(customer.blockedAt) })}
+              ? t('recordPrivacy.anonymizedText', { date: formatDateTime(customer.anonymizedAt) })
+              : t('recordPrivacy.dialogText', { date: formatDateTime(customer.blockedAt) })}
           </DialogContentText>
           {refusal && (
             <Alert severity="warning" role="alert">
               {refusal}
             </Alert>
           )}
-          <DownloadButton label={t('privacy.export')} request={exportRequest(customer.id)} />
+          <DownloadButton label={t('recordPrivacy.export')} request={exportRequest(customer.id)} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
         {!customer.anonymizedAt && (
           <Button color="error" variant="contained" onClick={() => setConfirming(true)}>
-            {t('privacy.anonymize')}
+            {t('recordPrivacy.anonymize')}
           </Button>
         )}
       </DialogActions>
       <ConfirmDialog
         open={confirming}
-        title={t('privacy.anonymizeTitle')}
-        text={t('privacy.anonymizeText', { name: customer.name })}
+        title={t('recordPrivacy.anonymizeTitle')}
+        text={t('recordPrivacy.anonymizeText', { name: customer.name })}
         busy={busy}
         onConfirm={() => void anonymize()}
         onCancel={() => setConfirming(false)}

@@ -21,7 +21,7 @@ const columns = (t: TFunction): TableColumn<BlockedCustomer>[] => [
   },
   {
     field: 'blockedAt',
-    headerName: t('privacy.blockedAt'),
+    headerName: t('recordPrivacy.blockedAt'),
     minWidth: 150,
     sortable: false,
     phone: true,
@@ -29,7 +29,7 @@ const columns = (t: TFunction): TableColumn<BlockedCustomer>[] => [
   },
   {
     field: 'anonymizedAt',
-    headerName: t('privacy.anonymizedAt'),
+    headerName: t('recordPrivacy.anonymizedAt'),
     minWidth: 150,
     sortable: false,
     valueFormatter: (value: string | null) => (value ? formatDateTime(value) : ''),
@@ -52,13 +52,13 @@ export function BlockedCustomersTable({ branchId }: { branchId: number }) {
         columns={tableColumns}
         defaultSortBy="blockedAt"
         filters={{ branchId }}
-        emptyText={t('privacy.blockedEmpty')}
+        emptyText={t('recordPrivacy.blockedEmpty')}
         onRowClick={setOpen}
         actions={(customer) => (
-          <Tooltip title={t('privacy.open', { name: customer.name })}>
+          <Tooltip title={t('recordPrivacy.open', { name: customer.name })}>
             <IconButton
               size="small"
-              aria-label={t('privacy.open', { name: customer.name })}
+              aria-label={t('recordPrivacy.open', { name: customer.name })}
               onClick={rowAction(() => setOpen(customer))}
             >
               <PrivacyTipIcon fontSize="small" />

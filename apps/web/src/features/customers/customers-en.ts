@@ -33,7 +33,7 @@ export const customersEn: CustomersMessages = {
     sexes: { F: 'Female', M: 'Male', X: 'Other/Not stated' },
     age: 'Age',
   },
-  privacy: {
+  recordPrivacy: {
     title: 'Privacy',
     intro:
       "The patient's rights over their personal data (ARCO): the export hands them their whole record; blocking answers a cancellation.",

@@ -35,7 +35,7 @@ export const customersEs = {
     sexes: { F: 'Femenino', M: 'Masculino', X: 'Otro/No especifica' },
     age: 'Edad',
   },
-  privacy: {
+  recordPrivacy: {
     title: 'Privacidad',
     intro:
       'Derechos del paciente sobre sus datos personales (ARCO): la exportación le entrega su expediente completo; el bloqueo atiende una cancelación.',

@@ -57,7 +57,7 @@ export function CustomersTab({ branchId }: { branchId: number }) {
   const [blocked, setBlocked] = useState(false);
   const blockedToggle = isAdmin && (
     <Button variant="outlined" aria-pressed={blocked} onClick={() => setBlocked((shown) => !shown)}>
-      {t(blocked ? 'privacy.showCustomers' : 'privacy.showBlocked')}
+      {t(blocked ? 'recordPrivacy.showCustomers' : 'recordPrivacy.showBlocked')}
     </Button>
   );
   if (blocked) {
@@ -65,7 +65,7 @@ export function CustomersTab({ branchId }: { branchId: number }) {
       <Stack spacing={2}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="h6" component="h2">
-            {t('privacy.blocked')}
+            {t('recordPrivacy.blocked')}
           </Typography>
           {blockedToggle}
         </Stack>

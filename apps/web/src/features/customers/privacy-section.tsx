@@ -54,14 +54,14 @@ export function PrivacySection({
   return (
     <Paper component="section" aria-labelledby="privacy-title" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h6" component="h2" id="privacy-title">
-        {t('privacy.title')}
+        {t('recordPrivacy.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('privacy.intro')}
+        {t('recordPrivacy.intro')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         {exports && (
-          <DownloadButton label={t('privacy.export')} request={exportRequest(customer.id)} />
+          <DownloadButton label={t('recordPrivacy.export')} request={exportRequest(customer.id)} />
         )}
         {blocks && (
           <Button
@@ -70,14 +70,14 @@ export function PrivacySection({
             startIcon={<BlockIcon />}
             onClick={() => setConfirming(true)}
           >
-            {t('privacy.block')}
+            {t('recordPrivacy.block')}
           </Button>
         )}
       </Stack>
       <ConfirmDialog
         open={confirming}
-        title={t('privacy.blockTitle')}
-        text={t('privacy.blockText', { name: customer.name })}
+        title={t('recordPrivacy.blockTitle')}
+        text={t('recordPrivacy.blockText', { name: customer.name })}
         busy={busy}
         onConfirm={() => void block()}
         onCancel={() => setConfirming(false)}
