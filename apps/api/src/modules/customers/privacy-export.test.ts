@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, customers } from '../../db/schema/customers.schema.js';
@@ -102,6 +102,27 @@ describe("a patient's access export", () => {
     ]) {
       expect(text).toContain(words);
     }
+  });
+
+  it('carries every row of a long section, read a page at a time', async () => {
+    // 1,234 reads of the record: more than two pages of the export's reads.
+    await t.database.db
+      .execute(sql`insert into access_log (user_id, action, subject, customer_id, ip)
+      select (select min(id) from users), 'read', 'customer', ${world.customerId}, '127.0.0.1'
+      from generate_series(1, 1234)`);
+    const logged = await t.database.db
+      .select({ id: accessLog.id })
+      .from(accessLog)
+      .where(eq(accessLog.customerId, world.customerId));
+    const response = await download(world.doctor);
+    const record = JSON.parse(
+      strFromU8(unzipSync(new Uint8Array(response.rawPayload))['expediente.json']!),
+    ) as { accessLog: { id: number }[] };
+    // And this export's own entry, written before its rows were read.
+    const exported = record.accessLog.map((entry) => entry.id);
+    expect(exported).toHaveLength(logged.length + 1);
+    expect(exported).toEqual(expect.arrayContaining(logged.map((row) => row.id)));
+    expect([...exported].sort((a, b) => a - b)).toEqual(exported);
   });
 
   it('is itself written to the access log', async () => {
