@@ -18,6 +18,7 @@ export interface RecordLabels {
     customer: string;
     recordId: string;
     ip: string;
+    detail: string;
   };
   history: {
     note: string;
@@ -82,6 +83,7 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       customer: 'Paciente',
       recordId: 'Folio del registro',
       ip: 'Dirección IP',
+      detail: 'Detalle',
     },
     history: {
       note: 'Nota de recepción',
@@ -147,6 +149,7 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       customer: 'Patient',
       recordId: 'Record number',
       ip: 'IP address',
+      detail: 'Detail',
     },
     history: {
       note: 'Reception note',

@@ -94,6 +94,7 @@ export const accessLogResource = defineResource({
         { header: words.customer, text: (row) => row.customerName },
         { header: words.recordId, text: (row) => row.recordId },
         { header: words.ip, text: (row) => row.ip },
+        { header: words.detail, text: (row) => row.detail },
       ];
     },
   },

@@ -156,6 +156,15 @@ describe('anonymising a patient', () => {
     expect(logged?.detail).toContain('customers: name, paternal, maternal, phone, email');
     expect(logged?.detail).toContain('notes: title, description (2)');
     expect(logged?.detail?.toLowerCase()).not.toContain(PATIENT.name.toLowerCase());
+    const table = await t.call<{
+      tableData: { items: { action: string; detail: string | null }[] };
+    }>('POST', '/api/access-log/getTable', {
+      token: world.admin,
+      body: { filters: { customerId: world.customerId, action: 'anonymize' } },
+    });
+    expect(table.body.data.tableData.items).toEqual([
+      expect.objectContaining({ action: 'anonymize', detail: logged?.detail }),
+    ]);
     // The log keeps every entry it had (it is append-only).
     const entries = await t.database.db
       .select({ id: accessLog.id })
