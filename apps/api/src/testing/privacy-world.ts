@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { calendarEventStatuses, calendarEvents } from '../db/schema/calendar.schema.js';
 import { customers, notes } from '../db/schema/customers.schema.js';
+import { invoiceSales, invoiceTaxes, invoices } from '../db/schema/invoices.schema.js';
+import { fiscalIssuers } from '../db/schema/invoicing.schema.js';
 import { labOrders } from '../db/schema/lab-orders.schema.js';
 import { questions, customerAnswers } from '../db/schema/questionnaire.schema.js';
 import { reminders } from '../db/schema/reminders.schema.js';
@@ -118,5 +120,66 @@ export async function seedPrivacyWorld(t: TestApp, name = 'PRIVACIDAD') {
     reminderId: reminder!.id,
     status: 'ENVIADO',
   });
-  return { ...clinic, admin, customerId, saleId, reception, doctorNote, reminderId: reminder!.id };
+  const invoiceId = await seedInvoice(t, clinic.branchId, customerId, saleId, tag);
+  return {
+    ...clinic,
+    admin,
+    customerId,
+    saleId,
+    invoiceId,
+    reception,
+    doctorNote,
+    reminderId: reminder!.id,
+  };
+}
+
+/** The patient's stamped invoice of the sale, as the database keeps it (its XML names them). */
+async function seedInvoice(
+  t: TestApp,
+  branchId: number,
+  customerId: number,
+  saleId: number,
+  tag: string,
+) {
+  const [issuer] = await t.database.db
+    .insert(fiscalIssuers)
+    .values({
+      rfc: `EKU9003173C${counter % 10}`,
+      name: `ÓPTICAS ${tag}`,
+      regime: '601',
+      series: 'F',
+      globalPeriodicity: '04',
+    })
+    .returning({ id: fiscalIssuers.id });
+  const receiver = `${PATIENT.name} ${PATIENT.paternal} ${PATIENT.maternal}`;
+  const [invoice] = await t.database.db
+    .insert(invoices)
+    .values({
+      issuerId: issuer!.id,
+      branchId,
+      series: 'F',
+      folio: 1,
+      status: 'VIGENTE',
+      saleId,
+      customerId,
+      rfc: 'QUZR800203AB1',
+      name: receiver,
+      cfdiUse: 'D01',
+      paymentMethod: 'PUE',
+      paymentForm: '01',
+      subtotal: '258.62',
+      discount: '0.00',
+      vat: '41.38',
+      total: '300.00',
+      issuedAt: new Date('2024-05-01T16:00:00Z'),
+      sealedXml: `<cfdi:Comprobante><cfdi:Receptor Nombre="${receiver}"/></cfdi:Comprobante>`,
+      xml: `<cfdi:Comprobante><cfdi:Receptor Nombre="${receiver}"/><tfd:TimbreFiscalDigital/></cfdi:Comprobante>`,
+      uuid: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    })
+    .returning({ id: invoices.id });
+  await t.database.db.insert(invoiceSales).values({ invoiceId: invoice!.id, saleId });
+  await t.database.db
+    .insert(invoiceTaxes)
+    .values({ invoiceId: invoice!.id, rate: '0.160000', base: '258.62', amount: '41.38' });
+  return invoice!.id;
 }

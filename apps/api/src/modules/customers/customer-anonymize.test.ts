@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarEvents } from '../../db/schema/calendar.schema.js';
 import { accessLog, customers, noteDocuments, notes } from '../../db/schema/customers.schema.js';
+import { invoices } from '../../db/schema/invoices.schema.js';
 import { labOrders } from '../../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../../db/schema/prescriptions.schema.js';
 import { customerAnswers } from '../../db/schema/questionnaire.schema.js';
@@ -142,6 +143,13 @@ describe('anonymising a patient', () => {
       expect(text, trace).not.toContain(trace.toLowerCase());
     }
     expect(await money()).toEqual(before);
+    // The invoice keeps its amounts and, by tax law, its stamped XML; its receiver is no one now.
+    const [invoice] = await t.database.db
+      .select({ name: invoices.name, total: invoices.total, xml: invoices.xml })
+      .from(invoices)
+      .where(eq(invoices.id, world.invoiceId));
+    expect(invoice).toMatchObject({ name: 'ANONIMIZADO', total: '300.00' });
+    expect(invoice?.xml).toContain('ROSALBA QUINTERO ZAVALETA');
     expect(existsSync(path.join(t.filesRoot, document!.key))).toBe(false);
     const [row] = await t.database.db
       .select({ name: customers.name, anonymizedAt: customers.anonymizedAt })
