@@ -121,6 +121,13 @@ describe('blocking a patient (cancelación)', () => {
       headers: { authorization: `Bearer ${world.doctor}` },
     });
     expect(exported.statusCode).toBe(404);
+    // The privacy officer still reaches the blocked record, to hand it over or anonymise it.
+    const handed = await t.app.inject({
+      method: 'POST',
+      url: `/api/customers/export/${world.customerId}`,
+      headers: { authorization: `Bearer ${world.admin}` },
+    });
+    expect(handed.statusCode).toBe(200);
   });
 
   it('takes no new sale and no appointment reminder or recall', async () => {
