@@ -6,6 +6,7 @@ import { clearToken, setToken } from '../../lib/session-token';
 import { loadMessages } from '../../test/load-messages';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { BlockedCustomersTable } from './blocked-customers-table';
+import { CustomersTab } from './customers-tab';
 import { PrivacySection } from './privacy-section';
 
 const ok = (data: unknown, message = 'ok') =>
@@ -42,6 +43,12 @@ beforeEach(() => {
       );
     }
     if (path === 'customers/anonymize/7') return Promise.resolve(server.anonymize());
+    if (path === 'customers/getTable') {
+      const tableData = { items: [], current: 1, limit: 10, total_items: 0 };
+      return Promise.resolve(
+        ok({ tableData: { ...tableData, total_estimated: false, sortBy: 'id', descending: true } }),
+      );
+    }
     if (path === 'customers/getBlockedTable') {
       const tableData = {
         items: [BLOCKED],
@@ -150,5 +157,36 @@ describe('the blocked records of a branch', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: /Expediente bloqueado/ })).toBeNull(),
     );
+  });
+});
+
+describe("the branch's customers tab", () => {
+  it('lets super_admin switch to the blocked records and back; nobody else', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(
+      <SessionProvider>
+        <CustomersTab branchId={3} />
+      </SessionProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ver bloqueados' }));
+    expect(await screen.findByRole('heading', { name: 'Expedientes bloqueados' })).toBeTruthy();
+    expect(await screen.findByText('ROSALBA QUINTERO')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ver clientes' }));
+    expect(
+      await screen.findByText('Esta sucursal aún no tiene clientes registrados.'),
+    ).toBeTruthy();
+    unmount();
+
+    server.roles = ['receptionist'];
+    renderWithProviders(
+      <SessionProvider>
+        <CustomersTab branchId={3} />
+      </SessionProvider>,
+    );
+    expect(
+      await screen.findByText('Esta sucursal aún no tiene clientes registrados.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(server.calls).toContain('POST auth/profile'));
+    expect(screen.queryByRole('button', { name: 'Ver bloqueados' })).toBeNull();
   });
 });
