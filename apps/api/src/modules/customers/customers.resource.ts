@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import {
   createCustomerSchema,
   customerFilters,
@@ -86,6 +86,9 @@ export const customersResource = defineResource({
   table: customers,
   id: customers.id,
   scope: { kind: 'branch', column: customers.branchId },
+  // A blocked patient (a cancelación, docs/rules.md Privacy and accounts) is gone from every table,
+  // get, option and search, and so are their records scoped through them (notes, prescriptions…).
+  rows: isNull(customers.blockedAt),
   endpoints: {
     getTable: true,
     get: true,
