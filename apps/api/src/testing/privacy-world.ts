@@ -4,11 +4,13 @@ import { customers, notes } from '../db/schema/customers.schema.js';
 import { invoiceSales, invoiceTaxes, invoices } from '../db/schema/invoices.schema.js';
 import { fiscalIssuers } from '../db/schema/invoicing.schema.js';
 import { labOrders } from '../db/schema/lab-orders.schema.js';
+import { arcoRequests, customerConsents } from '../db/schema/privacy.schema.js';
 import { questions, customerAnswers } from '../db/schema/questionnaire.schema.js';
 import { reminders } from '../db/schema/reminders.schema.js';
 import { whatsappMessages } from '../db/schema/whatsapp.schema.js';
 import { seedLaboratory, seedClinic } from './lab-orders-world.js';
 import { patchFiles } from './multipart.js';
+import { seedPrivacyNotice } from './seed-privacy.js';
 import { seedAppointmentType, seedNote } from './seed-records.js';
 import { seedUser, type TestApp } from './test-app.js';
 
@@ -120,6 +122,7 @@ export async function seedPrivacyWorld(t: TestApp, name = 'PRIVACIDAD') {
     reminderId: reminder!.id,
     status: 'ENVIADO',
   });
+  await seedConsentAndArco(t, clinic.branchId, customerId);
   const invoiceId = await seedInvoice(t, clinic.branchId, customerId, saleId, tag);
   return {
     ...clinic,
@@ -131,6 +134,29 @@ export async function seedPrivacyWorld(t: TestApp, name = 'PRIVACIDAD') {
     doctorNote,
     reminderId: reminder!.id,
   };
+}
+
+/** The patient's acceptance of the aviso, and a rectification they asked for, resolved. */
+async function seedConsentAndArco(t: TestApp, branchId: number, customerId: number) {
+  const noticeId = await seedPrivacyNotice(t.database, 1000 + counter);
+  await t.database.db
+    .insert(customerConsents)
+    .values({ customerId, noticeId, version: 1000 + counter, way: 'PAPEL', sensitive: true });
+  const data = { name: PATIENT.name, paternal: PATIENT.paternal, phone: PATIENT.phone };
+  await t.database.db.insert(arcoRequests).values({
+    branchId,
+    customerId,
+    kind: 'RECTIFICACION',
+    status: 'RESUELTA',
+    receivedAt: '2024-04-01',
+    dueDate: '2024-04-29',
+    warningDate: '2024-04-22',
+    notes: `${PATIENT.name} corrige su apellido`,
+    resolution: `Se corrigió el apellido de ${PATIENT.name}`,
+    resolvedAt: new Date('2024-04-10T16:00:00Z'),
+    dataBefore: data,
+    dataAfter: data,
+  });
 }
 
 /** The patient's stamped invoice of the sale, as the database keeps it (its XML names them). */

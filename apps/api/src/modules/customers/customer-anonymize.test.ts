@@ -163,6 +163,7 @@ describe('anonymising a patient', () => {
       .where(and(eq(accessLog.customerId, world.customerId), eq(accessLog.action, 'anonymize')));
     expect(logged?.detail).toContain('customers: name, paternal, maternal, phone, email');
     expect(logged?.detail).toContain('notes: title, description (2)');
+    expect(logged?.detail).toContain('arcoRequests: notes, resolution, data before and after (1)');
     expect(logged?.detail?.toLowerCase()).not.toContain(PATIENT.name.toLowerCase());
     const table = await t.call<{
       tableData: { items: { action: string; detail: string | null }[] };

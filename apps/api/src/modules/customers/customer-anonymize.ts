@@ -6,6 +6,7 @@ import { customers, noteDocuments, notes } from '../../db/schema/customers.schem
 import { invoices } from '../../db/schema/invoices.schema.js';
 import { labOrders } from '../../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../../db/schema/prescriptions.schema.js';
+import { arcoRequests } from '../../db/schema/privacy.schema.js';
 import { customerAnswers } from '../../db/schema/questionnaire.schema.js';
 import { reminders } from '../../db/schema/reminders.schema.js';
 import { logAccess } from '../../lib/access-log.js';
@@ -78,6 +79,18 @@ function changes(customerId: number): Change[] {
       table: reminders,
       values: { detail: null },
       where: eq(reminders.customerId, customerId),
+    },
+    {
+      // A resolved request keeps that it was answered, not what was written.
+      label: 'arcoRequests: notes, resolution, data before and after',
+      table: arcoRequests,
+      values: {
+        notes: null,
+        resolution: sql`case when ${arcoRequests.resolution} is null then null else ${ANONYMIZED} end`,
+        dataBefore: null,
+        dataAfter: null,
+      },
+      where: eq(arcoRequests.customerId, customerId),
     },
     {
       label: 'invoices: name',

@@ -143,6 +143,22 @@ export const PDF_SECTIONS: Record<string, PdfSection> = {
     title: 'Mensajes de WhatsApp',
     line: (r, tz) => [at(r.createdAt, tz), text(r.kind), joined(r.status, r.answer)],
   },
+  consents: {
+    title: 'Consentimientos del aviso de privacidad',
+    line: (r, tz) => [
+      at(r.at, tz),
+      `Versión ${text(r.version)}`,
+      joined(r.way, r.sensitive ? 'con datos de salud' : 'sin datos de salud'),
+    ],
+  },
+  arcoRequests: {
+    title: 'Solicitudes ARCO',
+    line: (r) => [
+      day(r.receivedAt),
+      text(r.kind),
+      joined(r.status, `vence ${day(r.dueDate)}`, r.resolution),
+    ],
+  },
   accessLog: {
     title: 'Registro de accesos al expediente',
     line: (r, tz) => [

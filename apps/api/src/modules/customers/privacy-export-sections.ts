@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/invoices.schema.js';
 import { labOrderStages, labOrders } from '../../db/schema/lab-orders.schema.js';
 import { prescriptions } from '../../db/schema/prescriptions.schema.js';
+import { arcoRequests, customerConsents } from '../../db/schema/privacy.schema.js';
 import { answers, customerAnswers, questions } from '../../db/schema/questionnaire.schema.js';
 import { reminders } from '../../db/schema/reminders.schema.js';
 import { payments, saleLines, sales } from '../../db/schema/sales.schema.js';
@@ -24,7 +25,6 @@ import { personNameSql } from '../../lib/person-name.js';
  * a row of the patient, reached through the patient's id or a parent of theirs (a sale's lines).
  * privacy-export-schema.test.ts walks the database's foreign keys from `customers` and fails when a
  * table holding the patient's rows is in none of these sections, so that a new one is not missed.
- * Consents (the aviso de privacidad's acceptances) join this list with their table.
  */
 
 export type ExportRow = Record<string, unknown>;
@@ -179,6 +179,15 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   section('reminders', reminders, ofPatient(reminders.customerId), { id: reminders.id }),
   section('whatsappMessages', whatsappMessages, ofPatient(whatsappMessages.customerId), {
     id: whatsappMessages.id,
+  }),
+  // Every acceptance of the aviso de privacidad, and the patient's ARCO requests.
+  section('consents', customerConsents, ofPatient(customerConsents.customerId), {
+    id: customerConsents.id,
+    extra: { userName: userName(customerConsents.createdBy) },
+  }),
+  section('arcoRequests', arcoRequests, ofPatient(arcoRequests.customerId), {
+    id: arcoRequests.id,
+    extra: { userName: userName(arcoRequests.createdBy) },
   }),
   section('accessLog', accessLog, ofPatient(accessLog.customerId), {
     id: accessLog.id,

@@ -77,6 +77,8 @@ describe("a patient's access export", () => {
       'invoiceTaxes',
       'reminders',
       'whatsappMessages',
+      'consents',
+      'arcoRequests',
       'accessLog',
     ]) {
       expect(count(key), key).toBeGreaterThan(0);
