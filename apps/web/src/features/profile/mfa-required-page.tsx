@@ -16,7 +16,7 @@ import { MfaSetup } from './mfa-setup';
  */
 export function MfaRequiredPage() {
   const { t } = useTranslation();
-  const { profile, signOut, refreshProfile } = useSession();
+  const { signOut, refreshProfile } = useSession();
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: 4 }}>
       <Container maxWidth="sm">
@@ -40,10 +40,7 @@ export function MfaRequiredPage() {
           </Typography>
           <MfaSetup onDone={refreshProfile} />
           <Stack direction="row" sx={{ justifyContent: 'center', mt: 3 }}>
-            <Button onClick={signOut}>
-              {t('userMenu.logout')}
-              {profile ? ` (${profile.email})` : ''}
-            </Button>
+            <Button onClick={signOut}>{t('userMenu.logout')}</Button>
           </Stack>
         </Paper>
       </Container>

@@ -75,7 +75,7 @@ export function MfaSection({ mfa }: { mfa: NonNullable<Profile['mfa']> }) {
           color={mfa.enabled ? 'success' : 'default'}
           size="small"
         />
-        {mfa.required && <Chip label={t('mfa.required')} color="info" size="small" />}
+        {mfa.required && <Chip label={t('mfa.required')} variant="outlined" size="small" />}
         <span style={{ flexGrow: 1 }} />
         {!mfa.enabled && (
           <Button variant="contained" onClick={() => setSetupOpen(true)}>
