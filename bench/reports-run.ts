@@ -77,6 +77,8 @@ try {
       branchId: data.branchId,
       enabled: true,
       sessionVersion: 0,
+      sessionId: 0,
+      mfaEnabled: false,
     };
 
     const results: Record<string, unknown> = {

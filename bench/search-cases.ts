@@ -43,6 +43,8 @@ const ADMIN_SESSION: SessionUser = {
   branchId: null,
   enabled: true,
   sessionVersion: 0,
+  sessionId: 0,
+  mfaEnabled: false,
 };
 
 interface TableAnswer {

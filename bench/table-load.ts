@@ -22,6 +22,7 @@ import { userTable } from '../apps/api/src/modules/users/users.repository.js';
 import { CALENDAR_MONTH, STOCK } from './generate.js';
 import { QUESTIONNAIRE_NODES } from './questionnaire.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.js';
+import { logInTo } from '../e2e/support/iris-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -218,15 +219,7 @@ export function loadLine(result: LoadResult): string {
   );
 }
 
-export async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  const envelope = (await response.json()) as { data?: { token?: string } };
-  const token = envelope.data?.token;
-  if (response.status !== 200 || !token)
-    throw new Error(`login failed (${response.status}): ${JSON.stringify(envelope)}`);
-  return token;
+/** The administrator's token, two factors set up on the first sign-in as every super_admin must. */
+export function login(baseUrl: string): Promise<string> {
+  return logInTo({ baseUrl }, ADMIN_EMAIL, ADMIN_PASSWORD);
 }

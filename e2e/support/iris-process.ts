@@ -184,10 +184,15 @@ export async function logInTo(iris: Pick<IrisProcess, 'baseUrl'>, email: string,
 async function setUpMfa(iris: Pick<IrisProcess, 'baseUrl'>, token: string) {
   const setup = await callIris<{ secret: string }>(iris, 'POST', '/api/auth/mfa/setup', { token });
   const code = hotp(fromBase32(setup.body.data.secret), totpStepAt(Date.now()));
-  const enabled = await callIris<{ recoveryCodes: string[] }>(iris, 'POST', '/api/auth/mfa/enable', {
-    token,
-    body: { code },
-  });
+  const enabled = await callIris<{ recoveryCodes: string[] }>(
+    iris,
+    'POST',
+    '/api/auth/mfa/enable',
+    {
+      token,
+      body: { code },
+    },
+  );
   if (enabled.status !== 200) throw new Error(`two-factor setup answered ${enabled.status}`);
   return enabled.body.data.recoveryCodes;
 }

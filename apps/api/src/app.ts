@@ -1,4 +1,3 @@
-import { parse as parseDuration } from '@lukeed/ms';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -171,7 +170,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     expiresIn: config.jwtExpiresIn,
-    idleMs: parseDuration(config.sessionIdle)!,
+    idleMs: config.sessionIdleMs,
     mfaRequired: config.mfaRequired,
   });
   await app.register(docsPlugin);

@@ -36,6 +36,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       jwtSecret: 'test',
       jwtExpiresIn: '12h',
+      sessionIdleMs: 8 * 3600 * 1000,
+      mfaRequired: ['super_admin'],
       adminEmail: 'admin@iris.local',
       adminPassword: undefined,
       smtpUrl: undefined,
@@ -92,6 +94,27 @@ describe('configuration', () => {
     for (const length of ['12h', '30m', '7d', '2 hours', '1.5h', '90s', '1w']) {
       expect(loadConfig({ JWT_SECRET: 'x', JWT_EXPIRES_IN: length }).jwtExpiresIn).toBe(length);
     }
+    expect(loadConfig({ JWT_SECRET: 'x', SESSION_IDLE: '30m' }).sessionIdleMs).toBe(30 * 60 * 1000);
+  });
+
+  it('refuses a session longer than 7 days and an idle time that is not a length', () => {
+    expect(refusal({ JWT_EXPIRES_IN: '8d' })).toBe(
+      'JWT_EXPIRES_IN "8d" is longer than 7d, the longest a session may last',
+    );
+    expect(refusal({ SESSION_IDLE: 'siempre' })).toBe(
+      'SESSION_IDLE "siempre" is not a length of time such as 12h, 30m or 7d',
+    );
+  });
+
+  it('requires two factors of super_admin, or of every role with MFA_REQUIRED=all', () => {
+    expect(loadConfig({ JWT_SECRET: 'x', MFA_REQUIRED: 'all' }).mfaRequired).toEqual([
+      'super_admin',
+      'doctor',
+      'receptionist',
+    ]);
+    expect(refusal({ MFA_REQUIRED: 'none' })).toBe(
+      'MFA_REQUIRED "none" is neither super_admin nor all',
+    );
   });
 
   it('refuses a PORT that is not a port, naming it', () => {

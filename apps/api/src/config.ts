@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { parse as parseDuration } from '@lukeed/ms';
 import { z } from 'zod';
 import { ROLES, type Role } from '@iris/domain/users/roles';
 import { checkedTimeZone, DEFAULT_TIME_ZONE } from './db/client.js';
@@ -8,6 +7,7 @@ import type { S3Options } from './lib/files/s3-storage.js';
 import type { LogFormat } from './lib/logging.js';
 import { WEB_DIST } from './paths.js';
 import { whatsappConfigOf, type WhatsappConfig } from './config-whatsapp.js';
+import { durationMs, sessionSettings } from './config-sessions.js';
 import {
   ConfigError,
   csdSecretsOf,
@@ -30,8 +30,8 @@ export interface Config {
   jwtSecret: string;
   /** JWT_EXPIRES_IN: how long a session lasts at most after its sign-in (7 days at most). */
   jwtExpiresIn: string;
-  /** SESSION_IDLE: how long a session unused ends after (docs/rules.md, Privacy and accounts). */
-  sessionIdle: string;
+  /** SESSION_IDLE: how long an unused session lasts (docs/rules.md, Privacy and accounts). */
+  sessionIdleMs: number;
   /** MFA_REQUIRED: the roles that must sign in with two factors (super_admin, or every role). */
   mfaRequired: readonly Role[];
   adminEmail: string;
@@ -85,24 +85,6 @@ export interface PacConfig {
   timeoutMs: number;
 }
 
-/**
- * What the JWT library reads as a length of time, a unit required: it would read a bare `3600`
- * as milliseconds, tokens that expire before anyone can use them.
- */
-const DURATION =
-  /^\d+(?:\.\d+)? *(?:ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?)$/i;
-
-/** docs/rules.md, Privacy and accounts: no session outlives 7 days. */
-const SESSION_MAX_MS = 7 * 24 * 3600 * 1000;
-
-const duration = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .regex(DURATION, 'is not a length of time such as 12h, 30m or 7d')
-    .refine((text) => parseFloat(text) > 0, 'is not a length of time such as 12h, 30m or 7d')
-    .default(fallback);
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const isHttpUrl = (text: string) => {
@@ -131,16 +113,7 @@ const envSchema = z.object({
     .transform(Number)
     .refine((port) => port <= 65535, 'is not a port number (0 to 65535)')
     .default(3000),
-  JWT_EXPIRES_IN: duration('12h').refine(
-    (text) => parseDuration(text)! <= SESSION_MAX_MS,
-    'is longer than 7d, the longest a session may last',
-  ),
-  SESSION_IDLE: duration('8h'),
-  MFA_REQUIRED: z
-    .string()
-    .trim()
-    .pipe(z.enum(['super_admin', 'all'], 'is neither super_admin nor all'))
-    .default('super_admin'),
+  ...sessionSettings,
   LOG_LEVEL: z
     .string()
     .trim()
@@ -265,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: valid.WORKERS ?? availableParallelism(),
     jwtSecret: given(env.JWT_SECRET) ?? persistentSecret(dataDir),
     jwtExpiresIn: valid.JWT_EXPIRES_IN,
-    sessionIdle: valid.SESSION_IDLE,
+    sessionIdleMs: durationMs(valid.SESSION_IDLE),
     mfaRequired: valid.MFA_REQUIRED === 'all' ? ROLES : ['super_admin'],
     adminEmail: given(env.ADMIN_EMAIL) ?? 'admin@iris.local',
     adminPassword: given(env.ADMIN_PASSWORD),

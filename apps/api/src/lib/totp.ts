@@ -19,11 +19,11 @@ export function base32(bytes: Buffer): string {
     value = (value << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
+      out += BASE32.charAt((value >>> (bits - 5)) & 31);
       bits -= 5;
     }
   }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  if (bits > 0) out += BASE32.charAt((value << (5 - bits)) & 31);
   return out;
 }
 
@@ -54,7 +54,7 @@ export function hotp(seed: Buffer, counter: number): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const digest = createHmac('sha1', seed).update(message).digest();
-  const offset = digest[digest.length - 1]! & 15;
+  const offset = digest.readUInt8(digest.length - 1) & 15;
   const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 10 ** DIGITS;
   return String(code).padStart(DIGITS, '0');
 }

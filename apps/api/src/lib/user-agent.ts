@@ -29,6 +29,6 @@ export function deviceOf(userAgent: string | undefined): string {
     return match ? [`${name} ${match[1]}`] : [];
   })[0];
   const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
-  const name = browser ?? agent.split(/[\s/]/)[0]!.slice(0, 60);
+  const name = browser ?? (/^[^\s/]+/.exec(agent)?.[0] ?? agent).slice(0, 60);
   return system ? `${name} en ${system}` : name;
 }

@@ -116,6 +116,9 @@ describe('the route table', () => {
       ['POST', '/api/fiscal-issuers/create'],
       ['PUT', '/api/fiscal-issuers/update'],
       ['PATCH', '/api/fiscal-issuers/uploadCsd'],
+      // docs/rules.md, Privacy and accounts: a lost device, a user's sessions.
+      ['PATCH', '/api/users/resetMfa/:id'],
+      ['DELETE', '/api/users/sessions/:id'],
     ] as const) {
       expect(rolesOf(method, url)).toEqual(['super_admin']);
     }

@@ -15,6 +15,7 @@ import { LOGGED_IN, PUBLIC } from '../../lib/access.js';
 import { itemContext } from '../../lib/recipe/crud.routes.js';
 import type { MfaClaims } from '../../plugins/auth.plugin.js';
 import * as auth from './auth.service.js';
+import { originOf, sessionDeps } from './sessions.routes.js';
 import { profileWithMfa, startSession } from './sessions.service.js';
 
 /** docs/api.md: the token between a password and its second factor lives 5 minutes. */
@@ -55,8 +56,13 @@ export async function authRoutes(instance: FastifyInstance) {
         const mfaToken = app.jwt.sign(claims, { expiresIn: MFA_TOKEN_LIFE });
         return ok(request, { mfaRequired: true as const, mfaToken }, 'mfaAsked');
       }
-      const token = await startSession(app, request, signed.user, signed.ver);
-      const data = await profileWithMfa(app, signed.user, false);
+      const token = await startSession(
+        sessionDeps(app),
+        originOf(request),
+        signed.user,
+        signed.ver,
+      );
+      const data = await profileWithMfa(sessionDeps(app), signed.user, false);
       return ok(request, { token, data }, 'loggedIn');
     },
   );
@@ -72,7 +78,9 @@ export async function authRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const { session } = request;
-      return ok(request, { data: await profileWithMfa(app, session, session.mfaEnabled) });
+      return ok(request, {
+        data: await profileWithMfa(sessionDeps(app), session, session.mfaEnabled),
+      });
     },
   );
 

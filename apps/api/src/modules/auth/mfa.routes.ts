@@ -16,6 +16,7 @@ import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import type { MfaClaims, TokenClaims } from '../../plugins/auth.plugin.js';
 import * as mfa from './mfa.service.js';
 import { findMfaUser } from './mfa.repository.js';
+import { originOf, sessionDeps } from './sessions.routes.js';
 import { profileWithMfa, startSession } from './sessions.service.js';
 
 const empty = envelopeSchema(z.object({}));
@@ -32,7 +33,7 @@ export async function mfaRoutes(instance: FastifyInstance) {
   const mfaClaimsOf = (token: string): MfaClaims => {
     try {
       const claims = app.jwt.verify<TokenClaims>(token);
-      if ('mfa' in claims && claims.mfa === true && Number.isInteger(claims.sub)) return claims;
+      if ('mfa' in claims && Number.isInteger(claims.sub)) return claims;
     } catch {
       // An expired or forged token says no more than a wrong code.
     }
@@ -59,8 +60,13 @@ export async function mfaRoutes(instance: FastifyInstance) {
         throw new AppError('mfa_invalid');
       }
       await mfa.checkSecondFactor(deps(), user, request.body.code, request.ip);
-      const token = await startSession(app, request, user, user.sessionVersion);
-      const data = await profileWithMfa(app, user, true);
+      const token = await startSession(
+        sessionDeps(app),
+        originOf(request),
+        user,
+        user.sessionVersion,
+      );
+      const data = await profileWithMfa(sessionDeps(app), user, true);
       return ok(request, { token, data }, 'loggedIn');
     },
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userSessions } from '../../db/schema/accounts.schema.js';
+import { insertedRow } from '../../lib/recipe/inserted-row.js';
 
 export interface NewSession {
   userId: number;
@@ -28,8 +29,10 @@ export async function openSession(db: Db, values: NewSession) {
       .from(userSessions)
       .where(eq(userSessions.userId, values.userId))
       .limit(1);
-    const [row] = await tx.insert(userSessions).values(values).returning({ id: userSessions.id });
-    return { id: row!.id, newDevice: !seen && earlier !== undefined };
+    const row = insertedRow(
+      await tx.insert(userSessions).values(values).returning({ id: userSessions.id }),
+    );
+    return { id: row.id, newDevice: !seen && earlier !== undefined };
   });
 }
 

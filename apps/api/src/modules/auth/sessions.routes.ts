@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionSchema } from '@iris/domain/auth/mfa.schemas';
@@ -8,7 +8,26 @@ import { AppError } from '../../lib/app-error.js';
 import { envelopeSchema, errorResponses, ok } from '../../lib/envelope.js';
 import { findMfaUser } from './mfa.repository.js';
 import { endSessions } from './sessions.repository.js';
-import { endOwnSession, listSessions } from './sessions.service.js';
+import { itemContext } from '../../lib/recipe/crud.routes.js';
+import type { TokenClaims } from '../../plugins/auth.plugin.js';
+import { endOwnSession, listSessions, type Origin, type SessionDeps } from './sessions.service.js';
+
+/** What sessions.service.ts takes from the app. */
+export function sessionDeps(app: FastifyInstance): SessionDeps {
+  return {
+    db: app.db,
+    mailer: app.mailer,
+    background: app.background,
+    items: itemContext(app),
+    settings: app.config,
+    sign: (claims: TokenClaims) => app.jwt.sign(claims),
+  };
+}
+
+export const originOf = (request: FastifyRequest): Origin => ({
+  userAgent: request.headers['user-agent'],
+  address: request.ip,
+});
 
 const ended = envelopeSchema(z.object({ data: z.object({ ended: z.number() }) }));
 
@@ -33,7 +52,7 @@ export async function sessionsRoutes(instance: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(request, { data: await listSessions(app, request.session) }),
+    async (request) => ok(request, { data: await listSessions(sessionDeps(app), request.session) }),
   );
 
   // Signing out: the session this call comes from ends (docs/api.md).
@@ -41,7 +60,7 @@ export async function sessionsRoutes(instance: FastifyInstance) {
     '/auth/sessions/current',
     { config: OWN, schema: { tags, response: { 200: ended, ...errorResponses } } },
     async (request) => {
-      await endOwnSession(app, request.session.id, request.session.sessionId);
+      await endOwnSession(app.db, request.session.id, request.session.sessionId);
       return ok(request, { data: { ended: 1 } }, 'sessionsEnded');
     },
   );
@@ -53,7 +72,7 @@ export async function sessionsRoutes(instance: FastifyInstance) {
       schema: { tags, params: idParams, response: { 200: ended, ...errorResponses } },
     },
     async (request) => {
-      await endOwnSession(app, request.session.id, request.params.id);
+      await endOwnSession(app.db, request.session.id, request.params.id);
       return ok(request, { data: { ended: 1 } }, 'sessionsEnded');
     },
   );
