@@ -84,14 +84,15 @@ describe('Sesiones abiertas', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cerrar sesión' });
     expect(dialog.textContent).toContain('Safari 18 en iOS (189.203.1.20)');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).not.toContain('DELETE auth/sessions/2');
 
     await user.click(end);
     await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
-    await screen.findByText('Sesiones cerradas.');
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(calls).toContain('DELETE auth/sessions/2');
     expect(screen.queryByText('Safari 18 en iOS')).toBeNull();
+    await screen.findByText('Sesiones cerradas.');
   });
 
   it('ends all the others after a confirmation, and then has none to end', async () => {
