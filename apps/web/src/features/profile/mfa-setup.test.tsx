@@ -115,7 +115,7 @@ describe('turning two-step verification on', () => {
     expect(paths).not.toContain('auth/mfa/enable');
   });
 
-  it('downloads the codes as a text file', async () => {
+  it('downloads the codes as a text file, and copies them', async () => {
     const saved: Blob[] = [];
     vi.stubGlobal('URL', {
       ...URL,
@@ -139,5 +139,10 @@ describe('turning two-step verification on', () => {
     expect(text).toContain('ana@iris.test');
     for (const code of CODES) expect(text).toContain(code);
     click.mockRestore();
+
+    // userEvent gives the page a clipboard, as a browser over https has.
+    await user.click(screen.getByRole('button', { name: 'Copiar' }));
+    await screen.findByText('Códigos copiados.');
+    expect(await navigator.clipboard.readText()).toBe(text);
   });
 });

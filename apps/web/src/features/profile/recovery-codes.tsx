@@ -20,11 +20,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   const { profile } = useSession();
   const text = [t('mfa.fileHeader', { email: profile?.email ?? '' }), '', ...codes, ''].join('\n');
 
+  // A page served over plain http on the clinic's network has no clipboard to write to.
   const copy = () =>
-    navigator.clipboard.writeText(text).then(
-      () => notify.success(t('mfa.copied')),
-      () => notify.failure(t('mfa.copyFailed')),
-    );
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(text))
+      .then(
+        () => notify.success(t('mfa.copied')),
+        () => notify.failure(t('mfa.copyFailed')),
+      );
   const download = () =>
     saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), t('mfa.fileName'));
 
