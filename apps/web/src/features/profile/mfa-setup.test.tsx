@@ -75,7 +75,7 @@ describe('turning two-step verification on', () => {
       name: 'Código QR para tu aplicación de autenticación',
     });
     expect(qr.getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
-    const key = screen.getByLabelText<HTMLInputElement>('Clave para escribir a mano');
+    const key = screen.getByLabelText<HTMLTextAreaElement>('Clave para escribir a mano');
     expect(key.value).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PX1');
 
     const user = userEvent.setup();

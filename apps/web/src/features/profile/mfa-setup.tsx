@@ -80,10 +80,12 @@ function MfaSetupForm({
             sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: '#fff', p: 1 }}
           />
           <Typography variant="body2">{t('mfa.manual')}</Typography>
+          {/* Several lines where a phone is too narrow for the whole key. */}
           <TextField
             label={t('mfa.secret')}
             value={grouped(setup.data.secret)}
             fullWidth
+            multiline
             size="small"
             slotProps={{ htmlInput: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
           />
