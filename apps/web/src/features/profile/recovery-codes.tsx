@@ -40,11 +40,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          gap: 1,
+          // The second column's numbers sit in the gap, left of its codes.
+          columnGap: 6,
+          rowGap: 1,
           m: 0,
           pl: 4,
           fontFamily: 'monospace',
-          fontSize: '1.05rem',
+          fontSize: '1rem',
         }}
       >
         {codes.map((code) => (
