@@ -186,7 +186,7 @@ describe("a patient's record", () => {
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
     const [header, ...lines] = csv.trim().split('\n');
     expect(header).toBe(
-      'Fecha y hora,Usuario,Acción,Registro,Paciente,Folio del registro,Dirección IP',
+      'Fecha y hora,Usuario,Acción,Registro,Paciente,Folio del registro,Dirección IP,Detalle',
     );
     expect(lines).toHaveLength(5);
     expect(

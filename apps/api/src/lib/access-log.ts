@@ -7,6 +7,7 @@ export interface AccessEntry {
   subject: AccessSubject;
   customerId: number;
   recordId?: number | null;
+  detail?: string | null;
 }
 
 /** Appends one entry, in the caller's transaction when it has one (a change and its entry agree). */
@@ -18,6 +19,7 @@ export async function logAccess(context: ResourceContext, entry: AccessEntry) {
     customerId: entry.customerId,
     recordId: entry.recordId ?? null,
     ip: context.ip,
+    detail: entry.detail ?? null,
   });
 }
 

@@ -6398,7 +6398,7 @@ export interface paths {
                             userId?: (number | string) | null;
                             customerId?: (number | string) | null;
                             /** @enum {string|null} */
-                            action?: "read" | "create" | "update" | "delete" | null;
+                            action?: "read" | "create" | "update" | "delete" | "export" | "block" | "anonymize" | null;
                             /** @enum {string|null} */
                             subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | null;
                             from?: string | null;
@@ -6428,7 +6428,7 @@ export interface paths {
                                             name: string;
                                         };
                                         /** @enum {string} */
-                                        action: "read" | "create" | "update" | "delete";
+                                        action: "read" | "create" | "update" | "delete" | "export" | "block" | "anonymize";
                                         /** @enum {string} */
                                         subject: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf";
                                         customer: {
@@ -6437,6 +6437,7 @@ export interface paths {
                                         };
                                         recordId: number | null;
                                         ip: string;
+                                        detail: string | null;
                                     }[];
                                     current: number;
                                     limit: number;
@@ -6487,7 +6488,7 @@ export interface paths {
                             userId?: (number | string) | null;
                             customerId?: (number | string) | null;
                             /** @enum {string|null} */
-                            action?: "read" | "create" | "update" | "delete" | null;
+                            action?: "read" | "create" | "update" | "delete" | "export" | "block" | "anonymize" | null;
                             /** @enum {string|null} */
                             subject?: "customer" | "note" | "doctorNote" | "document" | "history" | "historyPdf" | "answers" | "prescription" | "prescriptionPdf" | null;
                             from?: string | null;
@@ -7146,6 +7147,200 @@ export interface paths {
             };
             requestBody?: never;
             responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/export/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/block/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                    blockedAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/anonymize/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                data: {
+                                    id: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/getBlockedTable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: (number | string) | null;
+                        rowsPerPage?: number | null;
+                        sortBy?: string | null;
+                        /** @default true */
+                        descending?: boolean | null;
+                        /** @default {} */
+                        filters?: {
+                            search?: string | null;
+                            branchId?: (number | string) | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                tableData: {
+                                    items: {
+                                        id: number;
+                                        name: string;
+                                        branch: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        blockedAt: string;
+                                        anonymizedAt: string | null;
+                                    }[];
+                                    current: number;
+                                    limit: number;
+                                    total_items: number;
+                                    total_estimated: boolean;
+                                    sortBy: string;
+                                    descending: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
         };
         delete?: never;
         options?: never;

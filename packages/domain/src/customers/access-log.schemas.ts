@@ -6,7 +6,16 @@ import { idFilter } from '../common/table.js';
  * docs/rules.md, Clinical record: every read and change of a patient's record is appended to the access
  * log (who, when, what, which patient, from which address); nobody edits or deletes it.
  */
-export const ACCESS_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export const ACCESS_ACTIONS = [
+  'read',
+  'create',
+  'update',
+  'delete',
+  /** docs/rules.md, Privacy and accounts: the patient's access export, blocking, anonymising. */
+  'export',
+  'block',
+  'anonymize',
+] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /** What part of the record was reached. */
@@ -42,5 +51,7 @@ export const accessLogEntrySchema = z.object({
   customer: z.object({ id: z.number(), name: z.string() }),
   recordId: z.number().nullable(),
   ip: z.string(),
+  /** What an entry names beyond its subject: the fields an anonymisation removed (never values). */
+  detail: z.string().nullable(),
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;

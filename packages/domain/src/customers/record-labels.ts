@@ -18,6 +18,7 @@ export interface RecordLabels {
     customer: string;
     recordId: string;
     ip: string;
+    detail: string;
   };
   history: {
     note: string;
@@ -54,7 +55,15 @@ export interface RecordLabels {
 
 export const RECORD_LABELS: Record<Language, RecordLabels> = {
   es: {
-    actions: { read: 'Consulta', create: 'Alta', update: 'Cambio', delete: 'Baja' },
+    actions: {
+      read: 'Consulta',
+      create: 'Alta',
+      update: 'Cambio',
+      delete: 'Baja',
+      export: 'Exportación',
+      block: 'Bloqueo',
+      anonymize: 'Anonimización',
+    },
     subjects: {
       customer: 'Datos del paciente',
       note: 'Nota de recepción',
@@ -74,6 +83,7 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       customer: 'Paciente',
       recordId: 'Folio del registro',
       ip: 'Dirección IP',
+      detail: 'Detalle',
     },
     history: {
       note: 'Nota de recepción',
@@ -111,7 +121,15 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
     },
   },
   en: {
-    actions: { read: 'Read', create: 'Created', update: 'Changed', delete: 'Deleted' },
+    actions: {
+      read: 'Read',
+      create: 'Created',
+      update: 'Changed',
+      delete: 'Deleted',
+      export: 'Exported',
+      block: 'Blocked',
+      anonymize: 'Anonymised',
+    },
     subjects: {
       customer: 'Patient data',
       note: 'Reception note',
@@ -131,6 +149,7 @@ export const RECORD_LABELS: Record<Language, RecordLabels> = {
       customer: 'Patient',
       recordId: 'Record number',
       ip: 'IP address',
+      detail: 'Detail',
     },
     history: {
       note: 'Reception note',

@@ -97,6 +97,10 @@ export const ERROR_CODES = {
   cancel_reason_invalid: 422,
   /** What a CFDI needs from the catalogue is missing (a product's SAT keys, a method's c_FormaPago). */
   invoice_data_missing: 422,
+  /** A patient is anonymised only five years after their last clinical act (docs/rules.md). */
+  retention_period: 409,
+  /** Only a blocked patient (a cancelación) is anonymised (docs/rules.md, Privacy and accounts). */
+  customer_not_blocked: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

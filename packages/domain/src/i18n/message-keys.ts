@@ -26,6 +26,8 @@ export type SuccessKey =
   // What a write did, said by the resource that did it (apps/api lib/recipe/resource.ts `messages`).
   | 'customerCreated'
   | 'customerUpdated'
+  | 'customerBlocked'
+  | 'customerAnonymized'
   | 'saleCreated'
   | 'saleUpdated'
   | 'saleExecuted'

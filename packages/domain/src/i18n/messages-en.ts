@@ -41,7 +41,8 @@ export const messagesEn: Messages = {
     unsupported_media_type: 'The request format is not supported.',
     own_account: 'You cannot change your own role or disable your own account.',
     last_super_admin: 'At least one enabled administrator must remain.',
-    mfa_required: 'Your account must use two-step verification. Set it up in your profile to go on.',
+    mfa_required:
+      'Your account must use two-step verification. Set it up in your profile to go on.',
     mfa_invalid: 'The verification code is wrong or was already used. Type the current code.',
     mfa_enabled: 'Two-step verification is already on.',
     mfa_not_set_up: 'First create the QR code of two-step verification.',
@@ -85,6 +86,9 @@ export const messagesEn: Messages = {
     global_period_empty: 'No sale of that period is left to invoice.',
     cancel_reason_invalid: 'The cancellation reason does not fit this CFDI: {{detail}}',
     invoice_data_missing: 'The invoice cannot be made: {{detail}}',
+    retention_period:
+      'The record cannot be anonymised yet: its last clinical act was on {{last}} and it must be kept for five years, until {{until}}.',
+    customer_not_blocked: 'Only a blocked record can be anonymised: block it first.',
   },
   success: {
     created: 'Record created.',
@@ -108,6 +112,8 @@ export const messagesEn: Messages = {
     tokenValid: 'The link is valid.',
     customerCreated: 'Patient registered.',
     customerUpdated: 'Patient updated.',
+    customerBlocked: 'Record blocked.',
+    customerAnonymized: 'Record anonymised.',
     saleCreated: 'Sale created.',
     saleUpdated: 'Sale updated.',
     saleExecuted: 'Sale executed.',

@@ -89,6 +89,9 @@ export const messagesEs: Messages = {
     global_period_empty: 'No hay ventas sin facturar en ese periodo.',
     cancel_reason_invalid: 'El motivo de cancelación no corresponde a este CFDI: {{detail}}',
     invoice_data_missing: 'No se puede facturar: {{detail}}',
+    retention_period:
+      'El expediente no puede anonimizarse todavía: su último acto clínico fue el {{last}} y debe conservarse cinco años, hasta el {{until}}.',
+    customer_not_blocked: 'Solo un expediente bloqueado puede anonimizarse: bloquéalo primero.',
   },
   success: {
     created: 'Registro creado correctamente.',
@@ -113,6 +116,8 @@ export const messagesEs: Messages = {
     tokenValid: 'El enlace es válido.',
     customerCreated: 'Paciente registrado.',
     customerUpdated: 'Paciente actualizado.',
+    customerBlocked: 'Expediente bloqueado.',
+    customerAnonymized: 'Expediente anonimizado.',
     saleCreated: 'Venta creada.',
     saleUpdated: 'Venta actualizada.',
     saleExecuted: 'Venta ejecutada.',

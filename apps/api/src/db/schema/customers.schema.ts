@@ -56,6 +56,14 @@ export const customers = pgTable(
      * e-mail), validated as a whole by fiscalDataSchema; null when they want no invoices.
      */
     fiscal: jsonb('fiscal').$type<FiscalData>(),
+    /**
+     * docs/rules.md, Privacy and accounts: a cancelación blocks the patient (gone from every screen,
+     * list, search and reminder; kept with the log) and, once the retention period is over, the
+     * personal data may be anonymised for good.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedBy: integer('blocked_by').references(() => users.id),
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     /** The branch's "PÚBLICO EN GENERAL": the customer of a walk-in sale, one per branch. */
     walkIn: boolean('walk_in').notNull().default(false),
     branchId: integer('branch_id')
@@ -171,6 +179,8 @@ export const accessLog = pgTable(
       .references(() => customers.id),
     recordId: integer('record_id'),
     ip: varchar('ip', { length: 64 }).notNull(),
+    /** What the entry names beyond its subject: the fields an anonymisation removed, never values. */
+    detail: text('detail'),
   },
   (t) => [
     index('access_log_at_idx').on(t.at, t.id),

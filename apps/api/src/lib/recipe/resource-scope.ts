@@ -33,6 +33,21 @@ function reach(resource: AnyResource, session: SessionUser): SQL | undefined {
   }
 }
 
+/**
+ * A resource's own rows through its parents' own rows, in every branch: what exists at all. A note
+ * of a blocked patient does not, as the patient does not (a 404, not a 403 that tells it is there).
+ */
+function ownRows(resource: AnyResource): SQL | undefined {
+  const scope = resource.scope;
+  const parentRows = scope.kind === 'parent' ? ownRows(scope.parent) : undefined;
+  if (scope.kind !== 'parent' || !parentRows) return resource.rows;
+  const parents = sql`(select ${scope.parent.id} from ${scope.parent.table} where ${parentRows})`;
+  return and(
+    resource.rows,
+    or(...[scope.column, ...(scope.also ?? [])].map((column) => sql`${column} in ${parents}`)),
+  );
+}
+
 export interface VisibleRow {
   id: number;
   /** Its main status, when the resource has one. */
@@ -65,7 +80,7 @@ export async function findVisible(
   const [exists] = await context.db
     .select({ id: resource.id })
     .from(resource.table)
-    .where(and(eq(resource.id, id), resource.rows));
+    .where(and(eq(resource.id, id), ownRows(resource)));
   throw exists ? forbidden() : notFound();
 }
 

@@ -29,6 +29,7 @@ const accessLogSource = {
     customerName: fullName(customers),
     recordId: accessLog.recordId,
     ip: accessLog.ip,
+    detail: accessLog.detail,
   },
 } satisfies TableSource<SelectedFields>;
 
@@ -77,6 +78,7 @@ export const accessLogResource = defineResource({
     customer: { id: row.customerId, name: row.customerName },
     recordId: row.recordId,
     ip: row.ip,
+    detail: row.detail,
   }),
   // POST access-log/getCsv: the log as the table filters and orders it, to the second.
   csv: {
@@ -92,6 +94,7 @@ export const accessLogResource = defineResource({
         { header: words.customer, text: (row) => row.customerName },
         { header: words.recordId, text: (row) => row.recordId },
         { header: words.ip, text: (row) => row.ip },
+        { header: words.detail, text: (row) => row.detail },
       ];
     },
   },

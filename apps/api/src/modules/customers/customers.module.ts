@@ -4,6 +4,7 @@ import { customersResource } from './customers.resource.js';
 import { historyRoutes } from './history.routes.js';
 import { noteDocumentsRoutes } from './note-documents.routes.js';
 import { doctorNotesResource, receptionNotesResource } from './notes.resources.js';
+import { privacyRoutes } from './privacy.routes.js';
 
 export const customersModule = defineModule({
   name: 'customers',
@@ -13,5 +14,5 @@ export const customersModule = defineModule({
     'notes-doctor': doctorNotesResource,
     'access-log': accessLogResource,
   },
-  routes: [noteDocumentsRoutes, historyRoutes],
+  routes: [noteDocumentsRoutes, historyRoutes, privacyRoutes],
 });

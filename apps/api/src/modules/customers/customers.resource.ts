@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import {
   createCustomerSchema,
   customerFilters,
@@ -84,6 +84,9 @@ export const customersResource = defineResource({
   table: customers,
   id: customers.id,
   scope: { kind: 'branch', column: customers.branchId },
+  // A blocked patient (a cancelación, docs/rules.md Privacy and accounts) is gone from every table,
+  // get, option and search, and so are their records scoped through them (notes, prescriptions…).
+  rows: isNull(customers.blockedAt),
   endpoints: {
     getTable: true,
     get: true,

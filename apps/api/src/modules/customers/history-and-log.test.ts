@@ -171,10 +171,10 @@ describe('the access log', () => {
       .trim()
       .split('\n');
     expect(header).toBe(
-      'Fecha y hora,Usuario,Acción,Registro,Paciente,Folio del registro,Dirección IP',
+      'Fecha y hora,Usuario,Acción,Registro,Paciente,Folio del registro,Dirección IP,Detalle',
     );
     expect(lines[0]).toMatch(
-      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2},.+,Consulta,Historial en PDF,LUCÍA MÉNDEZ PRUEBA,,127\.0\.0\.1$/,
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2},.+,Consulta,Historial en PDF,LUCÍA MÉNDEZ PRUEBA,,127\.0\.0\.1,$/,
     );
     for (const token of [tokens.doctor, tokens.receptionist]) {
       expect((await search(token)).status).toBe(403);

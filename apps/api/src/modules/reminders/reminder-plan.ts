@@ -16,7 +16,8 @@ type Planned = { id: number; status: string };
  * patient, each at the time it has now. The key is the appointment and its start: planned again,
  * it is found; moved to another time, it is reminded at the new one. A patient WhatsApp can reach
  * (`whatsapp`: the channel is on) is reminded there; one without an e-mail or who opted out of them
- * is otherwise recorded OMITIDO.
+ * is otherwise recorded OMITIDO. A blocked patient (docs/rules.md, Privacy and accounts) is not
+ * reminded at all.
  */
 const appointments = (whatsapp: SQL) => sql`
   insert into reminders (kind, status, reason, key, branch_id, customer_id, event_id, appointment_at, due_date)
@@ -30,7 +31,7 @@ const appointments = (whatsapp: SQL) => sql`
   from calendar_events e
   join customers c on c.id = e.customer_id
   where e.starts_at >= (current_date + 1)::timestamp and e.starts_at < (current_date + 2)::timestamp
-    and e.status in ('PROGRAMADA', 'CONFIRMADA') and not c.walk_in
+    and e.status in ('PROGRAMADA', 'CONFIRMADA') and not c.walk_in and c.blocked_at is null
   order by e.starts_at, e.id
   on conflict (key) do nothing
   returning id, status`;
@@ -55,7 +56,7 @@ const recalls = (whatsapp: SQL) => sql`
   ) l
   join customers c on c.id = l.customer_id
   where l.date < current_date - interval '12 months'
-    and (c.email is not null or ${whatsapp}) and not c.walk_in
+    and (c.email is not null or ${whatsapp}) and not c.walk_in and c.blocked_at is null
     and not exists (select 1 from reminders r where r.customer_id = c.id and r.kind = 'REVISION'
       and r.due_date > current_date - interval '12 months')
     and not exists (select 1 from calendar_events e where e.customer_id = c.id

@@ -79,6 +79,8 @@ function columns(): TableColumn<AccessLogEntry>[] {
       valueGetter: (value: AccessLogEntry['customer']) => value.name,
     },
     { field: 'ip', headerName: header.ip, width: 140, sortable: false },
+    // What an anonymisation removed (the fields, never their values); empty for the other entries.
+    { field: 'detail', headerName: header.detail, flex: 1, minWidth: 200, sortable: false },
   ];
 }
 

@@ -26,6 +26,7 @@ import { whatsappConsentText } from './customer-whatsapp-field';
 import { useCustomer } from './customers-api';
 import { HistoryTab } from './history-tab';
 import { NotesTab } from './notes-tab';
+import { PrivacySection } from './privacy-section';
 import { QuestionsTab } from './questions-tab';
 import { personName } from '@iris/domain/common/person-name';
 
@@ -147,6 +148,9 @@ export function CustomerPage({
           {tab === 'doctorNotes' && <NotesTab customerId={record.id} kind="doctor" />}
         </div>
       </Paper>
+      <PrivacySection
+        customer={{ id: record.id, name: personName(record), branchId: record.branchId }}
+      />
       <CustomerFormDialog
         open={editing}
         customer={record}

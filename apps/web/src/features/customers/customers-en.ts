@@ -33,6 +33,31 @@ export const customersEn: CustomersMessages = {
     sexes: { F: 'Female', M: 'Male', X: 'Other/Not stated' },
     age: 'Age',
   },
+  recordPrivacy: {
+    title: 'Privacy',
+    intro:
+      "The patient's rights over their personal data (ARCO): the export hands them their whole record; blocking answers a cancellation.",
+    export: 'Export data',
+    block: 'Block record',
+    blockTitle: 'Block the record',
+    blockText:
+      "{{name}}'s record will leave the lists, searches, new appointments, sales and reminders of every branch. It is kept in the database and the access log for the legal period, and only the administration can reach it to anonymise it. This cannot be undone in Iris. Block it?",
+    blocked: 'Blocked records',
+    showBlocked: 'Show blocked',
+    showCustomers: 'Show customers',
+    blockedEmpty: 'This branch has no blocked records.',
+    blockedAt: 'Blocked on',
+    anonymizedAt: 'Anonymised on',
+    open: "Privacy of {{name}}'s record",
+    dialogTitle: 'Blocked record: {{name}}',
+    dialogText:
+      'Blocked on {{date}}. Five years after their last clinical act it can be anonymised: their personal data is erased for good and their sales and invoices keep their amounts.',
+    anonymizedText: 'Anonymised on {{date}}: it holds no personal data any more.',
+    anonymize: 'Anonymise',
+    anonymizeTitle: 'Anonymise the record',
+    anonymizeText:
+      "{{name}}'s name, contact and fiscal data, the texts of their notes and their documents will be erased for good. Sales and invoices keep their amounts. Anonymise it?",
+  },
   customerRecord: {
     tabsLabel: 'Patient record',
     tabs: {

@@ -35,6 +35,31 @@ export const customersEs = {
     sexes: { F: 'Femenino', M: 'Masculino', X: 'Otro/No especifica' },
     age: 'Edad',
   },
+  recordPrivacy: {
+    title: 'Privacidad',
+    intro:
+      'Derechos del paciente sobre sus datos personales (ARCO): la exportación le entrega su expediente completo; el bloqueo atiende una cancelación.',
+    export: 'Exportar datos',
+    block: 'Bloquear expediente',
+    blockTitle: 'Bloquear el expediente',
+    blockText:
+      'El expediente de {{name}} dejará de aparecer en las listas, búsquedas, citas nuevas, ventas y recordatorios de todas las sucursales. Se conserva en la base de datos y en el registro de accesos durante el plazo legal, y solo la administración podrá consultarlo para anonimizarlo. Esta acción no se puede deshacer desde Iris. ¿Deseas bloquearlo?',
+    blocked: 'Expedientes bloqueados',
+    showBlocked: 'Ver bloqueados',
+    showCustomers: 'Ver clientes',
+    blockedEmpty: 'Esta sucursal no tiene expedientes bloqueados.',
+    blockedAt: 'Bloqueado el',
+    anonymizedAt: 'Anonimizado el',
+    open: 'Privacidad del expediente de {{name}}',
+    dialogTitle: 'Expediente bloqueado: {{name}}',
+    dialogText:
+      'Bloqueado el {{date}}. Pasados cinco años desde su último acto clínico puede anonimizarse: sus datos personales se borran para siempre y sus ventas y facturas conservan sus importes.',
+    anonymizedText: 'Anonimizado el {{date}}: ya no contiene datos personales.',
+    anonymize: 'Anonimizar',
+    anonymizeTitle: 'Anonimizar el expediente',
+    anonymizeText:
+      'Se borrarán para siempre el nombre, los datos de contacto, los datos fiscales, los textos de las notas y los documentos de {{name}}. Las ventas y facturas conservan sus importes. ¿Deseas anonimizarlo?',
+  },
   customerRecord: {
     tabsLabel: 'Expediente del paciente',
     tabs: {

@@ -3,16 +3,20 @@ import AddIcon from '@mui/icons-material/Add';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useIsSuperAdmin } from '../../lib/session-context';
 import { DataTable, rowAction, type TableColumn } from '../../components/data-table';
 import { ageText } from '../../lib/customer-details';
 import { resourceQueries } from '../../lib/resource-queries';
 import { encodeId } from '../../lib/route-id';
+import { BlockedCustomersTable } from './blocked-customers-table';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { CUSTOMERS_TABLE_ENDPOINT } from './customers-api';
 import { personName } from '@iris/domain/common/person-name';
@@ -48,6 +52,27 @@ export function CustomersTab({ branchId }: { branchId: number }) {
   const [creating, setCreating] = useState(false);
   const tableColumns = useMemo(() => columns(t), [t]);
   const open = (customer: Customer) => void navigate(customerPath(customer.id));
+  // super_admin (the privacy officer) also finds the blocked patients, hidden from every list.
+  const isAdmin = useIsSuperAdmin();
+  const [blocked, setBlocked] = useState(false);
+  const blockedToggle = isAdmin && (
+    <Button variant="outlined" aria-pressed={blocked} onClick={() => setBlocked((shown) => !shown)}>
+      {t(blocked ? 'recordPrivacy.showCustomers' : 'recordPrivacy.showBlocked')}
+    </Button>
+  );
+  if (blocked) {
+    return (
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="h6" component="h2">
+            {t('recordPrivacy.blocked')}
+          </Typography>
+          {blockedToggle}
+        </Stack>
+        <BlockedCustomersTable branchId={branchId} />
+      </Stack>
+    );
+  }
 
   return (
     <>
@@ -60,9 +85,12 @@ export function CustomersTab({ branchId }: { branchId: number }) {
         emptyText={t('customers.empty')}
         onRowClick={open}
         toolbar={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {t('customers.new')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {t('customers.new')}
+            </Button>
+            {blockedToggle}
+          </Stack>
         }
         actions={(customer) => (
           <Tooltip title={t('customers.open', { name: fullName(customer) })}>
