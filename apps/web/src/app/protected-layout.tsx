@@ -1,11 +1,19 @@
 import { hasRoles, type Role } from '@iris/domain/users/roles';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { loadMessages } from '../lib/i18n';
 import { QueryProvider } from '../lib/query-provider';
 import { useSession } from '../lib/session-context';
 import { WorkingBranchProvider } from '../lib/working-branch';
 import { AppLayout } from './app-layout';
 import { ForbiddenPage } from '../components/forbidden-page';
+
+// Only a role that must set up two-step verification and has not sees it (docs/api.md, auth).
+const MfaRequiredPage = lazy(() =>
+  Promise.all([import('../features/profile/mfa-required-page'), loadMessages(['security'])]).then(
+    ([module]) => ({ default: module.MfaRequiredPage }),
+  ),
+);
 
 export interface ProtectedRouteHandle {
   roles?: readonly Role[];
@@ -29,7 +37,8 @@ function useProfileOnNavigation(pathname: string, refreshProfile: () => void) {
 /**
  * The gate of every page behind the login: anonymous visitors go to /login (remembering where they
  * were heading), and a page whose roles the user lacks says that it is not for them (not "not
- * found": it exists). Loaded lazily with the layout so that the public pages do not carry the
+ * found": it exists), and a session that must still set up two-step verification sees only that.
+ * Loaded lazily with the layout so that the public pages do not carry the
  * drawer, menus and dialogs.
  */
 export function ProtectedLayout() {
@@ -40,6 +49,15 @@ export function ProtectedLayout() {
   if (status === 'loading') return null;
   if (status === 'anonymous') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (profile?.mfa?.required && !profile.mfa.enabled) {
+    return (
+      <QueryProvider>
+        <Suspense fallback={null}>
+          <MfaRequiredPage />
+        </Suspense>
+      </QueryProvider>
+    );
   }
   const roles = (matches.at(-1)?.handle as ProtectedRouteHandle | undefined)?.roles;
   const allowed = !roles || hasRoles(profile?.roles ?? [], roles);

@@ -82,10 +82,13 @@ export function failureOf(
   token: string | null,
   envelope: Envelope | null,
 ) {
-  if (response.status === 401 && !CALLS_WITHOUT_SESSION_RESET.has(path) && token === getToken()) {
-    clearToken();
-  }
   const codeError = envelope?.codeError ?? (response.ok ? 100 : null);
+  // A wrong two-step code (mfa_invalid, a 401 too) is about the code typed, not the session.
+  const expired =
+    response.status === 401 &&
+    codeError !== 'mfa_invalid' &&
+    !CALLS_WITHOUT_SESSION_RESET.has(path);
+  if (expired && token === getToken()) clearToken();
   const message = envelope?.message || errorCodeText(codeError ?? 100);
   return new ApiError(response.status, message, codeError, fieldErrorsOf(envelope?.data));
 }

@@ -74,10 +74,15 @@ export async function downloadFile(
   onProgress: (received: number) => void,
 ): Promise<void> {
   const { blob, name } = await fetchFile(request, ({ received }) => onProgress(received));
+  saveBlob(blob, name ?? 'descarga');
+}
+
+/** Hands a file made or fetched in the page to the browser's downloads. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name ?? 'descarga';
+  link.download = name;
   link.click();
   // The browser has taken the file by the next turn of the event loop.
   setTimeout(() => URL.revokeObjectURL(url), 0);

@@ -5,6 +5,7 @@ import { parseValidation } from '@iris/domain/i18n/validation-key';
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { uiEs, type UiMessages } from './locales/ui-es';
+import type { SecurityMessages } from './locales/security-es';
 import type { WorkspaceMessages } from './locales/workspace-es';
 
 /** i18next builds keys from string names only: `errors.100` needs the code 100 as `'100'`. */
@@ -28,6 +29,8 @@ type Joined<TUnion> = (TUnion extends unknown ? (part: TUnion) => void : never) 
 export interface MessageBundles {
   /** The branch's workspace, the calendar, the staff, the storages and the profile: shared. */
   workspace: WorkspaceMessages;
+  /** Two-step verification and the open sessions: the profile, and the set-up a role requires. */
+  security: SecurityMessages;
 }
 
 export type MessageBundle = keyof MessageBundles;
@@ -76,6 +79,10 @@ const SHARED_BUNDLES = {
   workspace: {
     es: () => import('./locales/workspace-es').then((m) => m.workspaceEs),
     en: () => import('./locales/workspace-en').then((m) => m.workspaceEn),
+  },
+  security: {
+    es: () => import('./locales/security-es').then((m) => m.securityEs),
+    en: () => import('./locales/security-en').then((m) => m.securityEn),
   },
 } satisfies MessageLoaders;
 

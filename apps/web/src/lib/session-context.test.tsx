@@ -77,3 +77,48 @@ describe('the session read before the first render (main.tsx)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('signing out', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setToken('token-a');
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  function SignOut() {
+    const { signOut, status } = useSession();
+    return (
+      <button type="button" onClick={signOut}>
+        {status}
+      </button>
+    );
+  }
+
+  it('ends the session on the server with its token, and drops the token whatever it answers', async () => {
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        input === '/api/auth/profile'
+          ? envelopeResponse(200, { result: true, data: { data: PROFILE } })
+          : Promise.reject(new TypeError('Failed to fetch')),
+      ),
+    );
+    render(
+      <SessionProvider>
+        <SignOut />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('authenticated'));
+    screen.getByRole('button').click();
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('anonymous'));
+    expect(getToken()).toBeNull();
+    const [path, init] = fetchMock.mock.calls.at(-1)!;
+    expect(path).toBe('/api/auth/sessions/current');
+    expect(init?.method).toBe('DELETE');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-a');
+  });
+});

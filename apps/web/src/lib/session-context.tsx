@@ -103,11 +103,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(newToken);
   }, []);
 
-  const signOut = useCallback(() => clearToken(), []);
+  // The server ends the session too (best effort: the token is dropped here whatever it answers).
+  const signOut = useCallback(() => {
+    if (getToken() !== null) {
+      apiRequest('DELETE', 'auth/sessions/current').catch(() => undefined);
+    }
+    clearToken();
+  }, []);
 
+  // Only the sign-in and auth/profile tell two-step verification's state: other answers keep it.
   const setProfile = useCallback(
     (profile: Profile) => {
-      if (token !== null) setLoaded({ token, profile });
+      if (token === null) return;
+      setLoaded((previous) => {
+        const kept = previous?.token === token ? previous.profile.mfa : undefined;
+        return { token, profile: { ...profile, mfa: profile.mfa ?? kept } };
+      });
     },
     [token],
   );

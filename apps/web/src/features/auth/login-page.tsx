@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { loadAuthSchema } from './auth-schemas';
 import { AuthCard } from './auth-card';
 import { AuthSubmitButton } from './auth-submit-button';
+import { LoginMfaStep } from './login-mfa-step';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -17,12 +18,15 @@ export function LoginPage() {
   const form = useSchemaForm(loadAuthSchema('loginSchema'), { email: '', password: '' });
   // Shown inline rather than as a toast: the reason (wrong password, pending account…) must stay readable.
   const [failure, setFailure] = useState<string | null>(null);
+  // An account with two-step verification answers a challenge: the card asks for the code.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const response = await apiRequest('POST', 'auth/login', { body: values });
-      signIn(response.data.token, response.data.data);
+      const { data } = await apiRequest('POST', 'auth/login', { body: values });
+      if ('mfaRequired' in data) setMfaToken(data.mfaToken);
+      else signIn(data.token, data.data);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) setFailure(errorText(error));
     }
@@ -37,28 +41,32 @@ export function LoginPage() {
         { to: '/privacyPolicy', label: t('auth.privacyLink') },
       ]}
     >
-      <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          {failure && (
-            <Typography role="alert" color="warning.dark" sx={{ mb: 2, fontWeight: 500 }}>
-              {failure}
-            </Typography>
-          )}
-          <TextInput
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            autoFocus
-          />
-          <PasswordInput
-            name="password"
-            label={t('fields.password')}
-            autoComplete="current-password"
-          />
-          <AuthSubmitButton>{t('auth.loginButton')}</AuthSubmitButton>
-        </form>
-      </FormProvider>
+      {mfaToken !== null ? (
+        <LoginMfaStep mfaToken={mfaToken} onBack={() => setMfaToken(null)} />
+      ) : (
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            {failure && (
+              <Typography role="alert" color="warning.dark" sx={{ mb: 2, fontWeight: 500 }}>
+                {failure}
+              </Typography>
+            )}
+            <TextInput
+              name="email"
+              label={t('fields.email')}
+              type="email"
+              autoComplete="username"
+              autoFocus
+            />
+            <PasswordInput
+              name="password"
+              label={t('fields.password')}
+              autoComplete="current-password"
+            />
+            <AuthSubmitButton>{t('auth.loginButton')}</AuthSubmitButton>
+          </form>
+        </FormProvider>
+      )}
     </AuthCard>
   );
 }

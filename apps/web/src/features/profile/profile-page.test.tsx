@@ -1,5 +1,5 @@
 import type { Role } from '@iris/domain/users/roles';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '../../test/load-messages';
@@ -12,6 +12,7 @@ const fetchMock = vi.fn<typeof fetch>();
 let requests: { path: string; body: unknown }[] = [];
 let role: Role;
 let license: string | null;
+let mfa: { enabled: boolean; required: boolean };
 /** What the server answers to the profile's update: the saved profile, or a field's error. */
 let updateAnswer: () => Response;
 
@@ -28,14 +29,16 @@ const profile = () => ({
   phone: '3312345678',
   image: null,
   professionalLicense: license,
+  mfa,
 });
 const ok = (data: unknown) =>
   envelopeResponse(200, { result: true, message: 'Registro actualizado.', codeError: null, data });
 
-beforeAll(() => loadMessages(['workspace']));
+beforeAll(() => loadMessages(['workspace', 'security']));
 beforeEach(() => {
   requests = [];
   license = null;
+  mfa = { enabled: false, required: false };
   updateAnswer = () => ok({ data: profile() });
   vi.stubGlobal('fetch', fetchMock);
   setToken('token');
@@ -44,6 +47,11 @@ beforeEach(() => {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ path, body });
     if (path === 'users/updateDataProfile') return Promise.resolve(updateAnswer());
+    if (path === 'auth/sessions') return Promise.resolve(ok({ data: [] }));
+    if (path === 'auth/mfa/disable') {
+      mfa = { enabled: false, required: false };
+      return Promise.resolve(ok({}));
+    }
     return Promise.resolve(ok({ data: profile() }));
   });
 });
@@ -129,5 +137,48 @@ describe("Mi perfil: the doctor's cédula profesional", () => {
     const sent = (await save()) as Record<string, unknown>;
     expect(sent).toMatchObject({ name: 'ANITA', phone: '3312345678' });
     expect(sent.professionalLicense ?? null).toBeNull();
+  });
+});
+
+describe('Mi perfil: two-step verification', () => {
+  const section = () => screen.getByRole('region', { name: 'Verificación en dos pasos' });
+
+  it('says it is off and offers to turn it on', async () => {
+    await openAs('doctor');
+    expect(within(section()).getByText('Estado: Inactiva')).toBeTruthy();
+    expect(within(section()).getByRole('button', { name: 'Activar' })).toBeTruthy();
+    expect(within(section()).queryByRole('button', { name: 'Desactivar' })).toBeNull();
+  });
+
+  it('cannot be turned off by a role that must have it', async () => {
+    mfa = { enabled: true, required: true };
+    await openAs('super_admin');
+    expect(within(section()).getByText('Estado: Activa')).toBeTruthy();
+    expect(within(section()).getByText('Obligatoria para tu rol')).toBeTruthy();
+    expect(within(section()).queryByRole('button', { name: /Activar|Desactivar/ })).toBeNull();
+  });
+
+  it('is turned off with the password, a code and a confirmation', async () => {
+    mfa = { enabled: true, required: false };
+    await openAs('doctor');
+    const user = userEvent.setup();
+    await user.click(within(section()).getByRole('button', { name: 'Desactivar' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Desactivar la verificación en dos pasos',
+    });
+    await user.type(within(dialog).getByLabelText('Contraseña actual'), 'secreto123');
+    await user.type(within(dialog).getByLabelText('Código de verificación'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+    // The confirmation's Cancelar (the form's is hidden behind it) keeps everything as it was.
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(requests.some((request) => request.path === 'auth/mfa/disable')).toBe(false);
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Desactivar' }));
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(within(section()).getByText('Estado: Inactiva')).toBeTruthy());
+    expect(requests.find((request) => request.path === 'auth/mfa/disable')?.body).toEqual({
+      password: 'secreto123',
+      code: '123456',
+    });
   });
 });

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,8 +25,10 @@ import { isAcceptedImage, IMAGE_TYPES } from '../../lib/upload-file';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { errorCodeText } from '../../lib/i18n';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { MfaSection } from './mfa-section';
 import { loadImage, maxZoomOf } from './photo-crop';
 import { PhotoDialog } from './photo-dialog';
+import { SessionsSection } from './sessions-section';
 import { personName } from '@iris/domain/common/person-name';
 
 const loadSchema = () => Promise.resolve(updateDataProfileSchema);
@@ -85,7 +88,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
 /**
  * `/profile` (docs/spec.md §2): one's own data, with role and password fields hidden, the photo with
- * its square crop, and the password change.
+ * its square crop, the password change, two-step verification and the open sessions.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -153,6 +156,10 @@ export function ProfilePage() {
             {t('profile.changePassword')}
           </Button>
         </Box>
+      </Stack>
+      <Stack spacing={3} divider={<Divider />} sx={{ mt: 4 }}>
+        {profile.mfa && <MfaSection mfa={profile.mfa} />}
+        <SessionsSection />
       </Stack>
       <PhotoDialog image={image} onClose={closePhoto} onSaved={setProfile} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />

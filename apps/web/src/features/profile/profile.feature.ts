@@ -6,7 +6,7 @@ export const profileFeature = {
     {
       path: '/profile',
       load: () => import('./profile-page').then((m) => m.ProfilePage),
-      messages: ['workspace'],
+      messages: ['workspace', 'security'],
     },
   ],
 } satisfies Feature;

@@ -13,6 +13,7 @@ import { DataTable } from '../../components/data-table';
 import { useIsSuperAdmin } from '../../lib/session-context';
 import { userColumns } from './user-columns';
 import { UserFormDialog } from './user-form-dialog';
+import { UserSecurityActions } from './user-security-actions';
 import { USERS_TABLE_ENDPOINT } from './users-api';
 import { personName } from '@iris/domain/common/person-name';
 
@@ -47,16 +48,20 @@ export function StaffTab({ branchId }: { branchId: number }) {
           )
         }
         {...(isAdmin && {
+          actionsWidth: 140,
           actions: (user: User) => (
-            <Tooltip title={t('common.edit')}>
-              <IconButton
-                size="small"
-                aria-label={t('users.edit', { name: fullName(user) })}
-                onClick={() => setEditing(user)}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <>
+              <Tooltip title={t('common.edit')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('users.edit', { name: fullName(user) })}
+                  onClick={() => setEditing(user)}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <UserSecurityActions user={user} />
+            </>
           ),
         })}
       />

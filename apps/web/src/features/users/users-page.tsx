@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { userColumns } from './user-columns';
 import { UserFormDialog } from './user-form-dialog';
+import { UserSecurityActions } from './user-security-actions';
 import { USERS_TABLE_ENDPOINT } from './users-api';
 import { personName } from '@iris/domain/common/person-name';
 
@@ -34,18 +35,22 @@ export function UsersPage() {
             {t('users.newUser')}
           </Button>
         }
+        actionsWidth={140}
         actions={(user) => (
-          <Tooltip title={t('common.edit')}>
-            <IconButton
-              size="small"
-              aria-label={t('users.edit', {
-                name: personName({ name: user.name, paternal: user.paternal }),
-              })}
-              onClick={() => setEditing(user)}
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <>
+            <Tooltip title={t('common.edit')}>
+              <IconButton
+                size="small"
+                aria-label={t('users.edit', {
+                  name: personName({ name: user.name, paternal: user.paternal }),
+                })}
+                onClick={() => setEditing(user)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <UserSecurityActions user={user} />
+          </>
         )}
       />
       <UserFormDialog

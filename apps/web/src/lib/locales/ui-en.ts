@@ -143,6 +143,11 @@ export const uiEn: UiMessages = {
     registeredNext:
       'After you confirm your e-mail, an administrator will assign you a branch and a role; then you can log in.',
     resendButton: 'Resend e-mail',
+    mfaTitle: 'Two-step verification',
+    mfaText: 'Type the 6-digit code of your authenticator app, or one of your recovery codes.',
+    mfaCode: 'Verification code',
+    mfaButton: 'Verify',
+    mfaBack: 'Back to e-mail and password',
   },
   privacy: {
     title: 'Privacy notice',
@@ -187,5 +192,13 @@ export const uiEn: UiMessages = {
     disableTitle: 'Disable user',
     disableText:
       'Disable {{name}}? Their open sessions end right now and they cannot log in until you enable them again.',
+    resetMfa: 'Reset two-step verification',
+    resetMfaOf: 'Reset the two-step verification of {{name}}',
+    resetMfaText:
+      'Reset the two-step verification of {{name}}? It is turned off and their open sessions end; use it when they lost their phone. They can set it up again when they log in.',
+    endSessions: 'End their sessions',
+    endSessionsOf: 'End the sessions of {{name}}',
+    endSessionsText:
+      'End every open session of {{name}}? They will have to log in again on each device.',
   },
 };

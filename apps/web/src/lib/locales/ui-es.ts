@@ -147,6 +147,12 @@ export const uiEs = {
     registeredNext:
       'Después de confirmar tu correo, un administrador te asignará una sucursal y un rol; entonces podrás iniciar sesión.',
     resendButton: 'Reenviar correo',
+    mfaTitle: 'Verificación en dos pasos',
+    mfaText:
+      'Escribe el código de 6 dígitos de tu aplicación de autenticación, o uno de tus códigos de recuperación.',
+    mfaCode: 'Código de verificación',
+    mfaButton: 'Verificar',
+    mfaBack: 'Volver a correo y contraseña',
   },
   privacy: {
     title: 'Aviso de privacidad',
@@ -191,6 +197,14 @@ export const uiEs = {
     disableTitle: 'Deshabilitar usuario',
     disableText:
       '¿Deseas deshabilitar a {{name}}? Sus sesiones abiertas terminarán en este momento y no podrá iniciar sesión hasta que vuelvas a habilitar su cuenta.',
+    resetMfa: 'Restablecer verificación en dos pasos',
+    resetMfaOf: 'Restablecer la verificación en dos pasos de {{name}}',
+    resetMfaText:
+      '¿Deseas restablecer la verificación en dos pasos de {{name}}? Se desactivará y sus sesiones abiertas se cerrarán; úsalo si perdió su teléfono. Podrá configurarla de nuevo al iniciar sesión.',
+    endSessions: 'Cerrar sus sesiones',
+    endSessionsOf: 'Cerrar las sesiones de {{name}}',
+    endSessionsText:
+      '¿Deseas cerrar todas las sesiones abiertas de {{name}}? Tendrá que iniciar sesión de nuevo en cada dispositivo.',
   },
 };
 

@@ -1,0 +1,55 @@
+import type { SecurityMessages } from './security-es';
+
+export const securityEn: SecurityMessages = {
+  mfa: {
+    title: 'Two-step verification',
+    intro:
+      'Besides your password, logging in asks for a 6-digit code of an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy or another).',
+    state: 'State: {{state}}',
+    active: 'On',
+    inactive: 'Off',
+    required: 'Required for your role',
+    enable: 'Turn on',
+    disable: 'Turn off',
+    setupTitle: 'Turn on two-step verification',
+    preparing: 'Creating the QR code…',
+    scan: '1. Scan this QR code with your authenticator app.',
+    qrAlt: 'QR code for your authenticator app',
+    manual: 'If you cannot scan it, type this key in the app:',
+    secret: 'Key to type by hand',
+    typeCode: '2. Type the 6-digit code the app shows.',
+    code: 'Verification code',
+    codesTitle: 'Your recovery codes',
+    codesWarning:
+      'Keep them now in a safe place: they will not be shown again. Each code logs you in once if you lose your phone.',
+    codesList: 'Recovery codes',
+    copy: 'Copy',
+    copied: 'Codes copied.',
+    copyFailed: 'They could not be copied; download them or write them down.',
+    download: 'Download (.txt)',
+    saved: 'I have saved them',
+    fileName: 'iris-recovery-codes.txt',
+    fileHeader: 'Iris recovery codes for {{email}}. Each one logs in once.',
+    disableTitle: 'Turn off two-step verification',
+    disableText: 'Type your password and a code of your authenticator app (or a recovery code).',
+    disableConfirm:
+      'Turn off two-step verification? Your account will be protected by your password alone.',
+    requiredTitle: 'Set up two-step verification',
+    requiredText:
+      'Your role logs in with two-step verification. Set it up to go on to Iris; it takes a minute.',
+  },
+  sessions: {
+    title: 'Open sessions',
+    intro: 'The devices where your account has an open session. End any you do not recognise.',
+    lastUsed: 'Last used: {{at}}',
+    current: 'This session',
+    end: 'End',
+    endOf: 'End the session of {{device}}',
+    endTitle: 'End session',
+    endText: 'End the session of {{device}} ({{address}})? It will have to log in again.',
+    endOthers: 'End the others',
+    endOthersTitle: 'End the other sessions',
+    endOthersText: 'End every session of yours but this one?',
+    empty: 'No open sessions.',
+  },
+};
