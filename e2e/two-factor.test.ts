@@ -151,7 +151,7 @@ describe('two-step verification required of the administrator', () => {
     await page.reload();
     const rows = sessions.getByRole('listitem');
     await rows.filter({ hasText: 'Safari 18 en iOS' }).getByRole('button').waitFor();
-    const when = String.raw`127\.0\.0\.1 · Último uso: \d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
+    const when = String.raw`127\.0\.0\.1Último uso: \d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
     // Most recently used first: either may be, as the phone has just signed in.
     expect((await rows.allTextContents()).sort()).toEqual([
       expect.stringMatching(new RegExp(String.raw`^Chrome \d+ en Linux${when}Esta sesión$`)),

@@ -70,9 +70,9 @@ describe('Sesiones abiertas', () => {
     expect(screen.getByText('Cargando…')).toBeTruthy();
     await screen.findByText('Safari 18 en iOS');
     expect(items().map((item) => item.textContent)).toEqual([
-      'Chrome 131 en Windows10.0.0.7 · Último uso: 28/11/2026 09:01Esta sesión',
-      'Safari 18 en iOS189.203.1.20 · Último uso: 28/11/2026 09:02Cerrar',
-      'Firefox 133 en Linux10.0.0.9 · Último uso: 28/11/2026 09:03Cerrar',
+      'Chrome 131 en Windows10.0.0.7Último uso: 28/11/2026 09:01Esta sesión',
+      'Safari 18 en iOS189.203.1.20Último uso: 28/11/2026 09:02Cerrar',
+      'Firefox 133 en Linux10.0.0.9Último uso: 28/11/2026 09:03Cerrar',
     ]);
   });
 

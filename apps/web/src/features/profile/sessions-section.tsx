@@ -33,10 +33,10 @@ function SessionItem({ row, onEnd }: { row: SessionRow; onEnd: () => void }) {
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500 }}>{row.device}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {row.address} ·{' '}
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {t('sessions.lastUsed', { at: formatDateTime(row.lastUsedAt) })}
-          </Box>
+          {row.address}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {t('sessions.lastUsed', { at: formatDateTime(row.lastUsedAt) })}
         </Typography>
       </Box>
       {row.current ? (
