@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -8,6 +9,7 @@ import { seedBranch } from '../apps/api/src/testing/test-app.js';
 import { expectAccessible } from './support/axe.js';
 import { openBrowser } from './support/browser.js';
 import { ADMIN, startIrisServer } from './support/iris-server.js';
+import { ROOT } from './support/iris-process.js';
 import { logIn, notified, routeId } from './support/session.js';
 
 /*
@@ -17,6 +19,7 @@ import { logIn, notified, routeId } from './support/session.js';
  * each screen.
  */
 const PATIENT = 'LUCÍA MARTÍNEZ PRUEBA';
+const SHOTS = path.join(ROOT, 'bench/results/privacy-screens');
 const NOTICE = 'Óptica Iris, responsable del tratamiento de sus datos personales.';
 
 let server: Awaited<ReturnType<typeof startIrisServer>>;
@@ -78,6 +81,7 @@ describe('the aviso de privacidad, consent and ARCO requests', () => {
       .filter({ hasText: 'Sin consentimiento del aviso de privacidad' });
     await flag.waitFor();
     await expectAccessible(page);
+    await flag.screenshot({ path: path.join(SHOTS, 'consentimiento-falta.png') });
     await flag.getByRole('button', { name: 'Registrar consentimiento' }).click();
     const dialog = page.getByRole('dialog', { name: 'Consentimiento del aviso de privacidad' });
     await dialog
@@ -116,6 +120,15 @@ describe('the aviso de privacidad, consent and ARCO requests', () => {
     await page.getByRole('heading', { name: 'Solicitudes ARCO' }).waitFor();
     const overdue = page.getByRole('grid').getByRole('row').filter({ hasText: '05/10/2026' });
     await overdue.getByText('Vencida').waitFor();
+    await expectAccessible(page);
+    for (const [name, size] of [
+      ['telefono', { width: 390, height: 844 }],
+      ['escritorio', { width: 1366, height: 900 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await overdue.getByText('Vencida').waitFor();
+      await page.screenshot({ path: path.join(SHOTS, `solicitudes-arco-${name}.png`) });
+    }
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Registrar solicitud' }).click();

@@ -11,7 +11,19 @@ import { customerPath } from '../../lib/route-id';
 /** The due date, with "Vencida" (red) or "Por vencer" (amber) on an open request. */
 export function DueDateCell({ request, t }: { request: ArcoRequest; t: TFunction }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+    // Wrapped: at phone width the chip goes under the date rather than past the column's edge.
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 1,
+        rowGap: 0.5,
+        py: 0.5,
+        minHeight: '100%',
+      }}
+    >
       <span>{shownDate(request.dueDate)}</span>
       {request.overdue && <Chip size="small" color="error" label={t('arco.overdueChip')} />}
       {request.dueSoon && (
