@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useOptions } from '../lib/options-query';
 import { PlainDateInput } from './date-input';
 
@@ -139,5 +140,21 @@ export function BranchFilter({
       // The branch's whole name ("SUCURSAL CHAPULTEPEC"), not "SUCURSAL C…".
       sx={{ ...FILTER_FIELD_SX, flexBasis: 270, maxWidth: { sm: 320 } }}
     />
+  );
+}
+
+/** A table's filters in a row that wraps, named for assistive technology as one group. */
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      role="group"
+      aria-label={label}
+      sx={{ flexWrap: 'wrap', mb: 2 }}
+    >
+      {children}
+    </Stack>
   );
 }

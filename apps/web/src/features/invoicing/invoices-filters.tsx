@@ -1,11 +1,11 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '@iris/domain/invoicing/invoice.schemas';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker, type CustomerChoice } from '../../components/customer-picker';
 import {
   BranchFilter,
+  FilterBar,
   FilterDay,
   FilterSearch,
   FilterSelect,
@@ -117,14 +117,7 @@ export function InvoicesFilters({ values, onChange, showBranch }: InvoicesFilter
   const { t } = useTranslation();
   const text = (key: TextKey) => (value: string) => onChange({ key, value });
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      role="group"
-      aria-label={t('invoices.filters.label')}
-      sx={{ flexWrap: 'wrap', mb: 2 }}
-    >
+    <FilterBar label={t('invoices.filters.label')}>
       {showBranch && (
         <BranchFilter
           label={t('invoices.filters.branch')}
@@ -169,6 +162,6 @@ export function InvoicesFilters({ values, onChange, showBranch }: InvoicesFilter
         value={values.search}
         onChange={text('search')}
       />
-    </Stack>
+    </FilterBar>
   );
 }

@@ -4,10 +4,9 @@ import {
   type ArcoKind,
   type ArcoStatus,
 } from '@iris/domain/privacy/arco.schemas';
-import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BranchFilter, FilterSelect } from '../../components/filter-fields';
+import { BranchFilter, FilterBar, FilterSelect } from '../../components/filter-fields';
 import { oneOf, useUrlFilters } from '../../components/url-filters';
 import { useChosenBranch } from '../../lib/working-branch';
 
@@ -71,14 +70,7 @@ export function ArcoFilters({
   const { t } = useTranslation();
   const all = { value: '', label: t('arco.filters.all') };
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      role="group"
-      aria-label={t('arco.filters.label')}
-      sx={{ flexWrap: 'wrap', mb: 2 }}
-    >
+    <FilterBar label={t('arco.filters.label')}>
       {showBranch && (
         <BranchFilter
           label={t('arco.filters.branch')}
@@ -118,6 +110,6 @@ export function ArcoFilters({
         ]}
         onChange={(value) => onChange('due', value)}
       />
-    </Stack>
+    </FilterBar>
   );
 }

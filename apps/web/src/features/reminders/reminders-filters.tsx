@@ -5,11 +5,11 @@ import {
   type ReminderStatus,
 } from '@iris/domain/reminders/reminder.schemas';
 import { REMINDER_CHANNELS, type ReminderChannel } from '@iris/domain/whatsapp/whatsapp.schemas';
-import Stack from '@mui/material/Stack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BranchFilter,
+  FilterBar,
   FilterDay,
   FilterSearch,
   FilterSelect,
@@ -93,14 +93,7 @@ export function RemindersFilters({ values, onChange, showBranch }: RemindersFilt
   const { t } = useTranslation();
 
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      role="group"
-      aria-label={t('reminders.filters.label')}
-      sx={{ flexWrap: 'wrap', mb: 2 }}
-    >
+    <FilterBar label={t('reminders.filters.label')}>
       {showBranch && (
         <BranchFilter
           label={t('reminders.filters.branch')}
@@ -157,6 +150,6 @@ export function RemindersFilters({ values, onChange, showBranch }: RemindersFilt
         value={values.search}
         onChange={(search) => onChange('search', search)}
       />
-    </Stack>
+    </FilterBar>
   );
 }

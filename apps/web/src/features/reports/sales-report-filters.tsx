@@ -1,9 +1,8 @@
 import { PAYMENT_FILTERS, type PaymentFilter } from '@iris/domain/sales/sale.schemas';
 import { saleStatus, type SaleStatus } from '@iris/domain/sales/sale-status';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FilterDay, FilterSelect } from '../../components/filter-fields';
+import { FilterBar, FilterDay, FilterSelect } from '../../components/filter-fields';
 import { FILTER_SX, ReportBranchSelect } from './report-branch-select';
 import { reportQueries } from './reports-api';
 import { dateParam, idParam, oneOf, useUrlFilters } from '../../components/url-filters';
@@ -68,14 +67,7 @@ export function SalesReportFilters({
   const all = { value: '', label: t('reports.all') };
 
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      role="group"
-      aria-label={t('reports.filters')}
-      sx={{ flexWrap: 'wrap', mb: 2 }}
-    >
+    <FilterBar label={t('reports.filters')}>
       <ReportBranchSelect
         value={branchId}
         onChange={(id) => {
@@ -125,6 +117,6 @@ export function SalesReportFilters({
         disabled={branchId === null}
         sx={FILTER_SX}
       />
-    </Stack>
+    </FilterBar>
   );
 }

@@ -1,8 +1,7 @@
 import { PAYMENT_FILTERS, type PaymentFilter } from '@iris/domain/sales/sale.schemas';
 import { saleStatus, type SaleStatus } from '@iris/domain/sales/sale-status';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { BranchFilter, FilterDay, FilterSelect } from '../../components/filter-fields';
+import { BranchFilter, FilterBar, FilterDay, FilterSelect } from '../../components/filter-fields';
 import { oneOf, useUrlFilters } from '../../components/url-filters';
 
 /** docs/spec.md §4's payment filter, in its order: Todos, Pagado, Abonado, Pendiente. */
@@ -65,14 +64,7 @@ export function SalesFilters({ values, onChange, branch }: SalesFiltersProps) {
   const { t } = useTranslation();
 
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      role="group"
-      aria-label={t('sales.filters.label')}
-      sx={{ flexWrap: 'wrap', mb: 2 }}
-    >
+    <FilterBar label={t('sales.filters.label')}>
       {branch && (
         <BranchFilter
           label={t('sales.filters.branch')}
@@ -109,6 +101,6 @@ export function SalesFilters({ values, onChange, branch }: SalesFiltersProps) {
         value={values.to}
         onChange={(date) => onChange('to', date)}
       />
-    </Stack>
+    </FilterBar>
   );
 }
