@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../lib/api-client';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/auth-card';
 import { authQueries } from './auth-queries';
 import { QueryProvider } from '../../lib/query-provider';
 

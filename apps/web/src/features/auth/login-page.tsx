@@ -8,7 +8,7 @@ import { applyFieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session-context';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { loadAuthSchema } from './auth-schemas';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/auth-card';
 import { AuthSubmitButton } from './auth-submit-button';
 import { LoginMfaStep } from './login-mfa-step';
 

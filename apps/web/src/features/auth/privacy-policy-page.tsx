@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../lib/api-client';
 import { QueryProvider } from '../../lib/query-provider';
 import { useSession } from '../../lib/session-context';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/auth-card';
 import { authQueries } from './auth-queries';
 
 /**

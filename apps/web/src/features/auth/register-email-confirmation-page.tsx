@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiRequest } from '../../lib/api-client';
 import { useNotify } from '../../lib/notifications';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/auth-card';
 import { QueryProvider } from '../../lib/query-provider';
 
 /** A public page keeps its own small data cache; the login page carries none. */

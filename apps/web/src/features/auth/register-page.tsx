@@ -8,7 +8,7 @@ import { applyFieldErrors } from '../../lib/form-errors';
 import { useNotify } from '../../lib/notifications';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { loadAuthSchema } from './auth-schemas';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../components/auth-card';
 import { AuthSubmitButton } from './auth-submit-button';
 
 export function RegisterPage() {
