@@ -1,13 +1,9 @@
 import type { Dashboard } from '@iris/domain/dashboard/dashboard.schemas';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-client';
 import { shownDate } from '../../lib/format-date';
 import { useOptions } from '../../lib/options-query';
 import { useSession } from '../../lib/session-context';
@@ -23,6 +19,7 @@ import { LowStockTile } from './low-stock-tile';
 import { PaymentsTile, SalesTile } from './money-tiles';
 import { RegisterTile } from './register-tile';
 import { personName } from '@iris/domain/common/person-name';
+import { QueryState } from '../../components/query-state';
 
 /**
  * The administrator's choice: a plain labelled list, light to draw (no input component of its
@@ -175,22 +172,13 @@ export function DashboardPage() {
         {isAdmin && <BranchChoice chosen={branchId} onChoose={choose} />}
       </Box>
 
-      {dashboard.isError ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
-              {t('home.retry')}
-            </Button>
-          }
-        >
-          {`${t('home.loadFailed')} ${errorText(dashboard.error)}`}
-        </Alert>
-      ) : !data ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography variant="body2">{t('home.loading')}</Typography>
-        </Box>
+      {dashboard.isError || !data ? (
+        <QueryState
+          query={dashboard}
+          loading={t('home.loading')}
+          failed={t('home.loadFailed')}
+          retry={t('home.retry')}
+        />
       ) : (
         <>
           <Typography variant="subtitle1" component="p" sx={{ mb: 1.5 }}>

@@ -1,8 +1,6 @@
 import { periodOf } from '@iris/domain/invoicing/global-period';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../components/download-button';
 import { BranchFilter, FilterDay } from '../../components/filter-fields';
 import { dateParam, useUrlFilters } from '../../components/url-filters';
-import { errorText } from '../../lib/api-client';
 import { shownDate, today } from '../../lib/format-date';
 import { useSession } from '../../lib/session-context';
 import { useChosenBranch } from '../../lib/working-branch';
 import { reconciliationCsvRequest, reconciliationQuery } from './reconciliation-api';
 import { ReconciliationMissing } from './reconciliation-missing';
 import { ReconciliationTotals } from './reconciliation-totals';
+import { QueryState } from '../../components/query-state';
 
 /**
  * `/invoices/reconciliation` (docs/rules.md, Invoicing, Reconciliation): the period reconciled —
@@ -71,22 +69,13 @@ export function ReconciliationPage() {
           request={reconciliationCsvRequest(branchId, from, to)}
         />
       </Stack>
-      {query.isError ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('reconciliation.retry')}
-            </Button>
-          }
-        >
-          {`${t('reconciliation.loadFailed')} ${errorText(query.error)}`}
-        </Alert>
-      ) : !answer ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography variant="body2">{t('reconciliation.loading')}</Typography>
-        </Box>
+      {query.isError || !answer ? (
+        <QueryState
+          query={query}
+          loading={t('reconciliation.loading')}
+          failed={t('reconciliation.loadFailed')}
+          retry={t('reconciliation.retry')}
+        />
       ) : (
         <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
           <Typography variant="subtitle1" component="p" sx={{ mb: 1.5 }}>

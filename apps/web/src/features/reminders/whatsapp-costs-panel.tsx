@@ -2,7 +2,6 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -11,9 +10,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlFilters } from '../../components/url-filters';
-import { errorText } from '../../lib/api-client';
 import { MONTH, shiftMonth, thisMonth, whatsappCostsQuery } from './whatsapp-costs-api';
 import { WhatsappCostsTable } from './whatsapp-costs-table';
+import { QueryState } from '../../components/query-state';
 
 /** The month shown, in the address (`?month=2026-10`); none, or one to come, is this month. */
 function useShownMonth() {
@@ -79,22 +78,13 @@ export function WhatsappCostsPanel({
           <CircularProgress size={18} aria-label={t('reminders.costs.loading')} />
         )}
       </Stack>
-      {query.isError ? (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('reminders.costs.retry')}
-            </Button>
-          }
-        >
-          {`${t('reminders.costs.loadFailed')} ${errorText(query.error)}`}
-        </Alert>
-      ) : !costs ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography variant="body2">{t('reminders.costs.loading')}</Typography>
-        </Box>
+      {query.isError || !costs ? (
+        <QueryState
+          query={query}
+          loading={t('reminders.costs.loading')}
+          failed={t('reminders.costs.loadFailed')}
+          retry={t('reminders.costs.retry')}
+        />
       ) : (
         <Box
           aria-busy={query.isFetching}
