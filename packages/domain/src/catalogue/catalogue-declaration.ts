@@ -116,6 +116,11 @@ export interface CatalogueDeclaration<
 > {
   /** The create body; the update body is the same plus `id`. */
   shape: TShape;
+  /**
+   * Checks across fields of the create and update bodies (the update's carries `id`): a product's
+   * attributes by its kind.
+   */
+  refine?: (input: Record<string, unknown>, context: z.RefinementCtx) => void;
   /** The record the API answers and the web reads. */
   item: TItem;
   /** Table filters besides `search`; any other is refused. */
