@@ -71,34 +71,30 @@ const minMax = (
   }
 };
 
-export const frameAttributesSchema = z.strictObject(
-  {
-    brand: requiredText(60),
-    model: requiredText(60),
-    color: text(),
-    size: frameSize,
-    material: text(),
-  },
-);
+export const frameAttributesSchema = z.strictObject({
+  brand: requiredText(60),
+  model: requiredText(60),
+  color: text(),
+  size: frameSize,
+  material: text(),
+});
 
 export const lensAttributesSchema = z
-  .strictObject(
-    {
-      design: choice(LENS_DESIGNS),
-      material: requiredText(60),
-      index: stepped(INDEX),
-      treatments: z
-        .array(requiredText(40), { error: m('type') })
-        .max(10, m('maxValue', { max: 10 }))
-        .nullish()
-        .transform((list) => [...new Set(list ?? [])]),
-      sphereMin: stepped(RANGES.sphere),
-      sphereMax: stepped(RANGES.sphere),
-      cylinderMin: stepped(RANGES.cylinder),
-      addMin: stepped(RANGES.add).nullish(),
-      addMax: stepped(RANGES.add).nullish(),
-    },
-  )
+  .strictObject({
+    design: choice(LENS_DESIGNS),
+    material: requiredText(60),
+    index: stepped(INDEX),
+    treatments: z
+      .array(requiredText(40), { error: m('type') })
+      .max(10, m('maxValue', { max: 10 }))
+      .nullish()
+      .transform((list) => [...new Set(list ?? [])]),
+    sphereMin: stepped(RANGES.sphere),
+    sphereMax: stepped(RANGES.sphere),
+    cylinderMin: stepped(RANGES.cylinder),
+    addMin: stepped(RANGES.add).nullish(),
+    addMax: stepped(RANGES.add).nullish(),
+  })
   .superRefine((lens, context) => {
     minMax(lens, context, 'sphereMin', 'sphereMax');
     minMax(lens, context, 'addMin', 'addMax');
@@ -112,15 +108,13 @@ export const lensAttributesSchema = z
   });
 
 export const contactAttributesSchema = z
-  .strictObject(
-    {
-      replacement: choice(CONTACT_REPLACEMENTS),
-      baseCurve: stepped(RANGES.baseCurve),
-      diameter: stepped(RANGES.diameter),
-      sphereMin: stepped(RANGES.sphere),
-      sphereMax: stepped(RANGES.sphere),
-    },
-  )
+  .strictObject({
+    replacement: choice(CONTACT_REPLACEMENTS),
+    baseCurve: stepped(RANGES.baseCurve),
+    diameter: stepped(RANGES.diameter),
+    sphereMin: stepped(RANGES.sphere),
+    sphereMax: stepped(RANGES.sphere),
+  })
   .superRefine((contact, context) => minMax(contact, context, 'sphereMin', 'sphereMax'));
 
 /** Other products carry no attributes. */

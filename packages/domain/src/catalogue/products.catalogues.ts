@@ -76,7 +76,7 @@ function checkProduct(input: Record<string, unknown>, context: z.RefinementCtx) 
     }
   }
   if (kind === undefined) {
-    if (attributes !== undefined) {
+    if (attributes !== undefined && attributes !== null) {
       context.addIssue({ code: 'custom', path: ['kind'], message: m('required') });
     }
     return;
@@ -115,7 +115,14 @@ export const productsCatalogue = defineCatalogue({
     subcategory_id: z.number(),
     documentUrl: z.string().nullable(),
   }),
-  filters: { categoryId: idFilter(), subcategoryId: idFilter(), kind: productKindField().optional() },
+  // `code`: the whole code, as the unique index compares it (a scan, a label); the free-text
+  // search stays on the names, where a code's digits would match any number typed.
+  filters: {
+    categoryId: idFilter(),
+    subcategoryId: idFilter(),
+    kind: productKindField().optional(),
+    code: z.string().trim().min(1).max(40).optional(),
+  },
   columns: [
     { field: 'documentUrl', label: 'catalogue.fields.image', kind: 'document' },
     { field: 'name', label: 'catalogue.fields.name', flex: 2 },

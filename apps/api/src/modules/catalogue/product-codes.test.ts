@@ -42,7 +42,13 @@ const refusal = async (body: Record<string, unknown>) => {
   return Object.fromEntries(answer.body.data.errors.map((e) => [e.field, e.message]));
 };
 
-const FRAME = { brand: 'RAY-BAN', model: 'RB5154', color: 'CAREY', size: '51-21-145', material: 'ACETATO' };
+const FRAME = {
+  brand: 'RAY-BAN',
+  model: 'RB5154',
+  color: 'CAREY',
+  size: '51-21-145',
+  material: 'ACETATO',
+};
 const LENS = {
   design: 'PROGRESIVO',
   material: 'POLICARBONATO',
@@ -54,7 +60,13 @@ const LENS = {
   addMin: 0.75,
   addMax: 3.5,
 };
-const CONTACT = { replacement: 'MENSUAL', baseCurve: 8.6, diameter: 14.2, sphereMin: -12, sphereMax: 8 };
+const CONTACT = {
+  replacement: 'MENSUAL',
+  baseCurve: 8.6,
+  diameter: 14.2,
+  sphereMin: -12,
+  sphereMax: 8,
+};
 
 describe('product codes', () => {
   it('assigns an in-store EAN-13 from the id when none is given, and keeps the first contract working', async () => {
@@ -71,7 +83,10 @@ describe('product codes', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.data).toMatchObject({ code: '4006381333931', kind: 'ARMAZON' });
-    expect(renamed.body.data.data.attributes).toMatchObject({ brand: 'RAY-BAN', size: '51-21-145' });
+    expect(renamed.body.data.data.attributes).toMatchObject({
+      brand: 'RAY-BAN',
+      size: '51-21-145',
+    });
     // Null on update assigns Iris's code again; its own assigned code may be sent back.
     const reassigned = await call<{ data: Product }>('PUT', 'products/update', {
       id: frame.id,
@@ -150,7 +165,13 @@ describe('product kinds and attributes', () => {
     expect(lens.attributes).toEqual({ ...LENS, sphereMin: -8, sphereMax: 6 });
     const single = await created({
       kind: 'LENTE',
-      attributes: { ...LENS, design: 'MONOFOCAL', addMin: null, addMax: undefined, treatments: null },
+      attributes: {
+        ...LENS,
+        design: 'MONOFOCAL',
+        addMin: null,
+        addMax: undefined,
+        treatments: null,
+      },
     });
     expect(single.attributes).toMatchObject({ design: 'MONOFOCAL', addMin: null, treatments: [] });
     const contact = await created({ kind: 'CONTACTO', attributes: CONTACT });
@@ -177,9 +198,9 @@ describe('product kinds and attributes', () => {
     expect(
       await refusal({ kind: 'LENTE', attributes: { ...LENS, sphereMin: 4, sphereMax: 2 } }),
     ).toEqual({ 'attributes.sphereMax': 'El máximo no puede ser menor que el mínimo' });
-    expect(
-      await refusal({ kind: 'LENTE', attributes: { ...LENS, design: 'MONOFOCAL' } }),
-    ).toEqual({ 'attributes.addMin': 'Un lente monofocal no lleva adición' });
+    expect(await refusal({ kind: 'LENTE', attributes: { ...LENS, design: 'MONOFOCAL' } })).toEqual({
+      'attributes.addMin': 'Un lente monofocal no lleva adición',
+    });
     expect(await refusal({ kind: 'CONTACTO', attributes: { ...CONTACT, baseCurve: 11 } })).toEqual({
       'attributes.baseCurve': 'Debe ser de 7.00 a 10.00 en pasos de 0.10',
     });
@@ -193,10 +214,10 @@ describe('product kinds and attributes', () => {
     });
   });
 
-  it('filters the table by kind and searches it by code', async () => {
+  it('filters the table by kind and by a whole code', async () => {
     await created({ kind: 'CONTACTO', attributes: CONTACT, code: 'ACUVUE-OASYS-8.4' });
     const table = await call<{ tableData: { items: Product[] } }>('POST', 'products/getTable', {
-      filters: { kind: 'CONTACTO', search: 'acuvue-oasys' },
+      filters: { kind: 'CONTACTO', code: ' acuvue-oasys-8.4' },
     });
     expect(table.status, JSON.stringify(table.body)).toBe(200);
     expect(table.body.data.tableData.items.map((p) => p.code)).toEqual(['ACUVUE-OASYS-8.4']);

@@ -135,10 +135,13 @@ export const productsResource = catalogueResource('products', {
       subcategory: subcategories.name,
     },
     defaultSort: 'id',
-    search: [products.name, products.code, categories.name, subcategories.name],
+    search: [products.name, categories.name, subcategories.name],
   },
   where: (filters) => [
     filters.kind === undefined ? undefined : eq(products.kind, filters.kind),
+    filters.code === undefined
+      ? undefined
+      : sql`lower(trim(${products.code})) = lower(${filters.code})`,
     filters.subcategoryId === undefined
       ? undefined
       : eq(products.subcategoryId, filters.subcategoryId),

@@ -65,7 +65,10 @@ describe('products/byCode', () => {
     const product = await seedProduct(t.database);
     const assigned = await byCode(staff, assignedCode(product.id));
     expect(assigned.body.data).toMatchObject({ id: product.id, stock: 0, price: 0 });
-    await t.database.db.update(products).set({ code: 'Rb-2140' }).where(eq(products.id, product.id));
+    await t.database.db
+      .update(products)
+      .set({ code: 'Rb-2140' })
+      .where(eq(products.id, product.id));
     expect((await byCode(staff, 'rB-2140')).body.data.id).toBe(product.id);
     const unknown = await byCode(staff, '5901234123457');
     expect(unknown.status).toBe(404);
@@ -74,7 +77,11 @@ describe('products/byCode', () => {
 
   it('lets super_admin name a storage, and answers no stock without one', async () => {
     const named = await byCode(admin, '4006381333931', `?storage=${world.otherStorage}`);
-    expect(named.body.data).toMatchObject({ storage: { id: world.otherStorage }, stock: 9, price: 2600 });
+    expect(named.body.data).toMatchObject({
+      storage: { id: world.otherStorage },
+      stock: 9,
+      price: 2600,
+    });
     const none = await byCode(admin, '4006381333931');
     expect(none.body.data).toMatchObject({ storage: null, stock: null, price: null });
   });

@@ -60,10 +60,7 @@ export async function productByCode(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .leftJoin(
-      stock,
-      and(eq(stock.productId, products.id), eq(stock.storageId, storage?.id ?? 0)),
-    )
+    .leftJoin(stock, and(eq(stock.productId, products.id), eq(stock.storageId, storage?.id ?? 0)))
     .where(sql`lower(trim(${products.code})) = lower(trim(${code}))`);
   if (!row) throw new AppError('not_found');
   const { documentKey, qty, price, ...product } = row;
