@@ -99,7 +99,16 @@ export interface SwitchFieldDeclaration extends FieldBase {
   kind: 'switch';
 }
 
+/**
+ * A product's kind (docs/rules.md Optical catalogue) and, below it, the fields of that kind's
+ * `attributes`; changing the kind empties them.
+ */
+export interface ProductKindFieldDeclaration extends FieldBase {
+  kind: 'productKind';
+}
+
 export type CatalogueField =
+  | ProductKindFieldDeclaration
   | TextFieldDeclaration
   | NumberFieldDeclaration
   | MaskFieldDeclaration

@@ -48,16 +48,34 @@ const stepped = (range: StepRange) => {
     });
 };
 
+/** A form's blank input is no value: required where required, none where optional. */
+const blankIsNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+const requiredStep = (range: StepRange) => z.preprocess(blankIsNull, stepped(range));
+const optionalStep = (range: StepRange) => z.preprocess(blankIsNull, stepped(range).nullish());
+
+/** A list, or a form's text with commas: `ANTIRREFLEJANTE, FILTRO AZUL`. */
+const listOf = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : value;
+
 /** A lens material's refractive index: 1.50 (CR-39), 1.53 (Trivex), 1.59, 1.67, 1.74… */
 const INDEX = { min: 140, max: 190, step: 1, signed: false } as const;
 
 const text = (max = 60) => optionalText(max).nullable();
 /** Eye-bridge-temple in millimetres, as printed on the temple: 52-18-140. */
-const frameSize = z
-  .string()
-  .trim()
-  .regex(/^\d{2}-\d{2}-\d{3}$/, m('frameSize'))
-  .nullish();
+const frameSize = z.preprocess(
+  blankIsNull,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{2}-\d{2}-\d{3}$/, m('frameSize'))
+    .nullish(),
+);
 
 const minMax = (
   value: Record<string, unknown>,
@@ -83,17 +101,17 @@ export const lensAttributesSchema = z
   .strictObject({
     design: choice(LENS_DESIGNS),
     material: requiredText(60),
-    index: stepped(INDEX),
+    index: requiredStep(INDEX),
     treatments: z
       .array(requiredText(40), { error: m('type') })
       .max(10, m('maxValue', { max: 10 }))
       .nullish()
       .transform((list) => [...new Set(list ?? [])]),
-    sphereMin: stepped(RANGES.sphere),
-    sphereMax: stepped(RANGES.sphere),
-    cylinderMin: stepped(RANGES.cylinder),
-    addMin: stepped(RANGES.add).nullish(),
-    addMax: stepped(RANGES.add).nullish(),
+    sphereMin: requiredStep(RANGES.sphere),
+    sphereMax: requiredStep(RANGES.sphere),
+    cylinderMin: requiredStep(RANGES.cylinder),
+    addMin: optionalStep(RANGES.add),
+    addMax: optionalStep(RANGES.add),
   })
   .superRefine((lens, context) => {
     minMax(lens, context, 'sphereMin', 'sphereMax');
@@ -110,10 +128,10 @@ export const lensAttributesSchema = z
 export const contactAttributesSchema = z
   .strictObject({
     replacement: choice(CONTACT_REPLACEMENTS),
-    baseCurve: stepped(RANGES.baseCurve),
-    diameter: stepped(RANGES.diameter),
-    sphereMin: stepped(RANGES.sphere),
-    sphereMax: stepped(RANGES.sphere),
+    baseCurve: requiredStep(RANGES.baseCurve),
+    diameter: requiredStep(RANGES.diameter),
+    sphereMin: requiredStep(RANGES.sphere),
+    sphereMax: requiredStep(RANGES.sphere),
   })
   .superRefine((contact, context) => minMax(contact, context, 'sphereMin', 'sphereMax'));
 

@@ -126,6 +126,8 @@ export const productsCatalogue = defineCatalogue({
   columns: [
     { field: 'documentUrl', label: 'catalogue.fields.image', kind: 'document' },
     { field: 'name', label: 'catalogue.fields.name', flex: 2 },
+    { field: 'code', label: 'catalogue.fields.code', flex: 1.5 },
+    { field: 'kind', label: 'catalogue.fields.kind' },
     { field: 'category', label: 'catalogue.fields.category', kind: 'relation' },
     { field: 'subcategory', label: 'catalogue.fields.subcategory', kind: 'relation' },
   ],
@@ -146,6 +148,8 @@ export const productsCatalogue = defineCatalogue({
       half: true,
     },
     { kind: 'text', name: 'name', label: 'catalogue.fields.name' },
+    { kind: 'text', name: 'code', label: 'catalogue.fields.code', upperCase: false },
+    { kind: 'productKind', name: 'kind', label: 'catalogue.fields.kind' },
     {
       kind: 'document',
       name: 'file',

@@ -98,7 +98,7 @@ describe('products/byCode', () => {
       const plan = await tx.execute(
         sql`explain select id from ${products} where lower(trim(${products.code})) = lower(trim(${'4006381333931'}))`,
       );
-      const text = JSON.stringify(plan.rows ?? plan);
+      const text = JSON.stringify(plan);
       expect(text).toContain('products_code_u553');
     });
   });

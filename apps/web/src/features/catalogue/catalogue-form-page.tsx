@@ -31,6 +31,8 @@ import {
   type CatalogueItem,
 } from './catalogue-declaration';
 import { CatalogueFieldInput } from './catalogue-fields';
+import { attributeValuesOf } from './product-kind-input';
+import type { ProductKind } from '@iris/domain/catalogue/product-attributes';
 import { hasRoles } from '@iris/domain/users/roles';
 import { useIsSuperAdmin, useSession } from '../../lib/session-context';
 import { listUrlOf } from './catalogue-navigation';
@@ -50,6 +52,11 @@ export function formValuesOf(
     // A switch is always a boolean: a new record's starts off, as the API's default.
     if (field.kind === 'switch') value = stored === true;
     if (field.kind === 'time' && typeof value === 'string') value = value.slice(0, 5);
+    if (field.kind === 'productKind') {
+      const kind = (stored ?? 'OTRO') as ProductKind;
+      value = kind;
+      set(values, 'attributes', attributeValuesOf(kind, record?.attributes as never));
+    }
     set(values, field.name, value);
   }
   return values;
