@@ -24,6 +24,19 @@ export function updateSchemaOf<N extends CatalogueName>(name: N) {
   return refine ? schema.superRefine(refine) : schema;
 }
 
+/**
+ * The update body without its id, as the web's edit form holds it (the id is the page's): its
+ * checks see the record's id all the same.
+ */
+export function editSchemaOf<N extends CatalogueName>(name: N, id: number) {
+  const shape: CatalogueDeclarationOf<N>['shape'] = catalogueOf(name).shape;
+  const schema = z.object(shape);
+  const { refine } = catalogueOf(name) as Refined;
+  return refine
+    ? schema.superRefine((input, context) => refine({ ...input, id }, context))
+    : schema;
+}
+
 type Refined = Pick<CatalogueDeclaration, 'refine'>;
 
 /** The record the API answers for a catalogue. */

@@ -102,11 +102,14 @@ export const lensAttributesSchema = z
     design: choice(LENS_DESIGNS),
     material: requiredText(60),
     index: requiredStep(INDEX),
-    treatments: z
-      .array(requiredText(40), { error: m('type') })
-      .max(10, m('maxValue', { max: 10 }))
-      .nullish()
-      .transform((list) => [...new Set(list ?? [])]),
+    treatments: z.preprocess(
+      listOf,
+      z
+        .array(requiredText(40), { error: m('type') })
+        .max(10, m('maxLength', { max: 10 }))
+        .nullish()
+        .transform((list) => [...new Set(list ?? [])]),
+    ),
     sphereMin: requiredStep(RANGES.sphere),
     sphereMax: requiredStep(RANGES.sphere),
     cylinderMin: requiredStep(RANGES.cylinder),

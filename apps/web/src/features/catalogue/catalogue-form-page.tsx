@@ -109,8 +109,7 @@ function CatalogueForm({ declaration, record, id, embedded, onSaved }: Catalogue
   const [loadSchema] = useState(() => () => {
     // The id is the page's, added when saving (saveCatalogueRecord): the form has no id field,
     // and validating one it cannot have stopped every edit without a word.
-    const schema =
-      id === null ? declaration.createSchema : declaration.updateSchema.omit({ id: true });
+    const schema = id === null ? declaration.createSchema : declaration.editSchema(id);
     return Promise.resolve(formSchemaOf(schema, declaration.fields));
   });
   const form = useSchemaForm<FieldValues, FieldValues>(
