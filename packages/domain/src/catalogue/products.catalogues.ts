@@ -148,7 +148,7 @@ export const productsCatalogue = defineCatalogue({
       half: true,
     },
     { kind: 'text', name: 'name', label: 'catalogue.fields.name' },
-    { kind: 'text', name: 'code', label: 'catalogue.fields.code', upperCase: false },
+    { kind: 'text', name: 'code', label: 'catalogue.fields.codeInput', upperCase: false },
     { kind: 'productKind', name: 'kind', label: 'catalogue.fields.kind' },
     {
       kind: 'document',

@@ -18,6 +18,11 @@ export const catalogueEn: CatalogueMessages = {
     latest: 'Latest',
     noChoice: 'No key',
     none: 'None',
+    productFilters: {
+      label: 'Product filters',
+      allKinds: 'All',
+      code: 'Code (whole)',
+    },
     kinds: {
       ARMAZON: 'Frame',
       LENTE: 'Ophthalmic lens',
@@ -25,7 +30,8 @@ export const catalogueEn: CatalogueMessages = {
       OTRO: 'Other',
     },
     fields: {
-      code: 'Code (blank: Iris assigns one)',
+      code: 'Code',
+      codeInput: 'Code (blank: Iris assigns one)',
       kind: 'Kind',
       brand: 'Brand',
       model: 'Model',

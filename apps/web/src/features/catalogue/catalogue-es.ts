@@ -20,6 +20,11 @@ export const catalogueEs = {
     latest: 'Más reciente',
     noChoice: 'Sin clave',
     none: 'Ninguno',
+    productFilters: {
+      label: 'Filtros de productos',
+      allKinds: 'Todos',
+      code: 'Código (completo)',
+    },
     kinds: {
       ARMAZON: 'Armazón',
       LENTE: 'Lente oftálmico',
@@ -27,7 +32,8 @@ export const catalogueEs = {
       OTRO: 'Otro',
     },
     fields: {
-      code: 'Código (en blanco: lo asigna Iris)',
+      code: 'Código',
+      codeInput: 'Código (en blanco: lo asigna Iris)',
       kind: 'Tipo',
       brand: 'Marca',
       model: 'Modelo',

@@ -1,4 +1,5 @@
 import { catalogueOf } from '@iris/domain/catalogue/catalogues';
+import { tableDataSchema } from '@iris/domain/common/table';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -10,6 +11,7 @@ import { loadMessages } from '../../test/load-messages';
 import { envelopeResponse, renderWithProviders } from '../../test/render-with-providers';
 import { catalogueDeclaration } from './catalogue-declaration';
 import { CatalogueFormPage } from './catalogue-form-page';
+import { ProductListPage } from './product-list-page';
 
 /* docs/api.md optical catalogue: a product's code, kind and attributes in the catalogue form. */
 const products = catalogueDeclaration('products');
@@ -50,6 +52,20 @@ beforeEach(() => {
     }
     if (path === 'subcategories/options') {
       return Promise.resolve(ok({ data: [{ id: 2, name: 'ACETATO', category_id: 1 }] }));
+    }
+    if (path === 'products/getTable') {
+      const table = {
+        items: [FRAME],
+        current: 1,
+        limit: 10,
+        total_items: 1,
+        total_estimated: false,
+        sortBy: 'id',
+        descending: true,
+      };
+      return Promise.resolve(
+        ok({ tableData: tableDataSchema(catalogueOf('products').item).parse(table) }),
+      );
     }
     return Promise.resolve(ok({ data: FRAME }));
   });
@@ -118,5 +134,36 @@ describe("a product's code, kind and attributes", () => {
       kind: 'LENTE',
       attributes: { design: 'MONOFOCAL', material: 'CR-39', sphereMin: '-6.25', sphereMax: '+4' },
     });
+  });
+});
+
+describe('the products list', () => {
+  const tableFilters = () =>
+    requests
+      .filter((request) => request.path === 'products/getTable')
+      .map((request) => (request.body as { filters: Record<string, unknown> }).filters);
+
+  it('shows code and kind, and filters by kind and by a whole code', async () => {
+    renderWithProviders(
+      <SessionProvider>
+        <Routes>
+          <Route path="/products" element={<ProductListPage declaration={products} />} />
+        </Routes>
+      </SessionProvider>,
+      { url: '/products' },
+    );
+    expect(await screen.findByText('4006381333931')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Tipo' })).toBeTruthy();
+    expect(screen.getByText('ARMAZON')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Lente de contacto' }));
+    await waitFor(() => expect(tableFilters().at(-1)).toEqual({ kind: 'CONTACTO' }));
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Código (completo)' }),
+      '4006381333931',
+    );
+    await waitFor(() =>
+      expect(tableFilters().at(-1)).toEqual({ kind: 'CONTACTO', code: '4006381333931' }),
+    );
   });
 });
