@@ -55,6 +55,7 @@ function readyOrderOf(app: FastifyInstance, labOrderId: number) {
       customerId: customers.id,
       email: customers.email,
       reminders: customers.reminders,
+      blocked: sql<boolean>`${customers.blockedAt} is not null`,
       phone: customers.phone,
       whatsappConsent: customers.whatsappConsent,
       name: customers.name,
@@ -86,6 +87,8 @@ async function sendReadyMail(
   const row = await readyOrderOf(app, labOrderId);
   if (!row) return { skipped: 'order not found' };
   if (row.status !== 'RECIBIDO') return { skipped: `order ${row.status}` };
+  // docs/rules.md, Privacy and accounts: a blocked record is sent nothing.
+  if (row.blocked) return { skipped: 'record blocked' };
   const to = whatsappNumber(row.phone);
   const config = app.config.whatsapp;
   if (!byEmail && config && row.whatsappConsent && to) {

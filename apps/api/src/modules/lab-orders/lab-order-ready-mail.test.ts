@@ -21,8 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An order of a new patient (`email` or none; opted out without `reminders`) made RECIBIDO. */
-async function receivedOrder(email: string | null, reminders = true) {
+/**
+ * An order of a new patient (`email` or none; opted out without `reminders`) made RECIBIDO; a
+ * patient `blocked` meanwhile (their record's cancellation) while the glasses were at the lab.
+ */
+async function receivedOrder(email: string | null, reminders = true, blocked = false) {
   const sale = await clinic.sale();
   await t.database.db
     .update(customers)
@@ -30,6 +33,12 @@ async function receivedOrder(email: string | null, reminders = true) {
     .where(eq(customers.id, sale.customerId));
   const id = (await calls.send(clinic.desk, sale, laboratoryId)).body.data.data.id;
   expect((await calls.advance(clinic.desk, id, 'ENVIADO')).status).toBe(200);
+  if (blocked) {
+    await t.database.db
+      .update(customers)
+      .set({ blockedAt: new Date() })
+      .where(eq(customers.id, sale.customerId));
+  }
   expect((await calls.advance(clinic.desk, id, 'RECIBIDO')).status).toBe(200);
   return id;
 }
@@ -84,5 +93,13 @@ describe('the glasses-are-ready e-mail', () => {
     expect(job.output).toEqual({ skipped: 'opted out' });
     await sleep(1000);
     expect(t.smtp.received.filter((m) => m.to === 'sin.correos@iris.test')).toHaveLength(0);
+  });
+
+  it('sends nothing to a patient whose record was blocked meanwhile', async () => {
+    const orderId = await receivedOrder('bloqueado@iris.test', true, true);
+    const job = await finishedJob(orderId);
+    expect(job.output).toEqual({ skipped: 'record blocked' });
+    await sleep(1000);
+    expect(t.smtp.received.filter((m) => m.to === 'bloqueado@iris.test')).toHaveLength(0);
   });
 });
