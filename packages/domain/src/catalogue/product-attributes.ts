@@ -148,8 +148,6 @@ export const ATTRIBUTES_BY_KIND = {
   OTRO: noAttributes,
 } as const satisfies Record<ProductKind, z.ZodType>;
 
-export type ProductAttributes = Record<string, unknown>;
-
 /** The kind's attributes as stored (absent or null is none), or the issues that refuse them. */
 export const attributesSchemaOf = (kind: ProductKind) =>
   z.preprocess((value) => value ?? {}, ATTRIBUTES_BY_KIND[kind]);

@@ -20,9 +20,10 @@ export function gtinCheckDigit(digits: string): number {
 
 const GTIN = /^\d{12,13}$/;
 
-/** Whether a code of 12 (UPC-A) or 13 (EAN-13) digits carries its check digit; other codes are not GTINs. */
-export const isGtin = (code: string) => GTIN.test(code);
+/** A code of 12 (UPC-A) or 13 (EAN-13) digits is a GTIN; other codes carry no check digit. */
+const isGtin = (code: string) => GTIN.test(code);
 
+/** Whether a GTIN's last digit is the check digit of the others. */
 export function hasValidCheckDigit(code: string): boolean {
   return gtinCheckDigit(code.slice(0, -1)) === Number(code.slice(-1));
 }
