@@ -3935,6 +3935,9 @@ export interface paths {
                             search?: string | null;
                             categoryId?: (number | string) | null;
                             subcategoryId?: (number | string) | null;
+                            /** @enum {string|null} */
+                            kind?: "ARMAZON" | "LENTE" | "CONTACTO" | "OTRO" | null;
+                            code?: string | null;
                         } | null;
                     };
                 };
@@ -3957,6 +3960,12 @@ export interface paths {
                                         name: string;
                                         satProductKey: string | null;
                                         satUnitKey: string | null;
+                                        code: string;
+                                        /** @enum {string} */
+                                        kind: "ARMAZON" | "LENTE" | "CONTACTO" | "OTRO";
+                                        attributes: {
+                                            [key: string]: unknown;
+                                        };
                                         category: {
                                             id: number;
                                             name: string;
@@ -4024,6 +4033,12 @@ export interface paths {
                                     name: string;
                                     satProductKey: string | null;
                                     satUnitKey: string | null;
+                                    code: string;
+                                    /** @enum {string} */
+                                    kind: "ARMAZON" | "LENTE" | "CONTACTO" | "OTRO";
+                                    attributes: {
+                                        [key: string]: unknown;
+                                    };
                                     category: {
                                         id: number;
                                         name: string;
@@ -4077,6 +4092,10 @@ export interface paths {
                         satProductKey?: string | null;
                         /** @enum {string|null} */
                         satUnitKey?: "H87" | "E48" | "ACT" | "EA" | "PR" | "SET" | "XBX" | "XPK" | "MLT" | "LTR" | "" | null;
+                        code?: string | null;
+                        /** @enum {string|null} */
+                        kind?: "ARMAZON" | "LENTE" | "CONTACTO" | "OTRO" | null;
+                        attributes?: unknown;
                     };
                 };
             };
@@ -4097,6 +4116,12 @@ export interface paths {
                                     name: string;
                                     satProductKey: string | null;
                                     satUnitKey: string | null;
+                                    code: string;
+                                    /** @enum {string} */
+                                    kind: "ARMAZON" | "LENTE" | "CONTACTO" | "OTRO";
+                                    attributes: {
+                                        [key: string]: unknown;
+                                    };
                                     category: {
                                         id: number;
                                         name: string;
@@ -4150,6 +4175,10 @@ export interface paths {
                         satProductKey?: string | null;
                         /** @enum {string|null} */
                         satUnitKey?: "H87" | "E48" | "ACT" | "EA" | "PR" | "SET" | "XBX" | "XPK" | "MLT" | "LTR" | "" | null;
+                        code?: string | null;
+                        /** @enum {string|null} */
+                        kind?: "ARMAZON" | "LENTE" | "CONTACTO" | "OTRO" | null;
+                        attributes?: unknown;
                     };
                 };
             };
@@ -4170,6 +4199,12 @@ export interface paths {
                                     name: string;
                                     satProductKey: string | null;
                                     satUnitKey: string | null;
+                                    code: string;
+                                    /** @enum {string} */
+                                    kind: "ARMAZON" | "LENTE" | "CONTACTO" | "OTRO";
+                                    attributes: {
+                                        [key: string]: unknown;
+                                    };
                                     category: {
                                         id: number;
                                         name: string;
@@ -5172,6 +5207,12 @@ export interface paths {
                                     name: string;
                                     satProductKey: string | null;
                                     satUnitKey: string | null;
+                                    code: string;
+                                    /** @enum {string} */
+                                    kind: "ARMAZON" | "LENTE" | "CONTACTO" | "OTRO";
+                                    attributes: {
+                                        [key: string]: unknown;
+                                    };
                                     category: {
                                         id: number;
                                         name: string;
@@ -9543,6 +9584,73 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/byCode/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    storage?: number | string;
+                };
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: boolean;
+                            message: string;
+                            codeError: (string | number) | null;
+                            data: {
+                                id: number;
+                                name: string;
+                                code: string;
+                                kind: string;
+                                attributes: {
+                                    [key: string]: unknown;
+                                };
+                                category: {
+                                    id: number;
+                                    name: string;
+                                };
+                                subcategory: {
+                                    id: number;
+                                    name: string;
+                                };
+                                documentUrl: string | null;
+                                storage: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                stock: number | null;
+                                price: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

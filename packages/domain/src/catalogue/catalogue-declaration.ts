@@ -99,7 +99,16 @@ export interface SwitchFieldDeclaration extends FieldBase {
   kind: 'switch';
 }
 
+/**
+ * A product's kind (docs/rules.md Optical catalogue) and, below it, the fields of that kind's
+ * `attributes`; changing the kind empties them.
+ */
+export interface ProductKindFieldDeclaration extends FieldBase {
+  kind: 'productKind';
+}
+
 export type CatalogueField =
+  | ProductKindFieldDeclaration
   | TextFieldDeclaration
   | NumberFieldDeclaration
   | MaskFieldDeclaration
@@ -116,6 +125,11 @@ export interface CatalogueDeclaration<
 > {
   /** The create body; the update body is the same plus `id`. */
   shape: TShape;
+  /**
+   * Checks across fields of the create and update bodies (the update's carries `id`): a product's
+   * attributes by its kind.
+   */
+  refine?: (input: Record<string, unknown>, context: z.RefinementCtx) => void;
   /** The record the API answers and the web reads. */
   item: TItem;
   /** Table filters besides `search`; any other is refused. */

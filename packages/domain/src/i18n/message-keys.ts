@@ -133,7 +133,13 @@ export type ValidationKey =
   | 'csdFileSize'
   | 'rfcWithCsd'
   | 'invoiceStillValid'
-  | 'invoiceCancelWaiting';
+  | 'invoiceCancelWaiting'
+  | 'productCode'
+  | 'gtinCheckDigit'
+  | 'reservedCode'
+  | 'frameSize'
+  | 'rangeOrder'
+  | 'addOnSingleVision';
 
 export interface Messages {
   errors: Record<ErrorCode, string>;

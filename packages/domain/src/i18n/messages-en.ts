@@ -224,6 +224,13 @@ export const messagesEn: Messages = {
     csdFiel: 'the certificate is an e.firma (FIEL), not a Certificado de Sello Digital',
     csdFileSize: 'each file may weigh 64 KB at most',
     invoiceStillValid: 'it is still valid; cancel it before cancelling the sale.',
+    productCode: 'The code has 1 to 40 letters, digits or signs, without spaces',
+    gtinCheckDigit:
+      'The barcode check digit (EAN-13 or UPC-A) does not match: check it was typed right',
+    reservedCode: '13-digit codes starting with 20 are assigned by Iris: leave the code blank',
+    frameSize: 'The size is written as eye-bridge-temple, for example 52-18-140',
+    rangeOrder: 'The maximum cannot be less than the minimum',
+    addOnSingleVision: 'A single-vision lens has no addition',
     invoiceCancelWaiting:
       "its cancellation waits for the receiver's answer (up to 3 business days); the sale can be cancelled once the SAT confirms it.",
     rfcWithCsd:

@@ -228,6 +228,14 @@ export const messagesEs: Messages = {
     csdFiel: 'el certificado es una e.firma (FIEL), no un Certificado de Sello Digital',
     csdFileSize: 'cada archivo debe pesar como máximo 64 KB',
     invoiceStillValid: 'sigue vigente; cancélalo antes de cancelar la venta.',
+    productCode: 'El código lleva de 1 a 40 letras, dígitos o signos, sin espacios',
+    gtinCheckDigit:
+      'El dígito verificador del código de barras (EAN-13 o UPC-A) no corresponde: revisa que esté bien escrito',
+    reservedCode:
+      'Los códigos de 13 dígitos que empiezan con 20 los asigna Iris: deja el código en blanco',
+    frameSize: 'La medida se escribe como calibre-puente-varilla, por ejemplo 52-18-140',
+    rangeOrder: 'El máximo no puede ser menor que el mínimo',
+    addOnSingleVision: 'Un lente monofocal no lleva adición',
     invoiceCancelWaiting:
       'su cancelación espera la respuesta del receptor (hasta 3 días hábiles); la venta podrá cancelarse cuando el SAT la confirme.',
     rfcWithCsd:

@@ -45,3 +45,26 @@ export const storageProductSchema = z.object({
   subcategory: refSchema,
 });
 export type StorageProduct = z.infer<typeof storageProductSchema>;
+
+/**
+ * GET products/byCode/{code}?storage=: the product a scanner read, with its stock and price in a
+ * storage: the one asked for (within the caller's reach), else the caller's branch's default; a
+ * caller without a branch (super_admin) asks for one or gets null stock and price.
+ */
+export const productByCodeQuery = z.object({ storage: idField().optional() });
+export const productByCodeParams = z.object({ code: z.string().trim().min(1).max(40) });
+
+export const productByCodeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  kind: z.string(),
+  attributes: z.record(z.string(), z.unknown()),
+  category: refSchema,
+  subcategory: refSchema,
+  documentUrl: z.string().nullable(),
+  storage: refSchema.nullable(),
+  stock: z.number().nullable(),
+  price: z.number().nullable(),
+});
+export type ProductByCode = z.infer<typeof productByCodeSchema>;

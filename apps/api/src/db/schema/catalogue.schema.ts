@@ -3,12 +3,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ProductKind } from '@iris/domain/catalogue/product-attributes';
 import { auditColumns } from './geography.schema.js';
 import { searchDocument } from '../search.js';
 
@@ -81,9 +83,19 @@ export const products = pgTable(
     documentKey: varchar('document_key', { length: 300 }),
     /** Its own keys or, when written without, its category's (products.resources.ts). */
     ...satKeyColumns(),
+    /**
+     * docs/rules.md Optical catalogue: the supplier's EAN-13/UPC or, written blank, the one Iris
+     * assigns from the id (trigger of migration 0038; product-code.ts says how).
+     */
+    code: varchar('code', { length: 40 }).notNull().default(''),
+    kind: varchar('kind', { length: 20 }).$type<ProductKind>().notNull().default('OTRO'),
+    /** The kind's attributes (product-attributes.ts), validated on write. */
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     ...auditColumns,
   },
   (t) => [
+    uniqueIndex('products_code_u553').on(sql`lower(trim(${t.code}))`),
+    index('products_kind_idx').on(t.kind, t.id),
     uniqueIndex('products_subcategory_name_u550').on(t.subcategoryId, sql`lower(trim(${t.name}))`),
     index('products_category_idx').on(t.categoryId),
     // The stock's, a sale's and a movement's product search (table-search.ts asks it first).

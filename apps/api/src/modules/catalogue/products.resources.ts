@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { attributesSchemaOf, type ProductKind } from '@iris/domain/catalogue/product-attributes';
+import { assignedCode } from '@iris/domain/catalogue/product-code';
 import { categories, products, subcategories } from '../../db/schema/catalogue.schema.js';
 import { insertValues } from '../../lib/recipe/resource.js';
 import { catalogueResource, refOf } from './catalogue-resource.js';
@@ -83,6 +85,25 @@ export const subcategoriesResource = catalogueResource('subcategories', {
   },
 });
 
+/**
+ * docs/rules.md Optical catalogue. The code: absent on update keeps it; blank or null assigns
+ * Iris's (on create the trigger of migration 0038 does, the id being known only there). The kind
+ * and attributes: absent (a client of the first contract) is OTRO without attributes on create and
+ * kept on update; the body's schema has checked the attributes against the kind.
+ */
+const codeValue = (code: string | null | undefined, write: 'create' | 'update', id?: number) => {
+  if (code) return code;
+  if (code === undefined && write === 'update') return undefined;
+  return write === 'update' && id !== undefined ? assignedCode(id) : '';
+};
+
+const kindValues = (kind: ProductKind | undefined, attributes: unknown, write: string) =>
+  kind === undefined
+    ? write === 'create'
+      ? { kind: 'OTRO' as const, attributes: {} }
+      : {}
+    : { kind, attributes: attributesSchemaOf(kind).parse(attributes) as Record<string, unknown> };
+
 export const productsResource = catalogueResource('products', {
   table: products,
   list: {
@@ -101,10 +122,15 @@ export const productsResource = catalogueResource('products', {
       documentKey: products.documentKey,
       satProductKey: products.satProductKey,
       satUnitKey: products.satUnitKey,
+      code: products.code,
+      kind: products.kind,
+      attributes: products.attributes,
     },
     sortKeys: {
       id: products.id,
       name: products.name,
+      code: products.code,
+      kind: products.kind,
       category: categories.name,
       subcategory: subcategories.name,
     },
@@ -112,6 +138,10 @@ export const productsResource = catalogueResource('products', {
     search: [products.name, categories.name, subcategories.name],
   },
   where: (filters) => [
+    filters.kind === undefined ? undefined : eq(products.kind, filters.kind),
+    filters.code === undefined
+      ? undefined
+      : sql`lower(trim(${products.code})) = lower(${filters.code})`,
     filters.subcategoryId === undefined
       ? undefined
       : eq(products.subcategoryId, filters.subcategoryId),
@@ -127,10 +157,15 @@ export const productsResource = catalogueResource('products', {
     documentUrl: context.fileUrl(row.documentKey),
     satProductKey: row.satProductKey,
     satUnitKey: row.satUnitKey,
+    code: row.code,
+    kind: row.kind,
+    attributes: row.attributes,
   }),
   values: (input, write) =>
     insertValues(products, {
       name: input.name,
+      code: codeValue(input.code, write, (input as { id?: number }).id),
+      ...kindValues(input.kind, input.attributes, write),
       categoryId: input.category.id,
       subcategoryId: input.subcategory.id,
       satProductKey: keyOrCategorys(

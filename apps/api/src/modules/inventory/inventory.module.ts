@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/api-module.js';
 import { movementDetailsResource } from './movement-details.resource.js';
 import { movementsResource } from './movements.resource.js';
+import { productByCodeRoutes } from './product-by-code.js';
 import { stockResource } from './stock.resource.js';
 import { stockRoutes } from './stock.routes.js';
 import { storagesResource } from './storages.resource.js';
@@ -13,5 +14,5 @@ export const inventoryModule = defineModule({
     movements: movementsResource,
     'movement-details': movementDetailsResource,
   },
-  routes: [stockRoutes],
+  routes: [stockRoutes, productByCodeRoutes],
 });

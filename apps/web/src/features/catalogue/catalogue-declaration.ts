@@ -3,7 +3,11 @@ import type {
   CatalogueDeclaration as DomainDeclaration,
   CatalogueField as DomainField,
 } from '@iris/domain/catalogue/catalogue-declaration';
-import { createSchemaOf, updateSchemaOf } from '@iris/domain/catalogue/catalogue.schemas';
+import {
+  createSchemaOf,
+  editSchemaOf,
+  updateSchemaOf,
+} from '@iris/domain/catalogue/catalogue.schemas';
 import { catalogueOf } from '@iris/domain/catalogue/catalogues';
 import { RESOURCES, type CatalogueName } from '@iris/domain/registry/resources';
 import type { z } from 'zod';
@@ -45,6 +49,8 @@ export interface CatalogueDeclaration {
   fields: readonly CatalogueField[];
   createSchema: z.ZodObject;
   updateSchema: z.ZodObject;
+  /** The edit form's: the update body without its id, checked as record `id`'s. */
+  editSchema: (id: number) => z.ZodObject;
   nameField?: string | undefined;
   uniqueField?: string | undefined;
   canEdit?: ((item: CatalogueItem) => boolean) | undefined;
@@ -71,6 +77,7 @@ export function catalogueDeclaration(name: CatalogueName): CatalogueDeclaration 
     fields,
     createSchema: createSchemaOf(name),
     updateSchema: updateSchemaOf(name),
+    editSchema: (id: number) => editSchemaOf(name, id),
     nameField: entry.nameField,
     uniqueField: entry.uniqueField,
     // The record the page holds was read with this catalogue's item schema.

@@ -18,6 +18,7 @@ import type {
   TextFieldDeclaration,
 } from './catalogue-declaration';
 import { DocumentInput } from './document-input';
+import { ProductKindInput } from './product-kind-input';
 
 /** Keeps the digits of `raw` and lays them over `mask` (`#` a digit): `1205` → `1.2.05`. */
 export function applyMask(raw: string, mask: string): string {
@@ -214,6 +215,8 @@ export function CatalogueFieldInput({ field, fields, record, disabled }: Catalog
       return <TimeInput name={field.name} label={t(field.label)} disabled={disabled} />;
     case 'choice':
       return <ChoiceSelect field={field} disabled={disabled} />;
+    case 'productKind':
+      return <ProductKindInput label={field.label} disabled={disabled} />;
     case 'switch':
       return <SwitchInput name={field.name} label={t(field.label)} disabled={disabled} />;
     default:

@@ -31,6 +31,8 @@ import {
   type CatalogueItem,
 } from './catalogue-declaration';
 import { CatalogueFieldInput } from './catalogue-fields';
+import { attributeValuesOf } from './product-kind-input';
+import type { ProductKind } from '@iris/domain/catalogue/product-attributes';
 import { hasRoles } from '@iris/domain/users/roles';
 import { useIsSuperAdmin, useSession } from '../../lib/session-context';
 import { listUrlOf } from './catalogue-navigation';
@@ -50,6 +52,11 @@ export function formValuesOf(
     // A switch is always a boolean: a new record's starts off, as the API's default.
     if (field.kind === 'switch') value = stored === true;
     if (field.kind === 'time' && typeof value === 'string') value = value.slice(0, 5);
+    if (field.kind === 'productKind') {
+      const kind = (stored ?? 'OTRO') as ProductKind;
+      value = kind;
+      set(values, 'attributes', attributeValuesOf(kind, record?.attributes as never));
+    }
     set(values, field.name, value);
   }
   return values;
@@ -102,8 +109,7 @@ function CatalogueForm({ declaration, record, id, embedded, onSaved }: Catalogue
   const [loadSchema] = useState(() => () => {
     // The id is the page's, added when saving (saveCatalogueRecord): the form has no id field,
     // and validating one it cannot have stopped every edit without a word.
-    const schema =
-      id === null ? declaration.createSchema : declaration.updateSchema.omit({ id: true });
+    const schema = id === null ? declaration.createSchema : declaration.editSchema(id);
     return Promise.resolve(formSchemaOf(schema, declaration.fields));
   });
   const form = useSchemaForm<FieldValues, FieldValues>(

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -66,7 +66,16 @@ function gridColumn(column: CatalogueColumn, t: TFunction): TableColumn<Catalogu
 }
 
 /** The list of any catalogue resource: search, server paging and sorting, new/edit/delete. */
-export function CatalogueListPage({ declaration }: { declaration: CatalogueDeclaration }) {
+export function CatalogueListPage({
+  declaration,
+  filters,
+  filterBar,
+}: {
+  declaration: CatalogueDeclaration;
+  /** A resource's own filters (the products' kind and code) and the bar that sets them. */
+  filters?: Record<string, unknown>;
+  filterBar?: ReactNode;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -136,9 +145,11 @@ export function CatalogueListPage({ declaration }: { declaration: CatalogueDecla
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t(declaration.menuLabel)}
       </Typography>
+      {filterBar}
       <DataTable<CatalogueItem>
         endpoint={tableEndpoint(declaration.name)}
         columns={columns}
+        filters={filters}
         defaultSortBy="id"
         toolbar={
           isAdmin && (
