@@ -16,7 +16,7 @@ import type { Role } from '../users/roles.js';
 /** `{id, name}` of a relation, as docs/api.md nests it. */
 export const refSchema = z.object({ id: z.number(), name: z.string() });
 
-export type ColumnKind = 'text' | 'relation' | 'document' | 'boolean';
+export type ColumnKind = 'text' | 'relation' | 'document' | 'boolean' | 'kindName';
 
 export interface CatalogueColumn {
   /** The item's field, which is also the table's sort key (`country` sorts by the country name). */
@@ -24,7 +24,7 @@ export interface CatalogueColumn {
   label: `catalogue.fields.${string}`;
   /**
    * `relation` shows `{id, name}.name`; `document` a thumbnail of `documentUrl`; `boolean` Sí or
-   * No. Default text.
+   * No; `kindName` a product's kind in words (Armazón, Lente oftálmico…). Default text.
    */
   kind?: ColumnKind;
   sortable?: boolean;

@@ -127,7 +127,7 @@ export const productsCatalogue = defineCatalogue({
     { field: 'documentUrl', label: 'catalogue.fields.image', kind: 'document' },
     { field: 'name', label: 'catalogue.fields.name', flex: 2 },
     { field: 'code', label: 'catalogue.fields.code', flex: 1.5 },
-    { field: 'kind', label: 'catalogue.fields.kind' },
+    { field: 'kind', label: 'catalogue.fields.kind', kind: 'kindName' },
     { field: 'category', label: 'catalogue.fields.category', kind: 'relation' },
     { field: 'subcategory', label: 'catalogue.fields.subcategory', kind: 'relation' },
   ],

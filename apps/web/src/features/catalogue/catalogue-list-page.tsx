@@ -1,3 +1,4 @@
+import type { ProductKind } from '@iris/domain/catalogue/product-attributes';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -40,6 +41,8 @@ function gridColumn(column: CatalogueColumn, t: TFunction): TableColumn<Catalogu
   switch (column.kind) {
     case 'relation':
       return { ...base, valueGetter: (value: { name?: string } | null) => value?.name ?? '' };
+    case 'kindName':
+      return { ...base, valueGetter: (value: ProductKind) => t(`catalogue.kinds.${value}`) };
     case 'boolean':
       return {
         ...base,
@@ -70,11 +73,14 @@ export function CatalogueListPage({
   declaration,
   filters,
   filterBar,
+  urlPrefix,
 }: {
   declaration: CatalogueDeclaration;
   /** A resource's own filters (the products' kind and code) and the bar that sets them. */
   filters?: Record<string, unknown>;
   filterBar?: ReactNode;
+  /** The table's page and sort in the address under this prefix, which its filters reset. */
+  urlPrefix?: string;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -150,6 +156,7 @@ export function CatalogueListPage({
         endpoint={tableEndpoint(declaration.name)}
         columns={columns}
         filters={filters}
+        urlPrefix={urlPrefix}
         defaultSortBy="id"
         toolbar={
           isAdmin && (

@@ -138,26 +138,29 @@ describe("a product's code, kind and attributes", () => {
 });
 
 describe('the products list', () => {
-  const tableFilters = () =>
+  const tableBodies = () =>
     requests
       .filter((request) => request.path === 'products/getTable')
-      .map((request) => (request.body as { filters: Record<string, unknown> }).filters);
+      .map((request) => request.body as { page: number; filters: Record<string, unknown> });
+  const tableFilters = () => tableBodies().map((body) => body.filters);
 
-  it('shows code and kind, and filters by kind and by a whole code', async () => {
+  it('shows code and kind in words, and filters by kind (from the first page) and by a whole code', async () => {
     renderWithProviders(
       <SessionProvider>
         <Routes>
           <Route path="/products" element={<ProductListPage declaration={products} />} />
         </Routes>
       </SessionProvider>,
-      { url: '/products' },
+      { url: '/products?products.page=2' },
     );
     expect(await screen.findByText('4006381333931')).toBeTruthy();
+    expect(tableBodies()[0]!.page).toBe(2);
     expect(screen.getByRole('columnheader', { name: 'Tipo' })).toBeTruthy();
-    expect(screen.getByText('ARMAZON')).toBeTruthy();
+    expect(screen.getByText('Armazón')).toBeTruthy();
     await userEvent.click(screen.getByRole('combobox', { name: 'Tipo' }));
     await userEvent.click(screen.getByRole('option', { name: 'Lente de contacto' }));
     await waitFor(() => expect(tableFilters().at(-1)).toEqual({ kind: 'CONTACTO' }));
+    expect(tableBodies().at(-1)!.page).toBe(1);
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Código (completo)' }),
       '4006381333931',

@@ -9,9 +9,12 @@ import { CatalogueListPage } from './catalogue-list-page';
  * The products' list (docs/api.md optical catalogue): the catalogue list with its kind and a whole
  * code (what a scanner types) as filters, kept in the address like the other pages' filters.
  */
+const TABLE_PREFIX = 'products';
+
 export function ProductListPage({ declaration }: { declaration: CatalogueDeclaration }) {
   const { t } = useTranslation();
-  const [params, setFilters] = useUrlFilters();
+  // A filter changed goes back to the table's first page.
+  const [params, setFilters] = useUrlFilters(TABLE_PREFIX);
   const kind = oneOf(PRODUCT_KINDS, params.get('kind'));
   const code = params.get('code') ?? '';
   const filters = { ...(kind ? { kind } : {}), ...(code ? { code } : {}) };
@@ -19,6 +22,7 @@ export function ProductListPage({ declaration }: { declaration: CatalogueDeclara
     <CatalogueListPage
       declaration={declaration}
       filters={filters}
+      urlPrefix={TABLE_PREFIX}
       filterBar={
         <FilterBar label={t('catalogue.productFilters.label')}>
           <FilterSelect
