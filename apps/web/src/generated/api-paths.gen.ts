@@ -9657,6 +9657,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            product: {
+                                id: number | string;
+                            };
+                            copies: number | string;
+                        }[];
+                        /** @enum {string} */
+                        layout: "ROLLO" | "A4";
+                        storage?: (number | string) | null;
+                    };
+                };
+            };
+            responses: never;
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/questions/create": {
         parameters: {
             query?: never;

@@ -66,6 +66,7 @@ export type SuccessKey =
 
 export type ValidationKey =
   | 'required'
+  | 'tooManyLabels'
   | 'numeric'
   | 'integer'
   | 'email'

@@ -186,6 +186,7 @@ export const messagesEn: Messages = {
     body: 'The request body is not valid JSON',
     text: 'The text contains characters that are not allowed',
     type: 'The data type is not valid',
+    tooManyLabels: 'At most {{max}} labels can be printed at a time',
     tooLarge: 'The value is too large',
     unknownKey: 'Unknown field',
     oneAnswer: 'This question takes one answer only',

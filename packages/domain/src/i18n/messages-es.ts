@@ -190,6 +190,7 @@ export const messagesEs: Messages = {
     body: 'El cuerpo de la solicitud no es un JSON válido',
     text: 'El texto contiene caracteres no permitidos',
     type: 'El tipo de dato no es válido',
+    tooManyLabels: 'Se pueden imprimir hasta {{max}} etiquetas a la vez',
     tooLarge: 'El valor es demasiado grande',
     unknownKey: 'Campo no reconocido',
     oneAnswer: 'Esta pregunta admite una sola respuesta',

@@ -2,6 +2,7 @@ import { defineModule } from '../../lib/api-module.js';
 import { movementDetailsResource } from './movement-details.resource.js';
 import { movementsResource } from './movements.resource.js';
 import { productByCodeRoutes } from './product-by-code.js';
+import { productLabelsRoutes } from './product-labels.js';
 import { stockResource } from './stock.resource.js';
 import { stockRoutes } from './stock.routes.js';
 import { storagesResource } from './storages.resource.js';
@@ -14,5 +15,5 @@ export const inventoryModule = defineModule({
     movements: movementsResource,
     'movement-details': movementDetailsResource,
   },
-  routes: [stockRoutes, productByCodeRoutes],
+  routes: [stockRoutes, productByCodeRoutes, productLabelsRoutes],
 });

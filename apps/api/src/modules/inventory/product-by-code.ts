@@ -19,7 +19,7 @@ import { assertReference } from '../../lib/recipe/resource-scope.js';
 import { storagesResource } from './storages.resource.js';
 
 /** The storage asked for (within reach), else the caller's branch's default, else none. */
-async function storageFor(context: ResourceContext, asked: number | undefined) {
+export async function storageFor(context: ResourceContext, asked: number | undefined) {
   if (asked !== undefined) {
     await assertReference(context, { field: 'storage', to: storagesResource }, asked);
     return eq(storages.id, asked);
